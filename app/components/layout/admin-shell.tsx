@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { ExternalLink, FileText, Inbox, ScrollText } from "lucide-react";
+import { Logo } from "./logo";
+
+type AdminSection = { label: string; href: string; icon: typeof FileText; available: boolean };
+
+/** The admin area's sections; the ones not built yet are listed but not linked. */
+export const adminSections: AdminSection[] = [
+  { label: "Posts", href: "/admin", icon: FileText, available: true },
+  { label: "Leads", href: "/admin/leads", icon: Inbox, available: false },
+  { label: "Audit log", href: "/admin/audit", icon: ScrollText, available: false },
+];
+
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-sand lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="border-b border-line bg-white lg:min-h-dvh lg:border-b-0 lg:border-r">
+        <div className="flex items-center justify-between gap-4 px-4 py-4 lg:block lg:px-6 lg:py-6">
+          <Logo />
+          <p className="truncate text-xs text-muted lg:mt-2">Signed in as {email}</p>
+        </div>
+        <nav aria-label="Admin" className="px-2 pb-4 lg:px-4">
+          <ul className="flex gap-1 overflow-x-auto lg:grid">
+            {adminSections.map((section) => (
+              <li key={section.href}>
+                {section.available ? (
+                  <NavLink
+                    to={section.href}
+                    end
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                        isActive ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"
+                      }`
+                    }
+                  >
+                    <section.icon aria-hidden="true" className="h-4 w-4" />
+                    {section.label}
+                  </NavLink>
+                ) : (
+                  <span className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted" aria-disabled="true">
+                    <section.icon aria-hidden="true" className="h-4 w-4" />
+                    {section.label}
+                    <span className="rounded bg-sand px-1.5 py-0.5 text-[11px]">not yet available</span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex gap-2 border-t border-line pt-4 lg:grid">
+            <NavLink to="/" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50">
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              View site
+            </NavLink>
+            <Form method="post" action="/auth/sign-out">
+              <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </nav>
+      </aside>
+      <main id="main" className="px-4 py-8 sm:px-6 lg:px-10">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, Menu, UserRound, X } from "lucide-react";
+import { DropdownMenu, NavigationMenu } from "radix-ui";
+import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
+import { useScrolledPast } from "~/hooks/use-scroll";
+import { ButtonLink } from "~/components/ui/button";
+import { Logo } from "./logo";
+
+export type HeaderUser = { email: string; isAdmin: boolean } | null;
+
+/** The site's navigation bar: transparent over the home hero until the page scrolls past 24px. */
+export function SiteHeader({ user }: { user: HeaderUser }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(24);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const transparent = pathname === "/" && !scrolled && !mobileOpen;
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header
+      data-transparent={transparent ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        transparent ? "bg-transparent text-white" : "border-b border-line bg-paper/95 text-ink shadow-sm backdrop-blur"
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Logo inverse={transparent} />
+        <DesktopNav transparent={transparent} />
+        <div className="hidden items-center gap-3 lg:flex">
+          {user ? <AccountMenu user={user} transparent={transparent} /> : (
+            <ButtonLink to="/contact" variant={transparent ? "accent" : "primary"}>
+              Get Started
+            </ButtonLink>
+          )}
+        </div>
+        <MobileMenu user={user} open={mobileOpen} onOpenChange={setMobileOpen} transparent={transparent} />
+      </div>
+    </header>
+  );
+}
+
+function DesktopNav({ transparent }: { transparent: boolean }) {
+  const itemClass = `inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    transparent ? "text-white hover:bg-white/10" : "text-ink hover:bg-brand-50 hover:text-brand-800"
+  }`;
+  return (
+    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100}>
+      <NavigationMenu.List className="flex items-center gap-1">
+        {mainNav.map((item) => (
+          <NavigationMenu.Item key={item.label} className="relative">
+            {item.kind === "link" ? (
+              <NavigationMenu.Link asChild>
+                <NavLink to={item.href} className={itemClass}>
+                  {item.label}
+                </NavLink>
+              </NavigationMenu.Link>
+            ) : (
+              <>
+                <NavigationMenu.Trigger className={`group ${itemClass}`}>
+                  {item.label}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+                  />
+                </NavigationMenu.Trigger>
+                <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl">
+                  <MenuLinks item={item} />
+                </NavigationMenu.Content>
+              </>
+            )}
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function MenuLinks({ item }: { item: Extract<NavItem, { kind: "menu" }> }) {
+  return (
+    <ul className="grid gap-1">
+      {menuEntries(item).map((link) => (
+        <li key={link.href}>
+          <NavigationMenu.Link asChild>
+            <Link to={link.href} className="block rounded-md px-3 py-2 hover:bg-brand-50 focus:bg-brand-50">
+              <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
+              {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
+            </Link>
+          </NavigationMenu.Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUser>; transparent: boolean }) {
+  const signOutForm = useRef<HTMLFormElement>(null);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={`inline-flex max-w-64 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
+          transparent ? "border-white/60 text-white hover:bg-white/10" : "border-line text-ink hover:bg-brand-50"
+        }`}
+      >
+        <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <span className="truncate">{user.email}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 text-sm text-ink shadow-xl"
+        >
+          {user.isAdmin ? (
+            <DropdownMenu.Item asChild>
+              <Link to="/admin" className="block cursor-pointer rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
+                Admin Dashboard
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item
+            className="cursor-pointer rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
+            onSelect={() => signOutForm.current?.requestSubmit()}
+          >
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+      <Form ref={signOutForm} method="post" action="/auth/sign-out" className="hidden" />
+    </DropdownMenu.Root>
+  );
+}
+
+function MobileMenu({
+  user,
+  open,
+  onOpenChange,
+  transparent,
+}: {
+  user: HeaderUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  transparent: boolean;
+}) {
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        onOpenChange(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onOpenChange]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => onOpenChange(!open)}
+        className={`inline-flex h-11 w-11 items-center justify-center rounded-md ${
+          transparent ? "text-white hover:bg-white/10" : "text-ink hover:bg-brand-50"
+        }`}
+      >
+        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top animate-[menu-slide_200ms_ease-out] overflow-y-auto border-b border-line bg-paper px-4 pb-6 pt-2 text-ink shadow-lg"
+      >
+        <ul className="divide-y divide-line">
+          {mainNav.map((item) => (
+            <li key={item.label} className="py-2">
+              {item.kind === "link" ? (
+                <Link to={item.href} className="block rounded-md px-2 py-2 font-medium">
+                  {item.label}
+                </Link>
+              ) : (
+                <MobileSection item={item} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-3">
+          <ButtonLink to={site.primaryCta.href} variant="accent" size="lg">
+            {site.primaryCta.label}
+          </ButtonLink>
+          {user ? (
+            <div className="rounded-md border border-line p-3 text-sm">
+              <p className="truncate text-muted">
+                Signed in as <span className="font-medium text-ink">{user.email}</span>
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {user.isAdmin ? (
+                  <ButtonLink to="/admin" variant="outline" size="sm">
+                    Admin Dashboard
+                  </ButtonLink>
+                ) : null}
+                <Form method="post" action="/auth/sign-out">
+                  <button type="submit" className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                    Sign out
+                  </button>
+                </Form>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function MobileSection({ item }: { item: Extract<NavItem, { kind: "menu" }> }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex w-full items-center justify-between rounded-md px-2 py-2 text-left font-medium"
+      >
+        {item.label}
+        <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+      </button>
+      <ul id={listId} hidden={!expanded} className="mb-2 ml-2 grid gap-1 border-l border-line pl-3">
+        {menuEntries(item).map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="block rounded-md px-2 py-1.5 text-sm">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The database: embedded PGlite in DATA_DIR by default, PostgreSQL when
+ * DATABASE_URL is set. One SQL dialect and one set of migrations for both.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction or the database itself: anything that runs queries. */
+export type Queryable = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Applies pending migrations (on PostgreSQL under an advisory lock, so instances can start together). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { inMemory: true };
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+export class DatabaseLockedError extends Error {
+  constructor(public readonly pid: number, dir: string) {
+    super(
+      `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
+        `PGlite allows one process per data folder: stop that process (the running site) and try again.`,
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) return openPostgres(options.databaseUrl);
+  return openPglite("dataDir" in options ? options.dataDir : undefined);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on("error", () => {
+    /* idle client errors surface on the next query */
+  });
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    migrate: async () => {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(727274)");
+        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.query("select pg_advisory_unlock(727274)").catch(() => {});
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+
+  let releaseLock = () => {};
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(path.resolve(dataDir), "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+    releaseLock = acquireLock(dir);
+  }
+  try {
+    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    const db = drizzle({ client, schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      migrate: async () => {
+        const { migrate } = await import("drizzle-orm/pglite/migrator");
+        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** A pid file beside the PGlite folder: a second process refuses instead of corrupting it. */
+function acquireLock(dir: string): () => void {
+  const file = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(fs.readFileSync(file, "utf8").trim());
+      if (pid && pid !== process.pid && isAlive(pid)) throw new DatabaseLockedError(pid, dir);
+      fs.rmSync(file, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+// ---------------------------------------------------------------- the process's database
+
+// On globalThis so the development server's module reloads keep using the one open database.
+const registry = globalThis as typeof globalThis & { __database?: DatabaseHandle };
+
+/** Makes `handle` the database every domain module uses. */
+export function useDatabase(handle: DatabaseHandle | undefined): void {
+  registry.__database = handle;
+}
+
+/** The database every domain module uses; throws before start-up has opened it. */
+export function db(): Database {
+  if (!registry.__database) throw new Error("The database has not been opened yet.");
+  return registry.__database.db;
+}

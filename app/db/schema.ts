@@ -1,0 +1,319 @@
+/**
+ * The whole data model (PostgreSQL dialect, shared by PGlite and PostgreSQL).
+ * Better Auth's tables keep its model names as TypeScript keys; the SQL names
+ * are snake_case.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------- accounts
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("two_factor_secret_idx").on(t.secret),
+    index("two_factor_user_id_idx").on(t.userId),
+  ],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check("user_roles_role_check", sql`${t.role} in ('admin')`),
+  ],
+);
+
+// ---------------------------------------------------------------- insights
+
+export const CATEGORY_ICONS = ["TrendingUp", "Zap", "Shield", "User", "Settings"] as const;
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+
+export const blogCategories = pgTable(
+  "blog_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    icon: text("icon").$type<CategoryIcon>().notNull().default("User"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "blog_categories_icon_check",
+      sql`${t.icon} in ('TrendingUp', 'Zap', 'Shield', 'User', 'Settings')`,
+    ),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    summary: text("summary").notNull(),
+    content: text("content").notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: "restrict" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(false),
+    authorName: text("author_name").notNull(),
+    authorBio: text("author_bio"),
+    featuredImageUrl: text("featured_image_url"),
+    readTime: integer("read_time").notNull().default(1),
+    viewCount: integer("view_count").notNull().default(0),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_published_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.isPublished}`),
+    index("blog_posts_category_published_idx")
+      .on(t.categoryId, t.publishedAt.desc())
+      .where(sql`${t.isPublished}`),
+    index("blog_posts_created_idx").on(t.createdAt.desc()),
+    index("blog_posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("blog_posts_summary_trgm_idx").using("gin", sql`${t.summary} gin_trgm_ops`),
+    index("blog_posts_tags_idx").using("gin", t.tags),
+  ],
+);
+
+// ---------------------------------------------------------------- audit
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    resourceType: text("resource_type").notNull(),
+    resourceId: text("resource_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** kept as plain text so the record outlives an erased account */
+    userId: text("user_id"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_created_idx").on(t.createdAt.desc()),
+    index("audit_events_resource_idx").on(t.resourceType, t.resourceId),
+  ],
+);
+
+// ---------------------------------------------------------------- leads
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Where a lead came from: page, ?focus=, ?lead=, utm_* parameters. */
+export type LeadQuery = Record<string, string>;
+
+const leadColumns = () => ({
+  status: text("status").$type<LeadStatus>().notNull().default("new"),
+  sourcePath: text("source_path"),
+  query: jsonb("query").$type<LeadQuery>().notNull().default({}),
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  noticeVersion: text("notice_version"),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    business: text("business").notNull(),
+    turnover: text("turnover").notNull(),
+    pain: text("pain").array().notNull().default(sql`'{}'::text[]`),
+    painOther: text("pain_other"),
+    goals: text("goals"),
+    consent: boolean("consent").notNull(),
+    ...leadColumns(),
+  },
+  (t) => [
+    index("contact_requests_created_idx").on(t.createdAt.desc()),
+    index("contact_requests_email_idx").on(t.email),
+    check(
+      "contact_requests_status_check",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
+    ),
+  ],
+);
+
+export const marketplaceSubmissions = pgTable(
+  "marketplace_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    userType: text("user_type").$type<"seller" | "buyer">().notNull(),
+    businessSector: text("business_sector"),
+    annualRevenue: text("annual_revenue"),
+    timeframeToSell: text("timeframe_to_sell"),
+    industryInterest: text("industry_interest"),
+    dealSize: text("deal_size"),
+    region: text("region"),
+    additionalInfo: text("additional_info"),
+    consent: boolean("consent").notNull(),
+    ...leadColumns(),
+  },
+  (t) => [
+    index("marketplace_submissions_created_idx").on(t.createdAt.desc()),
+    index("marketplace_submissions_email_idx").on(t.email),
+    check("marketplace_submissions_user_type_check", sql`${t.userType} in ('seller', 'buyer')`),
+    check(
+      "marketplace_submissions_status_check",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- email
+
+export const OUTBOX_STATUSES = ["pending", "sent", "dead"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("email_outbox_status_idx").on(t.status, t.createdAt.desc()),
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
+  ],
+);
+

@@ -1,0 +1,65 @@
+/**
+ * Transactional email content: subject, plain text and simple HTML for each
+ * message the site sends. Pure functions; every value is escaped.
+ */
+import { site } from "~/content/site";
+
+export type EmailContent = { subject: string; text: string; html: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f3d3e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : "";
+  return `<!doctype html><html lang="en-ZA"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(site.name)} · ${escapeHtml(site.contact.email)}</p></body></html>`;
+}
+
+function compose(subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailContent {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `${site.name} · ${site.contact.email}`].join("\n\n");
+  return { subject, text, html: layout(paragraphs, action) };
+}
+
+export function verifyEmailMessage(url: string): EmailContent {
+  return compose(
+    `Confirm your ${site.name} account`,
+    [
+      "Hello,",
+      `Thanks for creating an account with ${site.name}. Please confirm your email address to finish signing up. The link is valid for 24 hours.`,
+      "If you did not create this account, you can ignore this email and nothing will happen.",
+    ],
+    { label: "Confirm my email", url },
+  );
+}
+
+export function resetPasswordMessage(url: string): EmailContent {
+  return compose(
+    `Reset your ${site.name} password`,
+    [
+      "Hello,",
+      "We received a request to reset the password for your account. The link is valid for one hour and can be used once.",
+      "If you did not ask for this, you can ignore this email: your password stays the same.",
+    ],
+    { label: "Choose a new password", url },
+  );
+}
+
+export function existingAccountMessage(signInUrl: string): EmailContent {
+  return compose(
+    `Someone tried to create a ${site.name} account with your email`,
+    [
+      "Hello,",
+      "Someone (perhaps you) tried to sign up with this email address, but you already have an account.",
+      "If it was you, sign in instead, or use “Forgot password?” on the sign-in page if you no longer remember your password. If it was not you, no action is needed.",
+    ],
+    { label: "Sign in", url: signInUrl },
+  );
+}

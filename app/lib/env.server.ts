@@ -1,0 +1,121 @@
+/**
+ * Configuration: read once from the environment, validated with clear messages.
+ * `.env.example` documents every variable.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+const emailAddress = z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, {
+  message: "must be an email address such as leads@example.co.za",
+});
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, {
+      message: "must be a PostgreSQL connection URL starting with postgres:// or postgresql://",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ message: "must be an absolute URL such as https://www.example.co.za" })
+    .refine((value) => /^https?:/.test(value), "must start with http:// or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).default("Kestrel Advisory <no-reply@kestreladvisory.co.za>"),
+  LEADS_NOTIFY_TO: emailAddress.default("leads@kestreladvisory.co.za"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  leadsNotifyTo: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment into configuration, or throws a ConfigError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
+    );
+  }
+  const value = result.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    nodeEnv: value.NODE_ENV,
+    isProduction: value.NODE_ENV === "production",
+    port: value.PORT,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
+    authSecret: value.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    leadsNotifyTo: value.LEADS_NOTIFY_TO,
+    logLevel: value.LOG_LEVEL,
+  };
+}
+
+/** A secret generated once into DATA_DIR, so sessions survive restarts without setup. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      return fs.readFileSync(file, "utf8").trim();
+    }
+  }
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,1 @@
+export type Toast = { kind: "success" | "error" | "info"; title: string; description?: string };

@@ -1,0 +1,108 @@
+import { useEffect, useRef } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useLocation,
+} from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { useNonce } from "~/components/nonce";
+import { ButtonLink } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { env } from "~/lib/env.server";
+import { getSessionUser, isAdmin } from "~/lib/session.server";
+import { readToast } from "~/lib/toast.server";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionUser = await getSessionUser(request);
+  const user = sessionUser
+    ? { email: sessionUser.email, isAdmin: await isAdmin(sessionUser.id) }
+    : null;
+  const { toast, headers } = await readToast(request);
+  if (user || toast) headers.set("Cache-Control", "private, no-store");
+  return data({ user, toast, origin: env().publicUrl }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d3e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ScrollToTop />
+      <FlashToast toast={toast} />
+      <Toaster position="top-center" richColors closeButton />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every navigation to another page starts at its top (smoothly, unless the reader prefers less motion). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, left: 0, behavior: reduce ? "auto" : "smooth" });
+  }, [pathname, hash]);
+  return null;
+}
+
+function FlashToast({ toast }: { toast: { kind: "success" | "error" | "info"; title: string; description?: string } | null }) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.kind === "error" ? showToast.error : toast.kind === "success" ? showToast.success : showToast;
+    show(toast.title, { description: toast.description });
+  }, [toast]);
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Oops! Page not found" : "Something went wrong";
+  const message =
+    status === 404
+      ? "The page you are looking for does not exist or has moved."
+      : `We could not show this page. Please try again in a moment, or email ${site.contact.email}.`;
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{`${title} | ${site.name}`}</title>
+      <p className="font-display text-6xl font-semibold text-brand-800">{status}</p>
+      <h1 className="font-display text-3xl font-semibold">{title}</h1>
+      <p className="text-muted">{message}</p>
+      <ButtonLink to="/">Return to Home</ButtonLink>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdminShell } from "~/components/layout/admin-shell";
+import { ButtonLink } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { requireAdmin } from "~/lib/session.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return { email: user.email };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-sand px-6 text-center">
+        <title>{`Access Denied | ${site.name}`}</title>
+        <h1 className="font-display text-3xl font-semibold text-brand-900">Access Denied</h1>
+        <p className="text-muted">You don't have permission to access this page.</p>
+        <ButtonLink to="/">Return to Home</ButtonLink>
+      </main>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,167 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/auth";
+import { Field, FormMessage, PasswordField } from "~/components/forms/field";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { callAuthEndpoint, safeRedirectPath } from "~/lib/auth-actions.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { parseForm, SignInSchema, SignUpSchema, type FieldErrors } from "~/lib/schemas/auth";
+import { getSessionUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Sign in",
+    description: "Sign in or create an account to manage insights and leads.",
+    path: "/auth",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSessionUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    mode: url.searchParams.get("mode") === "signup" ? ("signup" as const) : ("signin" as const),
+    verified: url.searchParams.get("verified") === "1",
+    linkError: url.searchParams.has("error"),
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+  };
+}
+
+type ActionResult =
+  | { intent: "signin" | "signup"; status: "error"; fieldErrors: FieldErrors; formError?: string; email: string }
+  | { intent: "signup"; status: "signed-up"; email: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "signup" ? "signup" : "signin";
+  const email = String(form.get("email") ?? "");
+  const values = Object.fromEntries(form);
+
+  if (intent === "signup") {
+    const parsed = parseForm(SignUpSchema, values);
+    if (!parsed.ok) return data<ActionResult>({ intent, status: "error", fieldErrors: parsed.errors, email }, { status: 400 });
+    const result = await callAuthEndpoint(request, "/sign-up/email", {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      name: parsed.data.email.split("@")[0],
+      callbackURL: "/auth?verified=1",
+    });
+    if (!result.ok) {
+      return data<ActionResult>({ intent, status: "error", fieldErrors: {}, formError: result.message, email }, { status: result.status });
+    }
+    return data<ActionResult>({ intent, status: "signed-up", email: parsed.data.email });
+  }
+
+  const parsed = parseForm(SignInSchema, values);
+  if (!parsed.ok) return data<ActionResult>({ intent, status: "error", fieldErrors: parsed.errors, email }, { status: 400 });
+  const result = await callAuthEndpoint(request, "/sign-in/email", {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    callbackURL: "/auth?verified=1",
+  });
+  if (!result.ok) {
+    return data<ActionResult>({ intent, status: "error", fieldErrors: {}, formError: result.message, email }, { status: result.status });
+  }
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast(
+    safeRedirectPath(form.get("redirectTo")),
+    { kind: "success", title: "Welcome", description: "Successfully signed in" },
+    { headers },
+  );
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, verified, linkError, redirectTo } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth") === true;
+  const result = actionData?.intent === mode ? actionData : undefined;
+  const errors = result?.status === "error" ? result.fieldErrors : {};
+  const signUp = mode === "signup";
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.status === "signed-up") toast.success("Please check your email to confirm your account");
+    else if (actionData.formError) toast.error(actionData.formError);
+  }, [actionData]);
+
+  return (
+    <AuthCard title={signUp ? "Create an account" : "Sign in"} subtitle={signUp ? "We will email you a link to confirm your address." : "Welcome back."}>
+      <div className="grid gap-4">
+        {verified ? <FormMessage kind="success">Your email address is confirmed. Sign in to continue.</FormMessage> : null}
+        {linkError ? <FormMessage kind="error">This confirmation link is invalid or has expired. Sign in to receive a new one.</FormMessage> : null}
+        {result?.status === "signed-up" ? (
+          <FormMessage kind="success">Please check your email to confirm your account</FormMessage>
+        ) : null}
+        {result?.status === "error" && result.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
+      </div>
+
+      <Form method="post" noValidate className="mt-6 grid gap-5" key={mode}
+        onSubmit={(event) => {
+          if (!signUp) return;
+          const form = new FormData(event.currentTarget);
+          if (form.get("password") !== form.get("confirmPassword")) {
+            event.preventDefault();
+            toast.error("Passwords do not match");
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email ?? ""}
+          error={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete={signUp ? "new-password" : "current-password"}
+          required
+          minLength={signUp ? 12 : undefined}
+          hint={signUp ? "At least 12 characters." : undefined}
+          error={errors.password}
+        />
+        {signUp ? (
+          <PasswordField
+            label="Confirm password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+        ) : (
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/auth/forgot-password" className="font-medium text-brand-800 underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? (signUp ? "Creating account…" : "Signing in…") : signUp ? "Sign up" : "Sign in"}
+        </Button>
+      </Form>
+
+      <Form method="get" className="mt-6 text-center text-sm text-muted">
+        {signUp ? null : <input type="hidden" name="mode" value="signup" />}
+        {redirectTo !== "/" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {signUp ? "Already have an account? " : "Don't have an account? "}
+        <button type="submit" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          {signUp ? "Sign in" : "Sign up"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { Field, FormMessage } from "~/components/forms/field";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { callAuthEndpoint } from "~/lib/auth-actions.server";
+import { env } from "~/lib/env.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { ForgotPasswordSchema, parseForm } from "~/lib/schemas/auth";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Reset your password",
+    description: "Request a link to choose a new password.",
+    path: "/auth/forgot-password",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = parseForm(ForgotPasswordSchema, Object.fromEntries(form));
+  if (!parsed.ok) return data({ sent: false, error: parsed.errors.email ?? "Email is required" }, { status: 400 });
+  const result = await callAuthEndpoint(request, "/request-password-reset", {
+    email: parsed.data.email,
+    redirectTo: `${env().publicUrl}/auth/reset-password`,
+  });
+  if (!result.ok && result.status === 429) return data({ sent: false, error: result.message }, { status: 429 });
+  // The same answer whether or not an account exists.
+  return { sent: true, error: undefined };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Reset your password" subtitle="Enter your email and we'll send you a link to choose a new password.">
+      {actionData?.sent ? (
+        <FormMessage kind="success">
+          If an account exists for that email, we've sent a link to reset your password. It is valid for one hour.
+        </FormMessage>
+      ) : (
+        <Form method="post" noValidate className="grid gap-5">
+          {actionData?.error && actionData.error.startsWith("Too many") ? (
+            <FormMessage kind="error">{actionData.error}</FormMessage>
+          ) : null}
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={actionData?.error && !actionData.error.startsWith("Too many") ? actionData.error : undefined}
+          />
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? "Sending…" : "Send reset link"}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

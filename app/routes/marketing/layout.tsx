@@ -1,0 +1,22 @@
+import { Outlet, useLocation } from "react-router";
+import { MobileCallBar } from "~/components/layout/mobile-call-bar";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useOptionalUser } from "~/hooks/use-user";
+
+/** Public pages: navigation bar, page, footer and the mobile call bar. */
+export default function MarketingLayout() {
+  const user = useOptionalUser();
+  const { pathname } = useLocation();
+  const overlapsHeader = pathname === "/";
+  return (
+    <>
+      <SiteHeader user={user} />
+      <main id="main" tabIndex={-1} className={overlapsHeader ? "outline-none" : "pt-16 outline-none lg:pt-20"}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <MobileCallBar />
+    </>
+  );
+}

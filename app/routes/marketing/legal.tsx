@@ -1,0 +1,25 @@
+import { useLocation } from "react-router";
+import type { Route } from "./+types/legal";
+import { LegalDocumentView } from "~/components/sections/legal-document";
+import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { termsOfUse } from "~/content/legal/terms-of-use";
+import { originFrom, pageMeta } from "~/lib/meta";
+
+const documents = { "privacy-policy": privacyPolicy, "terms-of-use": termsOfUse } as const;
+
+function documentFor(pathname: string) {
+  return pathname.startsWith("/terms-of-use") ? documents["terms-of-use"] : documents["privacy-policy"];
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const doc = documentFor(location.pathname);
+  return pageMeta({ title: doc.title, description: doc.description, path: `/${doc.slug}`, origin: originFrom(matches) });
+};
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300, s-maxage=3600" };
+}
+
+export default function LegalPage() {
+  return <LegalDocumentView document={documentFor(useLocation().pathname)} />;
+}

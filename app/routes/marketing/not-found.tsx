@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { ButtonLink } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { logger } from "~/lib/logger.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Page not found | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  logger.warn({ reqId: context.requestId, path: pathname }, "page not found");
+  return data({ pathname }, { status: 404 });
+}
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
+      <p className="font-display text-7xl font-semibold text-brand-800" aria-hidden="true">
+        404
+      </p>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Oops! Page not found</h1>
+      <p className="text-muted">
+        The page you are looking for does not exist or has moved. Head back to the home page, or get in touch and
+        we will point you in the right direction.
+      </p>
+      <ButtonLink to="/" size="lg">
+        Return to Home
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The HTTP server: security headers, compression, static assets, request
+ * logs, health check and graceful shutdown. Everything else is the app
+ * (server/app.ts, built into build/server/index.js).
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+
+type AppModule = typeof import("./app");
+
+const DEV = process.argv.includes("--dev");
+if (!DEV) process.env.NODE_ENV ??= "production";
+const BUILD = path.resolve("build/server/index.js");
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a reverse proxy on this machine, trust its X-Forwarded-For; never a remote client's.
+  app.set("trust proxy", "loopback");
+
+  let vite: import("vite").ViteDevServer | undefined;
+  let appModule: AppModule;
+  if (DEV) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true } });
+    appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+  } else {
+    appModule = (await import(BUILD)) as AppModule;
+  }
+
+  let env;
+  try {
+    env = appModule.parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof appModule.ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { logger } = appModule;
+  await appModule.startServices(env);
+
+  app.use((req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.requestId = (req.get("x-request-id")?.slice(0, 64) || crypto.randomUUID()).replace(/[^\w-]/g, "");
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    // The client address as this server determined it, for rate limits; never taken from the client.
+    req.headers["x-client-ip"] = req.ip ?? "";
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info(
+        {
+          reqId: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 100_000n) / 10,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  const https = env.publicUrl.startsWith("https://");
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: DEV
+            ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "https:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: DEV ? ["'self'", "ws:"] : ["'self'"],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: env.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const healthy = await appModule.healthCheck();
+    res.set("Cache-Control", "no-store");
+    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+    app.use(async (req, res, next) => {
+      try {
+        const fresh = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+        await fresh.reactRouterMiddleware(req, res, next);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        next(error);
+      }
+    });
+  } else {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use(appModule.reactRouterMiddleware);
+  }
+
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error, reqId: res.locals.requestId, path: req.path }, "unhandled request error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong. Please try again in a moment.");
+  });
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(env.port, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.port;
+  logger.info({ port, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" }, `listening on http://localhost:${port}`);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish within 15 s; exiting");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close(async () => {
+      await vite?.close();
+      await appModule.stopServices();
+      logger.info("database closed; bye");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -89,7 +89,7 @@ export function PasswordField({ label, name, error, hint, className = "", ...pro
           <button
             type="button"
             onClick={() => setVisible((value) => !value)}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? "Hide" : "Show"}
             aria-controls={control.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted hover:text-ink"
           >

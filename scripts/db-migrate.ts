@@ -1,0 +1,13 @@
+/** npm run db:migrate: applies pending migrations to the configured database. */
+import { openDatabase } from "~/db/client.server";
+import { parseEnv } from "~/lib/env.server";
+import { databaseOptionsFor } from "~/lib/services.server";
+
+const env = parseEnv(process.env);
+const database = await openDatabase(databaseOptionsFor(env));
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.kind}).`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,14 @@
+/** npm run db:seed: migrates, then seeds the sample categories and insights into an empty database. */
+import { openDatabase } from "~/db/client.server";
+import { seedIfEmpty } from "~/db/seed";
+import { parseEnv } from "~/lib/env.server";
+import { databaseOptionsFor } from "~/lib/services.server";
+
+const env = parseEnv(process.env);
+const database = await openDatabase(databaseOptionsFor(env));
+try {
+  await database.migrate();
+  console.log((await seedIfEmpty(database.db)) ? "Seeded sample content." : "The database already has content; nothing seeded.");
+} finally {
+  await database.close();
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts what the browser tests need: a real SMTP listener on loopback, a
+ * fresh data folder with an admin account, and the production build of the
+ * site (built first when missing). Returns the teardown, which stops the
+ * server with SIGTERM and expects a clean exit.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { startMailSink } from "../support/mail-sink";
+import { e2e } from "./environment";
+
+const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
+
+export default async function globalSetup() {
+  fs.rmSync(e2e.dataDir, { recursive: true, force: true });
+  fs.rmSync(e2e.mailDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(e2e.serverLog), { recursive: true });
+
+  if (!fs.existsSync("build/server/index.js")) {
+    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
+  }
+
+  const sink = await startMailSink(e2e.mailDir, e2e.smtpPort);
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(e2e.port),
+    DATA_DIR: e2e.dataDir,
+    PUBLIC_URL: e2e.baseURL,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_FROM: "Kestrel Advisory <no-reply@kestrel.test>",
+    LEADS_NOTIFY_TO: "leads@kestrel.test",
+    LOG_LEVEL: "info",
+  };
+
+  execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
+    env: { ...env, ADMIN_PASSWORD: e2e.admin.password },
+    stdio: "inherit",
+  });
+
+  const log = fs.openSync(e2e.serverLog, "w");
+  const server = spawn(process.execPath, [TSX, "server/index.ts"], { env, stdio: ["ignore", log, log] });
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited during start-up; see ${e2e.serverLog}`);
+    try {
+      const response = await fetch(`${e2e.baseURL}/healthz`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy; see ${e2e.serverLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return async () => {
+    server.kill("SIGTERM");
+    const code = await exited;
+    await sink.close();
+    if (code !== 0) throw new Error(`The server exited with code ${code} after SIGTERM; see ${e2e.serverLog}`);
+  };
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
-import { DropdownMenu, NavigationMenu } from "radix-ui";
+import { DropdownMenu } from "radix-ui";
 import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scroll";
 import { ButtonLink } from "~/components/ui/button";
@@ -47,63 +47,94 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   );
 }
 
+/** The desktop menu: links and disclosure dropdowns (button + list), closed by Escape, outside clicks and navigation. */
 function DesktopNav({ transparent }: { transparent: boolean }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const baseId = useId();
+
+  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
   const itemClass = `inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     transparent ? "text-white hover:bg-white/10" : "text-ink hover:bg-brand-50 hover:text-brand-800"
   }`;
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100}>
-      <NavigationMenu.List className="flex items-center gap-1">
-        {mainNav.map((item) => (
-          <NavigationMenu.Item key={item.label} className="relative">
-            {item.kind === "link" ? (
-              <NavigationMenu.Link asChild>
+    <nav ref={navRef} aria-label="Main" className="relative hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {mainNav.map((item) => {
+          if (item.kind === "link") {
+            return (
+              <li key={item.label}>
                 <NavLink to={item.href} className={itemClass}>
                   {item.label}
                 </NavLink>
-              </NavigationMenu.Link>
-            ) : (
-              <>
-                <NavigationMenu.Trigger className={`group ${itemClass}`}>
-                  {item.label}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl">
-                  <MenuLinks item={item} />
-                </NavigationMenu.Content>
-              </>
-            )}
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
-  );
-}
-
-function MenuLinks({ item }: { item: Extract<NavItem, { kind: "menu" }> }) {
-  return (
-    <ul className="grid gap-1">
-      {menuEntries(item).map((link) => (
-        <li key={link.href}>
-          <NavigationMenu.Link asChild>
-            <Link to={link.href} className="block rounded-md px-3 py-2 hover:bg-brand-50 focus:bg-brand-50">
-              <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
-              {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
-            </Link>
-          </NavigationMenu.Link>
-        </li>
-      ))}
-    </ul>
+              </li>
+            );
+          }
+          const expanded = open === item.label;
+          const panelId = `${baseId}-${item.label.toLowerCase()}`;
+          return (
+            <li
+              key={item.label}
+              className="relative"
+              onKeyDown={(event) => {
+                if (event.key === "Escape" && expanded) {
+                  event.stopPropagation();
+                  setOpen(null);
+                  (event.currentTarget.querySelector("button") as HTMLButtonElement | null)?.focus();
+                }
+              }}
+              onBlur={(event) => {
+                if (expanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+              }}
+            >
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : item.label)}
+                className={itemClass}
+              >
+                {item.label}
+                <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+              </button>
+              <div
+                id={panelId}
+                hidden={!expanded}
+                className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl"
+              >
+                <ul className="grid gap-1">
+                  {menuEntries(item).map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className="block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
+                        <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
+                        {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
 function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUser>; transparent: boolean }) {
   const signOutForm = useRef<HTMLFormElement>(null);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={`inline-flex max-w-64 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
           transparent ? "border-white/60 text-white hover:bg-white/10" : "border-line text-ink hover:bg-brand-50"
@@ -113,7 +144,6 @@ function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUser>; tra
         <span className="truncate">{user.email}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
@@ -133,7 +163,6 @@ function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUser>; tra
             Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
       <Form ref={signOutForm} method="post" action="/auth/sign-out" className="hidden" />
     </DropdownMenu.Root>
   );

@@ -147,7 +147,7 @@ export const termsOfUse = {
         {
           kind: "list",
           items: [
-            `${site.name} acts only as an introducer. We are not a business broker, an estate agent or property practitioner, or a financial services provider, and we do not give financial advice or intermediary services in connection with any transaction.`,
+            `${site.name} acts as an introducer only. We are not a business broker, an estate agent or property practitioner, or a financial services provider, and we do not give financial advice or intermediary services in connection with any transaction.`,
             "We do not value, audit or verify any business, buyer, seller or information provided through the marketplace, and we make no representation about the accuracy or completeness of that information.",
             "We do not hold, receive or handle deposits, purchase prices or any other funds on behalf of buyers or sellers.",
             "Buyers and sellers must carry out their own due diligence and obtain independent legal, tax and financial advice before entering into any transaction.",

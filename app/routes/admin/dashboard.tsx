@@ -25,7 +25,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {posts.length === 0 ? (
           <p className="px-5 py-10 text-center text-muted">No posts yet.</p>
         ) : (
-          <div className="overflow-x-auto" role="region" aria-labelledby="posts-heading" tabIndex={0}>
+          <div className="overflow-x-auto" role="region" aria-label="Posts table" tabIndex={0}>
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
                 <tr>

@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { e2e } from "./environment";
+import { createVerifiedUser, expect, signIn, test } from "./fixtures";
+
+const publicPages = [
+  "/",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/auth",
+  "/auth?mode=signup",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=example",
+  "/auth/reset-password",
+  "/a-page-that-does-not-exist",
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["mobile", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`accessibility on ${device}`, () => {
+    test.use({ viewport });
+
+    for (const path of publicPages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoViolations(page);
+      });
+    }
+
+    test("the open menus have no axe violations", async ({ page }) => {
+      await page.goto("/privacy-policy");
+      if (device === "mobile") {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Industries" }).click();
+      } else {
+        await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+      }
+      await expectNoViolations(page);
+    });
+
+    test("the admin dashboard and Access Denied have no axe violations", async ({ page }) => {
+      await signIn(page, e2e.admin.email, e2e.admin.password);
+      await expect(page).toHaveURL("/");
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { name: "Blog Admin Dashboard" })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto("/");
+      if (device === "desktop") {
+        await page.getByRole("button", { name: e2e.admin.email }).click();
+        await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+        await expectNoViolations(page);
+        await page.getByRole("menuitem", { name: "Sign out" }).click();
+      } else {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("button", { name: "Sign out" }).click();
+      }
+      await expect(page.getByText("Signed out")).toBeVisible();
+
+      const user = await createVerifiedUser(page);
+      await signIn(page, user.email, user.password);
+      await expect(page).toHaveURL("/");
+      await page.goto("/admin");
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}

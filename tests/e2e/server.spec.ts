@@ -1,0 +1,51 @@
+import { expect, test } from "./fixtures";
+
+test("pages carry the security headers and a fresh CSP nonce on every inline script", async ({ request }) => {
+  const first = await request.get("/");
+  const csp = first.headers()["content-security-policy"];
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(first.headers()["strict-transport-security"]).toContain("max-age=");
+  expect(first.headers()["x-powered-by"]).toBeUndefined();
+  expect(first.headers()["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) {
+    if (/\bsrc=/.test(attributes)) continue;
+    expect(attributes).toContain(`nonce="${nonce}"`);
+  }
+
+  const second = await request.get("/");
+  expect(/'nonce-([^']+)'/.exec(second.headers()["content-security-policy"])?.[1]).not.toBe(nonce);
+});
+
+test("HTML is compressed and hashed assets are cached for a year", async ({ request }) => {
+  const page = await request.get("/privacy-policy", { headers: { "Accept-Encoding": "gzip, br" } });
+  expect(["gzip", "br"]).toContain(page.headers()["content-encoding"]);
+  const html = await page.text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+});
+
+test("/healthz answers 200 while the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+});
+
+test("account pages are never cached", async ({ request }) => {
+  const response = await request.get("/auth");
+  expect(response.headers()["cache-control"]).toContain("no-store");
+});

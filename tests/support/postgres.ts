@@ -1,0 +1,30 @@
+/**
+ * An empty PostgreSQL database (no migrations) on the server named by
+ * DATABASE_URL, for tests that hand a database URL to code that opens and
+ * migrates it itself (startServices). drop() removes it.
+ */
+import crypto from "node:crypto";
+import pg from "pg";
+
+export type EmptyPostgresDatabase = { url: string; name: string; drop(): Promise<void> };
+
+export async function createEmptyPostgresDatabase(serverUrl = process.env.DATABASE_URL): Promise<EmptyPostgresDatabase> {
+  if (!serverUrl) throw new Error("createEmptyPostgresDatabase needs DATABASE_URL");
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

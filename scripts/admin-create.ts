@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import readline from "node:readline";
 import { DatabaseLockedError, openDatabase } from "~/db/client.server";
 import { accountExists, createOrPromoteAdmin } from "~/lib/accounts.server";
-import { ConfigError, parseEnv } from "~/lib/env.server";
+import { ConfigError, readEnvironment } from "~/lib/env.server";
 import { databaseOptionsFor } from "~/lib/services.server";
 
 const { values } = parseArgs({ options: { email: { type: "string" } } });
@@ -41,7 +41,7 @@ async function main() {
     console.error("Usage: npm run admin:create -- --email you@example.co.za");
     process.exit(2);
   }
-  const env = parseEnv(process.env);
+  const env = readEnvironment();
   const database = await openDatabase(databaseOptionsFor(env));
   try {
     await database.migrate();

@@ -1,9 +1,9 @@
 /** npm run db:migrate: applies pending migrations to the configured database. */
 import { openDatabase } from "~/db/client.server";
-import { parseEnv } from "~/lib/env.server";
+import { readEnvironment } from "~/lib/env.server";
 import { databaseOptionsFor } from "~/lib/services.server";
 
-const env = parseEnv(process.env);
+const env = readEnvironment();
 const database = await openDatabase(databaseOptionsFor(env));
 try {
   await database.migrate();

@@ -1,10 +1,10 @@
 /** npm run db:seed: migrates, then seeds the sample categories and insights into an empty database. */
 import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
-import { parseEnv } from "~/lib/env.server";
+import { readEnvironment } from "~/lib/env.server";
 import { databaseOptionsFor } from "~/lib/services.server";
 
-const env = parseEnv(process.env);
+const env = readEnvironment();
 const database = await openDatabase(databaseOptionsFor(env));
 try {
   await database.migrate();

@@ -9,11 +9,11 @@ import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
 } from "@react-router/node";
-import { parseEnv, ConfigError, type Env } from "~/lib/env.server";
+import { ConfigError, readEnvironment, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { services, startServices, stopServices } from "~/lib/services.server";
 
-export { ConfigError, logger, parseEnv, startServices, stopServices };
+export { ConfigError, logger, readEnvironment, startServices, stopServices };
 export type { Env };
 
 declare module "react-router" {

@@ -9,8 +9,10 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import type * as AppModuleType from "./app";
+import type { ViteDevServer } from "vite";
 
-type AppModule = typeof import("./app");
+type AppModule = typeof AppModuleType;
 
 const DEV = process.argv.includes("--dev");
 if (!DEV) process.env.NODE_ENV ??= "production";
@@ -22,7 +24,7 @@ async function main() {
   // Behind a reverse proxy on this machine, trust its X-Forwarded-For; never a remote client's.
   app.set("trust proxy", "loopback");
 
-  let vite: import("vite").ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   let appModule: AppModule;
   if (DEV) {
     const { createServer } = await import("vite");
@@ -34,7 +36,7 @@ async function main() {
 
   let env;
   try {
-    env = appModule.parseEnv(process.env);
+    env = appModule.readEnvironment();
   } catch (error) {
     if (error instanceof appModule.ConfigError) {
       console.error(error.message);
@@ -128,7 +130,17 @@ async function main() {
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(env.port, resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(env.port, resolve);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.fatal({ err: error }, code === "EADDRINUSE" ? `port ${env.port} is already in use: stop the other process or set PORT` : "could not listen");
+    await appModule.stopServices();
+    process.exit(1);
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
   logger.info({ port, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" }, `listening on http://localhost:${port}`);

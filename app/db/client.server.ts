@@ -145,7 +145,7 @@ function isAlive(pid: number): boolean {
 const registry = globalThis as typeof globalThis & { __database?: DatabaseHandle };
 
 /** Makes `handle` the database every domain module uses. */
-export function useDatabase(handle: DatabaseHandle | undefined): void {
+export function setCurrentDatabase(handle: DatabaseHandle | undefined): void {
   registry.__database = handle;
 }
 

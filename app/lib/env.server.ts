@@ -114,8 +114,17 @@ function readOrCreateSecret(dataDir: string): string {
 
 let cached: Env | undefined;
 
-/** The process's configuration, parsed on first use. */
-export function env(): Env {
-  cached ??= parseEnv(process.env);
+/**
+ * The process's configuration: variables from the environment, plus any from
+ * a `.env` file in the working directory that the environment does not set.
+ */
+export function readEnvironment(): Env {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  cached = parseEnv(process.env);
   return cached;
+}
+
+/** The process's configuration, read on first use. */
+export function env(): Env {
+  return cached ?? readEnvironment();
 }

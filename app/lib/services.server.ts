@@ -4,7 +4,7 @@
  * shutdown. Kept on globalThis so the development server's module reloads
  * reuse them instead of opening the database twice.
  */
-import { openDatabase, useDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
+import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
 import { createAuth, type Auth } from "./auth.server";
 import type { Env } from "./env.server";
@@ -32,6 +32,7 @@ export async function startServices(
   options: { database?: DatabaseOptions; outboxIntervalMs?: number; runOutbox?: boolean; seed?: boolean } = {},
 ): Promise<Services> {
   if (registry.__services) return registry.__services;
+  logger.level = env.logLevel;
   const database = await openDatabase(options.database ?? databaseOptionsFor(env));
   try {
     await database.migrate();
@@ -42,7 +43,7 @@ export async function startServices(
     await database.close();
     throw error;
   }
-  useDatabase(database);
+  setCurrentDatabase(database);
   const mailer = createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, dataDir: env.dataDir });
   const services: Services = {
     env,
@@ -75,6 +76,6 @@ export async function stopServices(): Promise<void> {
   registry.__services = undefined;
   await current.outbox?.stop();
   current.mailer.close();
-  useDatabase(undefined);
+  setCurrentDatabase(undefined);
   await current.database.close();
 }

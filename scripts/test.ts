@@ -1,0 +1,48 @@
+/**
+ * npm test: typecheck, lint, unit and integration tests (Vitest), production
+ * build, then browser tests (Playwright in Chromium). Finds Chromium first and,
+ * when running as root without one, installs Debian's package.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { findChromium } from "../tests/support/chromium";
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function ensureChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    console.error("Chromium was not found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.");
+    process.exit(1);
+  }
+  run("install Chromium (apt-get)", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
+  const installed = findChromium();
+  if (!installed) {
+    console.error("Chromium is still missing after apt-get install.");
+    process.exit(1);
+  }
+  return installed;
+}
+
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
+console.log(`Testing against ${database}.`);
+
+const chromium = ensureChromium();
+run("typecheck", bin("react-router"), ["typegen"]);
+run("typecheck: tsc", bin("tsc"), []);
+run("lint", bin("eslint"), ["."]);
+run("unit and integration tests", bin("vitest"), ["run"]);
+run("production build", bin("react-router"), ["build"]);
+run("browser tests", bin("playwright"), ["test"], { ...process.env, CHROMIUM_PATH: chromium });
+console.log(`\nAll checks passed against ${database}.`);

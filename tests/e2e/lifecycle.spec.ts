@@ -1,0 +1,143 @@
+/**
+ * The server process itself: refusing bad configuration, and shutting down
+ * gracefully on SIGTERM (in-flight requests finish, the database closes).
+ * Each test starts its own server on its own port and data folder.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
+const running = new Set<ChildProcess>();
+
+test.afterEach(() => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+  running.clear();
+});
+
+function startServer(env: Record<string, string>) {
+  let output = "";
+  const child = spawn(process.execPath, [TSX, "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  running.add(child);
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(port: number, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+test("bad configuration stops start-up with a clear message", async () => {
+  const server = startServer({ PORT: "eighty", SMTP_URL: "mail.example.co.za", DATA_DIR: os.tmpdir() });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("PORT must be a number");
+  expect(server.output()).toContain("SMTP_URL must start with smtp:// or smtps://");
+});
+
+test("SIGTERM lets an in-flight request finish, then closes the database and exits 0", async () => {
+  test.setTimeout(120_000);
+  const port = 4201;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lifecycle-"));
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await waitHealthy(port, server.child, server.output);
+
+  // A form post that is under way when SIGTERM arrives: the server has read its
+  // headers (it answered "100 Continue") but the body comes only afterwards.
+  const body = "email=someone%40example.co.za";
+  const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/auth/forgot-password",
+        agent: false,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          expect: "100-continue",
+          origin: `http://127.0.0.1:${port}`,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.on("continue", () => {
+      server.child.kill("SIGTERM");
+      setTimeout(() => request.end(body), 500);
+    });
+    request.flushHeaders();
+  });
+
+  const answered = await response.catch((error: Error) => {
+    throw new Error(`${error.message}\n${server.output()}`);
+  });
+  expect(answered.status).toBe(200);
+  expect(answered.text).toContain("If an account exists for that email");
+
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain("finishing in-flight requests");
+  expect(server.output()).toContain("database closed");
+  await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+
+  if (!process.env.DATABASE_URL) {
+    // The embedded database was released cleanly: no lock left, and it opens again with its data.
+    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    const reopen = spawnSync(process.execPath, [TSX, "scripts/db-seed.ts"], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    });
+    expect(reopen.status).toBe(0);
+    expect(reopen.stdout).toContain("already has content");
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the admin tool refuses to open the embedded database while the site holds it", async () => {
+  test.skip(Boolean(process.env.DATABASE_URL), "PostgreSQL serves many processes; the lock is PGlite's");
+  test.setTimeout(120_000);
+  const port = 4202;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lock-"));
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  await waitHealthy(port, server.child, server.output);
+  const tool = spawnSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", "owner@example.co.za"], {
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: "a-long-enough-password" },
+    encoding: "utf8",
+  });
+  expect(tool.status).toBe(1);
+  expect(tool.stderr).toContain("in use by another process");
+  expect(tool.stderr).toContain("Stop the site");
+  expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+
+  const after = spawnSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", "owner@example.co.za"], {
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: "a-long-enough-password" },
+    encoding: "utf8",
+  });
+  expect(after.status).toBe(0);
+  expect(after.stdout).toContain("Created admin owner@example.co.za");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});

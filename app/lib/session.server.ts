@@ -13,6 +13,8 @@ import { auth } from "./services.server";
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  // Most visitors have no session cookie: skip the lookup for them.
+  if (!request.headers.get("cookie")?.includes("session_token")) return null;
   try {
     const session = await auth().api.getSession({ headers: request.headers });
     if (!session) return null;

@@ -151,3 +151,30 @@ test.describe("protected pages", () => {
     await expect(page).toHaveURL("/admin");
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the account forms still work: sign-up, errors and sign-in", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page).toHaveURL("/auth?mode=signup");
+    const email = `nojs-${Date.now()}@example.co.za`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await page.getByLabel("Confirm password").fill("something else entirely");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await page.getByLabel("Confirm password").fill("a long enough password");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("Please check your email to confirm your account");
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(e2e.admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("button", { name: e2e.admin.email })).toBeVisible();
+  });
+});

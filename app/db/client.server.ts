@@ -18,6 +18,11 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` whenever a transaction that ran NOTIFY on `channel`
+   * commits (in any process on this database). Resolves to an unsubscribe.
+   */
+  listen(channel: "email_outbox", onNotify: () => void): Promise<() => Promise<void>>;
   /** Applies pending migrations (on PostgreSQL under an advisory lock, so instances can start together). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +64,23 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: async (channel, onNotify) => {
+      const client = await pool.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on("error", () => {
+        /* the connection dropped: the caller's polling still delivers */
+      });
+      await client.query(`listen ${channel}`);
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        await client.query(`unlisten ${channel}`).catch(() => {});
+        client.release();
+      };
+    },
     migrate: async () => {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
       const lock = await pool.connect();
@@ -95,6 +117,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       kind: "pglite",
       ping: async () => {
         await client.query("select 1");
+      },
+      listen: async (channel, onNotify) => {
+        const unsubscribe = await client.listen(channel, onNotify);
+        return async () => {
+          if (!closed) await unsubscribe();
+        };
       },
       migrate: async () => {
         const { migrate } = await import("drizzle-orm/pglite/migrator");

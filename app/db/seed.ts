@@ -3,7 +3,7 @@
  * set of published articles. Runs at start-up; does nothing once any
  * category exists, so it never overwrites what staff have published.
  */
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { readTimeMinutes } from "~/lib/read-time";
 import { slugify } from "~/lib/slug";
 import type { Database } from "./client.server";
@@ -25,6 +25,8 @@ export const seedPosts: SeedPost[] = [...seedPostsA, ...seedPostsB];
 /** Seeds categories and sample insights when there are no categories yet. Returns whether it did. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Instances starting together on one empty PostgreSQL database seed it once.
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [{ value: existing }] = await tx.select({ value: count() }).from(blogCategories);
     if (existing > 0) return false;
 

@@ -49,6 +49,9 @@ export function friendlyAuthMessage(status: number, error: { code?: string; mess
 
 /** A path on this site to return to after signing in; anything else becomes "/". */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  // Browsers drop tabs and newlines and read "\\" as "/", so "/\t/evil" would mean "//evil".
+  if (/[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith("//")) return "/";
+  const base = "http://site.invalid";
+  return new URL(value, base).origin === base ? value : "/";
 }

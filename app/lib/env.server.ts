@@ -26,24 +26,20 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, {
       message: "must be a PostgreSQL connection URL starting with postgres:// or postgresql://",
     })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .optional(),
   PUBLIC_URL: z
     .url({ message: "must be an absolute URL such as https://www.example.co.za" })
     .refine((value) => /^https?:/.test(value), "must start with http:// or https://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .optional(),
   AUTH_SECRET: z
     .string()
     .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .optional(),
   SMTP_URL: z
     .string()
     .trim()
     .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).default("Kestrel Advisory <no-reply@kestreladvisory.co.za>"),
   LEADS_NOTIFY_TO: emailAddress.default("leads@kestreladvisory.co.za"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -72,7 +68,9 @@ export class ConfigError extends Error {
 
 /** Parses an environment into configuration, or throws a ConfigError naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty variable means "not set", as in `PORT=` in a .env file.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = EnvSchema.safeParse(set);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),

@@ -1,10 +1,13 @@
 /**
  * The transactional outbox: emails are rows written in the same transaction
  * as the change that causes them, and a worker delivers them with exponential
- * backoff, marking a message dead after MAX_ATTEMPTS failures.
+ * backoff, marking a message dead after MAX_ATTEMPTS failures. Queueing runs
+ * NOTIFY, which PostgreSQL delivers when the transaction commits, so workers
+ * (in any instance) send at once; they also poll, in case a notice is lost.
+ * Due times are compared in the database's clock, never the app's.
  */
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database, Queryable } from "~/db/client.server";
+import type { Database, DatabaseHandle, Queryable } from "~/db/client.server";
 import { emailOutbox, type OutboxStatus } from "~/db/schema";
 import { logger } from "./logger.server";
 import type { Mailer, OutgoingEmail } from "./mailer.server";
@@ -19,7 +22,11 @@ export function backoffDelayMs(attempts: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-const listeners = new Set<() => void>();
+const CHANNEL = "email_outbox";
+
+async function notifyWorkers(q: Queryable) {
+  await q.execute(sql`select pg_notify(${CHANNEL}, '')`);
+}
 
 /** Queues an email; pass the transaction that makes the change it reports. */
 export async function enqueueEmail(q: Queryable, message: OutgoingEmail): Promise<string> {
@@ -27,7 +34,7 @@ export async function enqueueEmail(q: Queryable, message: OutgoingEmail): Promis
     .insert(emailOutbox)
     .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
     .returning({ id: emailOutbox.id });
-  for (const wake of listeners) wake();
+  await notifyWorkers(q);
   return row.id;
 }
 
@@ -40,7 +47,8 @@ export async function deliverDueEmails(
   mailer: Mailer,
   options: { now?: Date; batchSize?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? new Date();
+  // The database's clock by default; tests pass `now` to step past backoff delays.
+  const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const batchSize = options.batchSize ?? 20;
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -53,7 +61,7 @@ export async function deliverDueEmails(
     if (due.length === 0) return [];
     return tx
       .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ nextAttemptAt: sql`${now} + ${LEASE_MS} * interval '1 millisecond'` })
       .where(inArray(emailOutbox.id, due.map((row) => row.id)))
       .returning();
   });
@@ -79,7 +87,7 @@ export async function deliverDueEmails(
           attempts,
           lastError: reason.slice(0, 1000),
           status: dead ? "dead" : "pending",
-          nextAttemptAt: new Date(Date.now() + backoffDelayMs(attempts)),
+          nextAttemptAt: sql`${now} + ${backoffDelayMs(attempts)} * interval '1 millisecond'`,
         })
         .where(eq(emailOutbox.id, message.id));
       logger.warn({ outboxId: message.id, attempts, dead, reason }, "email delivery failed");
@@ -92,10 +100,10 @@ export async function deliverDueEmails(
 export async function retryEmail(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
     .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["dead", "pending"])))
     .returning({ id: emailOutbox.id });
-  for (const wake of listeners) wake();
+  if (rows.length > 0) await notifyWorkers(db);
   return rows.length > 0;
 }
 
@@ -110,8 +118,9 @@ export async function listOutbox(db: Database, status?: OutboxStatus, limit = 50
 
 export type OutboxWorker = { stop(): Promise<void>; runNow(): Promise<void> };
 
-/** Delivers due messages every `intervalMs`, and at once when a message is queued. */
-export function startOutboxWorker(db: Database, mailer: Mailer, intervalMs = 5_000): OutboxWorker {
+/** Delivers due messages at once when one is queued (and committed), and every `intervalMs`. */
+export function startOutboxWorker(database: DatabaseHandle, mailer: Mailer, intervalMs = 5_000): OutboxWorker {
+  const { db } = database;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -139,7 +148,10 @@ export function startOutboxWorker(db: Database, mailer: Mailer, intervalMs = 5_0
   };
 
   const wake = () => void run();
-  listeners.add(wake);
+  const unlisten = database.listen(CHANNEL, wake).catch((error: unknown) => {
+    logger.warn({ err: error }, "outbox notifications unavailable; polling only");
+    return async () => {};
+  });
   const timer = setInterval(wake, intervalMs);
   timer.unref();
   wake();
@@ -147,9 +159,10 @@ export function startOutboxWorker(db: Database, mailer: Mailer, intervalMs = 5_0
   return {
     runNow: run,
     async stop() {
+      if (stopped) return running ?? undefined;
       stopped = true;
       clearInterval(timer);
-      listeners.delete(wake);
+      await (await unlisten)();
       await running;
     },
   };

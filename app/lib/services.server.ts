@@ -53,7 +53,7 @@ export async function startServices(
     outbox:
       options.runOutbox === false
         ? null
-        : startOutboxWorker(database.db, mailer, options.outboxIntervalMs ?? 5_000),
+        : startOutboxWorker(database, mailer, options.outboxIntervalMs ?? 5_000),
   };
   registry.__services = services;
   return services;

@@ -3,37 +3,25 @@
  * default, or, when DATABASE_URL is set, a new PostgreSQL database created on
  * that server and dropped afterwards.
  */
-import crypto from "node:crypto";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { createEmptyPostgresDatabase } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.DATABASE_URL) {
     const handle = await openDatabase({ inMemory: true });
     await handle.migrate();
     return { ...handle, cleanup: () => handle.close() };
   }
-
-  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: empty.url });
   await handle.migrate();
   return {
     ...handle,
     cleanup: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await empty.drop();
     },
   };
 }

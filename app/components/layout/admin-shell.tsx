@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { ExternalLink, FileText, Inbox, ScrollText } from "lucide-react";
 import { Logo } from "./logo";
+import { SignOutButton } from "./sign-out-button";
 
 type AdminSection = { label: string; href: string; icon: typeof FileText; available: boolean };
 
@@ -52,11 +53,7 @@ export function AdminShell({ email, children }: { email: string; children: React
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
               View site
             </NavLink>
-            <Form method="post" action="/auth/sign-out">
-              <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50">
-                Sign out
-              </button>
-            </Form>
+            <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50" />
           </div>
         </nav>
       </aside>

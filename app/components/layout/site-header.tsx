@@ -6,6 +6,7 @@ import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scroll";
 import { ButtonLink } from "~/components/ui/button";
 import { Logo } from "./logo";
+import { SignOutButton } from "./sign-out-button";
 
 export type HeaderUser = { email: string; isAdmin: boolean } | null;
 
@@ -243,11 +244,7 @@ function MobileMenu({
                     Admin Dashboard
                   </ButtonLink>
                 ) : null}
-                <Form method="post" action="/auth/sign-out">
-                  <button type="submit" className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
-                    Sign out
-                  </button>
-                </Form>
+                <SignOutButton className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50" />
               </div>
             </div>
           ) : null}

@@ -1,0 +1,211 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "~/lib/env.server";
+
+const tmpDirs: string[] = [];
+function tmpDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "env-test-"));
+  tmpDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = "s".repeat(32);
+
+/** The problems parseEnv reports for `source` (fails the test when it does not throw a ConfigError). */
+function problemsFor(source: Record<string, string>): string[] {
+  try {
+    parseEnv({ AUTH_SECRET: SECRET, ...source });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe("parseEnv defaults", () => {
+  it("fills in every default when only a secret is given", () => {
+    const env = parseEnv({ AUTH_SECRET: SECRET });
+    expect(env).toEqual({
+      nodeEnv: "development",
+      isProduction: false,
+      port: 3000,
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      authSecret: SECRET,
+      smtpUrl: undefined,
+      mailFrom: "Kestrel Advisory <no-reply@kestreladvisory.co.za>",
+      leadsNotifyTo: "leads@kestreladvisory.co.za",
+      logLevel: "info",
+    });
+  });
+
+  it("treats empty optional variables as unset", () => {
+    const env = parseEnv({ AUTH_SECRET: SECRET, DATABASE_URL: "", PUBLIC_URL: "", SMTP_URL: "", PORT: "8080" });
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.smtpUrl).toBeUndefined();
+    expect(env.publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("reads and normalises given values", () => {
+    const dataDir = tmpDir();
+    const env = parseEnv({
+      NODE_ENV: "production",
+      PORT: "4100",
+      DATA_DIR: `  ${dataDir}  `,
+      DATABASE_URL: " postgresql://app@db.internal:5432/site ",
+      PUBLIC_URL: "https://www.example.co.za///",
+      AUTH_SECRET: SECRET,
+      SMTP_URL: "smtps://user:pass@mail.example.co.za:465",
+      MAIL_FROM: "Site <site@example.co.za>",
+      LEADS_NOTIFY_TO: " team@example.co.za ",
+      LOG_LEVEL: "warn",
+    });
+    expect(env.nodeEnv).toBe("production");
+    expect(env.isProduction).toBe(true);
+    expect(env.port).toBe(4100);
+    expect(env.dataDir).toBe(dataDir);
+    expect(env.databaseUrl).toBe("postgresql://app@db.internal:5432/site");
+    expect(env.publicUrl).toBe("https://www.example.co.za");
+    expect(env.smtpUrl).toBe("smtps://user:pass@mail.example.co.za:465");
+    expect(env.mailFrom).toBe("Site <site@example.co.za>");
+    expect(env.leadsNotifyTo).toBe("team@example.co.za");
+    expect(env.logLevel).toBe("warn");
+  });
+
+  it("accepts port 0 and 65535 and the postgres:// scheme", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, PORT: "0" }).port).toBe(0);
+    expect(parseEnv({ AUTH_SECRET: SECRET, PORT: "65535" }).port).toBe(65535);
+    expect(parseEnv({ AUTH_SECRET: SECRET, DATABASE_URL: "postgres://x@h/db" }).databaseUrl).toBe("postgres://x@h/db");
+  });
+
+  // `PORT=` in an env file means "not set", like every other empty variable.
+  it("treats an empty PORT as unset (the default), not as port 0", () => {
+    let port: number;
+    try {
+      port = parseEnv({ AUTH_SECRET: SECRET, PORT: "" }).port;
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError); // rejecting it would be fine too
+      return;
+    }
+    expect(port).toBe(3000);
+  });
+});
+
+describe("parseEnv validation messages", () => {
+  it("rejects an unknown NODE_ENV and LOG_LEVEL", () => {
+    expect(problemsFor({ NODE_ENV: "staging" })).toEqual([expect.stringMatching(/^NODE_ENV .*"development"\|"production"\|"test"/)]);
+    expect(problemsFor({ LOG_LEVEL: "verbose" })).toEqual([expect.stringMatching(/^LOG_LEVEL .*"silent"/)]);
+  });
+
+  it("explains a bad PORT", () => {
+    expect(problemsFor({ PORT: "abc" })).toEqual(["PORT must be a number"]);
+    expect(problemsFor({ PORT: "3.5" })).toEqual(["PORT must be a whole number"]);
+    expect(problemsFor({ PORT: "-1" })).toEqual(["PORT must be between 0 and 65535"]);
+    expect(problemsFor({ PORT: "65536" })).toEqual(["PORT must be between 0 and 65535"]);
+  });
+
+  it("treats a blank DATA_DIR as unset: the default ./data", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, DATA_DIR: "   " }).dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("explains a DATABASE_URL that is not PostgreSQL", () => {
+    expect(problemsFor({ DATABASE_URL: "mysql://root@localhost/site" })).toEqual([
+      "DATABASE_URL must be a PostgreSQL connection URL starting with postgres:// or postgresql://",
+    ]);
+  });
+
+  it("explains a PUBLIC_URL that is not an absolute http(s) URL", () => {
+    expect(problemsFor({ PUBLIC_URL: "www.example.co.za" })).toContain(
+      "PUBLIC_URL must be an absolute URL such as https://www.example.co.za",
+    );
+    expect(problemsFor({ PUBLIC_URL: "ftp://files.example.co.za" })).toEqual([
+      "PUBLIC_URL must start with http:// or https://",
+    ]);
+  });
+
+  it("explains a short AUTH_SECRET", () => {
+    expect(problemsFor({ AUTH_SECRET: "x".repeat(31) })).toEqual([
+      "AUTH_SECRET must be at least 32 characters (try: openssl rand -base64 32)",
+    ]);
+  });
+
+  it("explains an SMTP_URL with another scheme", () => {
+    expect(problemsFor({ SMTP_URL: "http://mail.example.co.za" })).toEqual(["SMTP_URL must start with smtp:// or smtps://"]);
+  });
+
+  it("explains a too-short MAIL_FROM and a bad LEADS_NOTIFY_TO", () => {
+    expect(problemsFor({ MAIL_FROM: "ab" })).toEqual([expect.stringMatching(/^MAIL_FROM /)]);
+    expect(problemsFor({ LEADS_NOTIFY_TO: "leads-at-example" })).toEqual([
+      "LEADS_NOTIFY_TO must be an email address such as leads@example.co.za",
+    ]);
+    expect(problemsFor({ LEADS_NOTIFY_TO: "leads@localhost" })).toEqual([
+      "LEADS_NOTIFY_TO must be an email address such as leads@example.co.za",
+    ]);
+  });
+
+  it("lists every bad variable in one ConfigError", () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        NODE_ENV: "staging",
+        PORT: "http",
+        DATABASE_URL: "sqlite://file.db",
+        AUTH_SECRET: "short",
+        SMTP_URL: "mail.example.co.za",
+        LEADS_NOTIFY_TO: "nobody",
+        LOG_LEVEL: "loud",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const configError = error as ConfigError;
+    expect(configError.name).toBe("ConfigError");
+    const variables = configError.problems.map((problem) => problem.split(" ")[0]);
+    expect(variables.sort()).toEqual(
+      ["AUTH_SECRET", "DATABASE_URL", "LEADS_NOTIFY_TO", "LOG_LEVEL", "NODE_ENV", "PORT", "SMTP_URL"].sort(),
+    );
+    expect(configError.message.startsWith("Invalid configuration:\n")).toBe(true);
+    for (const problem of configError.problems) expect(configError.message).toContain(`  - ${problem}`);
+  });
+});
+
+describe("the generated AUTH_SECRET", () => {
+  it("is written to DATA_DIR/auth-secret and reused on the next parse", () => {
+    const dataDir = path.join(tmpDir(), "nested", "data");
+    const first = parseEnv({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, "auth-secret");
+    expect(fs.existsSync(file)).toBe(true);
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(fs.readFileSync(file, "utf8").trim()).toBe(first.authSecret);
+    if (process.platform !== "win32") expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = parseEnv({ DATA_DIR: dataDir });
+    expect(second.authSecret).toBe(first.authSecret);
+  });
+
+  it("differs between data folders", () => {
+    const a = parseEnv({ DATA_DIR: tmpDir() }).authSecret;
+    const b = parseEnv({ DATA_DIR: tmpDir() }).authSecret;
+    expect(a).not.toBe(b);
+  });
+
+  it("is not used (nor written) when AUTH_SECRET is set", () => {
+    const dataDir = tmpDir();
+    expect(parseEnv({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+    expect(fs.existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+  });
+
+  it("reuses a secret already in the file, ignoring surrounding whitespace", () => {
+    const dataDir = tmpDir();
+    const existing = "e".repeat(43);
+    fs.writeFileSync(path.join(dataDir, "auth-secret"), `${existing}\n`);
+    expect(parseEnv({ DATA_DIR: dataDir }).authSecret).toBe(existing);
+  });
+});

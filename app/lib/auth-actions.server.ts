@@ -51,7 +51,8 @@ export function friendlyAuthMessage(status: number, error: { code?: string; mess
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string {
   if (typeof value !== "string" || !value.startsWith("/")) return "/";
   // Browsers drop tabs and newlines and read "\\" as "/", so "/\t/evil" would mean "//evil".
-  if (/[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith("//")) return "/";
+  const hasControlCharacter = [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (hasControlCharacter || value.includes("\\") || value.startsWith("//")) return "/";
   const base = "http://site.invalid";
   return new URL(value, base).origin === base ? value : "/";
 }

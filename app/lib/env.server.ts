@@ -28,8 +28,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   PUBLIC_URL: z
-    .url({ message: "must be an absolute URL such as https://www.example.co.za" })
-    .refine((value) => /^https?:/.test(value), "must start with http:// or https://")
+    .url({ protocol: /^https?$/, message: "must be an absolute http:// or https:// URL such as https://www.example.co.za" })
     .optional(),
   AUTH_SECRET: z
     .string()

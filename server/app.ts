@@ -54,6 +54,8 @@ export async function reactRouterMiddleware(req: ExpressRequest, res: ExpressRes
     });
     await sendFetchResponse(res, response);
   } catch (error) {
+    // The visitor went away (navigated, closed the tab): nothing to answer, nothing wrong.
+    if (res.destroyed || res.writableEnded) return;
     next(error);
   }
 }

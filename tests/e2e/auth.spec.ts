@@ -81,6 +81,7 @@ test.describe("accounts", () => {
     const user = await createVerifiedUser(page);
     await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("If an account exists for that email")).toBeVisible();

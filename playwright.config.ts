@@ -4,6 +4,7 @@ import { e2e } from "./tests/e2e/environment";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: e2e.outputDir,
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,

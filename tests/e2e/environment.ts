@@ -2,13 +2,16 @@
 import path from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// One folder per port, so two runs on different ports never share files.
+const root = path.resolve(`test-results/e2e-${port}`);
 
 export const e2e = {
   port,
   baseURL: `http://localhost:${port}`,
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 4175),
-  dataDir: path.resolve("test-results/e2e-data"),
-  mailDir: path.resolve("test-results/e2e-mail"),
-  serverLog: path.resolve("test-results/e2e-server.log"),
+  outputDir: path.resolve(`test-results/playwright-${port}`),
+  dataDir: path.join(root, "data"),
+  mailDir: path.join(root, "mail"),
+  serverLog: path.join(root, "server.log"),
   admin: { email: "admin@kestrel.test", password: "admin-password-for-tests" },
 };

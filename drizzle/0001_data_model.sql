@@ -194,8 +194,7 @@ CREATE INDEX "audit_events_resource_idx" ON "audit_events" USING btree ("resourc
 CREATE INDEX "blog_posts_published_idx" ON "blog_posts" USING btree ("published_at" DESC NULLS LAST) WHERE "blog_posts"."is_published";--> statement-breakpoint
 CREATE INDEX "blog_posts_category_published_idx" ON "blog_posts" USING btree ("category_id","published_at" DESC NULLS LAST) WHERE "blog_posts"."is_published";--> statement-breakpoint
 CREATE INDEX "blog_posts_created_idx" ON "blog_posts" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "blog_posts_title_trgm_idx" ON "blog_posts" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "blog_posts_summary_trgm_idx" ON "blog_posts" USING gin ("summary" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "blog_posts_search_trgm_idx" ON "blog_posts" USING gin (("title" || ' ' || "summary") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "blog_posts_tags_idx" ON "blog_posts" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "contact_requests_created_idx" ON "contact_requests" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contact_requests_email_idx" ON "contact_requests" USING btree ("email");--> statement-breakpoint

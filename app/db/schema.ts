@@ -187,8 +187,8 @@ export const blogPosts = pgTable(
       .on(t.categoryId, t.publishedAt.desc())
       .where(sql`${t.isPublished}`),
     index("blog_posts_created_idx").on(t.createdAt.desc()),
-    index("blog_posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("blog_posts_summary_trgm_idx").using("gin", sql`${t.summary} gin_trgm_ops`),
+    // Insight search matches title and summary as one text (see listPublishedPosts).
+    index("blog_posts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.summary}) gin_trgm_ops`),
     index("blog_posts_tags_idx").using("gin", t.tags),
   ],
 );

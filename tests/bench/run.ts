@@ -1,3 +1,5 @@
 /** npm run bench: every benchmark, one after the other. */
+export {};
+
 await import("./pages");
 await import("./insights");

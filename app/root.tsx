@@ -23,6 +23,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Pages for a signed-in user (or carrying a one-time message) are never cached by anyone else. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionUser = await getSessionUser(request);
   const user = sessionUser

@@ -85,7 +85,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) {
     if (key === "set-cookie") continue;
-    res.append(key, value);
+    res.setHeader(key, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();

@@ -317,3 +317,19 @@ export const emailOutbox = pgTable(
   ],
 );
 
+
+// ---------------------------------------------------------------- form abuse limits
+
+/**
+ * Fixed-window counters for public form submissions: one row per form and
+ * client address (key "contact:203.0.113.7"), shared by every instance.
+ */
+export const formRateLimits = pgTable(
+  "form_rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_rate_limits_window_idx").on(t.windowStart)],
+);

@@ -23,7 +23,7 @@ function layout(paragraphs: string[], action?: { label: string; url: string }): 
   return `<!doctype html><html lang="en-ZA"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(site.name)} · ${escapeHtml(site.contact.email)}</p></body></html>`;
 }
 
-function compose(subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailContent {
+export function compose(subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailContent {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `${site.name} · ${site.contact.email}`].join("\n\n");
   return { subject, text, html: layout(paragraphs, action) };
 }

@@ -1,19 +1,33 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
-import { ExternalLink, FileText, Inbox, ScrollText } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ExternalLink, FileText, Inbox, ScrollText, Tags } from "lucide-react";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 
-type AdminSection = { label: string; href: string; icon: typeof FileText; available: boolean };
+type AdminSection = {
+  label: string;
+  href: string;
+  icon: typeof FileText;
+  available: boolean;
+  /** Other paths that belong to the section (the post form belongs to Posts). */
+  alsoActiveUnder?: string;
+};
 
 /** The admin area's sections; the ones not built yet are listed but not linked. */
 export const adminSections: AdminSection[] = [
-  { label: "Posts", href: "/admin", icon: FileText, available: true },
+  { label: "Posts", href: "/admin", icon: FileText, available: true, alsoActiveUnder: "/admin/posts/" },
+  { label: "Categories", href: "/admin/categories", icon: Tags, available: true },
   { label: "Leads", href: "/admin/leads", icon: Inbox, available: false },
-  { label: "Audit log", href: "/admin/audit", icon: ScrollText, available: false },
+  { label: "Audit log", href: "/admin/audit", icon: ScrollText, available: true },
 ];
 
+function isCurrent(section: AdminSection, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return path === section.href || (section.alsoActiveUnder !== undefined && path.startsWith(section.alsoActiveUnder));
+}
+
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="min-h-dvh bg-sand lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="border-b border-line bg-white lg:min-h-dvh lg:border-b-0 lg:border-r">
@@ -22,22 +36,20 @@ export function AdminShell({ email, children }: { email: string; children: React
           <p className="truncate text-xs text-muted lg:mt-2">Signed in as {email}</p>
         </div>
         <nav aria-label="Admin" className="px-2 pb-4 lg:px-4">
-          <ul className="flex gap-1 overflow-x-auto lg:grid">
+          <ul className="flex flex-wrap gap-1 lg:grid">
             {adminSections.map((section) => (
               <li key={section.href}>
                 {section.available ? (
-                  <NavLink
+                  <Link
                     to={section.href}
-                    end
-                    className={({ isActive }) =>
-                      `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
-                        isActive ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"
-                      }`
-                    }
+                    aria-current={isCurrent(section, pathname) ? "page" : undefined}
+                    className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                      isCurrent(section, pathname) ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"
+                    }`}
                   >
                     <section.icon aria-hidden="true" className="h-4 w-4" />
                     {section.label}
-                  </NavLink>
+                  </Link>
                 ) : (
                   <span className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted" aria-disabled="true">
                     <section.icon aria-hidden="true" className="h-4 w-4" />

@@ -6,7 +6,8 @@ import { useScrolledFraction } from "~/hooks/use-scroll";
 export function MobileCallBar() {
   const visible = useScrolledFraction(0.25);
   return (
-    <div
+    <aside
+      aria-label="Book a call"
       data-testid="mobile-call-bar"
       hidden={!visible}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-paper/95 p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"
@@ -18,6 +19,6 @@ export function MobileCallBar() {
         <Phone aria-hidden="true" className="h-5 w-5" />
         Book free call
       </Link>
-    </div>
+    </aside>
   );
 }

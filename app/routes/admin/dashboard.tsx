@@ -1,32 +1,135 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AlertDialog } from "radix-ui";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
 import type { Route } from "./+types/dashboard";
+import { ADMIN_MESSAGES } from "~/components/admin/messages";
+import { FormMessage } from "~/components/forms/field";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { deletePost, getPostForEdit, isRowId } from "~/lib/admin-posts.server";
 import { formatDateTime } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
 import { listPostsForAdmin } from "~/lib/posts.server";
 import { requireAdmin } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Blog Admin Dashboard",
+    description: "Write, edit and publish insights.",
+    path: "/admin",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const posts = await listPostsForAdmin();
-  return { posts };
+  try {
+    return { posts: await listPostsForAdmin(), loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "could not load the admin's posts");
+    return data({ posts: [], loadError: ADMIN_MESSAGES.loadFailed }, { status: 503 });
+  }
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+type ActionResult =
+  | { kind: "confirm"; post: { id: string; title: string } }
+  | { kind: "error"; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete" || !isRowId(id)) {
+    return data<ActionResult>({ kind: "error", message: "That request was not understood. Please try again." }, { status: 400 });
+  }
+  if (form.get("confirm") !== "yes") {
+    // Without JavaScript there is no dialog: ask on a page of its own.
+    const post = await getPostForEdit(id);
+    if (!post) return data<ActionResult>({ kind: "error", message: "That post no longer exists." }, { status: 404 });
+    return data<ActionResult>({ kind: "confirm", post: { id: post.id, title: post.values.title } });
+  }
+  let deleted: Awaited<ReturnType<typeof deletePost>>;
+  try {
+    deleted = await deletePost(admin, id, context?.clientIp);
+  } catch (error) {
+    logger.error({ err: error }, "could not delete a blog post");
+    return data<ActionResult>({ kind: "error", message: ADMIN_MESSAGES.deleteFailed }, { status: 503 });
+  }
+  if (!deleted) return data<ActionResult>({ kind: "error", message: "That post no longer exists." }, { status: 404 });
+  return redirectWithToast("/admin", { kind: "success", title: ADMIN_MESSAGES.deleted });
+}
+
+type PostRow = Route.ComponentProps["loaderData"]["posts"][number];
+
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, loadError } = loaderData;
+  const navigation = useNavigation();
+  const [target, setTarget] = useState<{ id: string; title: string } | null>(null);
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const wasDeleting = useRef(false);
+  // The dialog has no Trigger (the row's button is a plain form button first): give focus back by hand.
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (loadError) toast.error("Error", { description: loadError });
+  }, [loadError]);
+
+  useEffect(() => {
+    if (actionData?.kind === "error") toast.error("Error", { description: actionData.message });
+  }, [actionData]);
+
+  // The dialog stays open (saying so) while the deletion runs, and closes when it is done.
+  useEffect(() => {
+    if (wasDeleting.current && !deleting) setTarget(null);
+    wasDeleting.current = deleting;
+  }, [deleting]);
+
+  if (actionData?.kind === "confirm") return <ConfirmDeletePage post={actionData.post} />;
+
   const published = posts.filter((post) => post.isPublished).length;
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Blog Admin Dashboard</h1>
-      <p className="mt-2 text-sm text-muted">
-        {posts.length} {posts.length === 1 ? "post" : "posts"} · {published} published · {posts.length - published} drafts
-      </p>
-      <section aria-labelledby="posts-heading" className="mt-8 rounded-xl border border-line bg-white">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-brand-900">Blog Admin Dashboard</h1>
+          <p className="mt-2 text-sm text-muted">
+            {posts.length} {posts.length === 1 ? "post" : "posts"} · {published} published · {posts.length - published}{" "}
+            {posts.length - published === 1 ? "draft" : "drafts"}
+          </p>
+        </div>
+        <ButtonLink to="/admin/posts/new">
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          New Post
+        </ButtonLink>
+      </div>
+
+      <div className="mt-6 grid gap-3">
+        {loadError ? <FormMessage kind="error">{loadError}</FormMessage> : null}
+        {actionData?.kind === "error" ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
+      </div>
+
+      <section aria-labelledby="posts-heading" className="mt-6 rounded-xl border border-line bg-white">
         <h2 id="posts-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
           Posts
         </h2>
         {posts.length === 0 ? (
-          <p className="px-5 py-10 text-center text-muted">No posts yet.</p>
+          <div className="px-5 py-12 text-center">
+            <p className="font-medium text-ink">{loadError ? "The posts could not be shown." : "No posts yet."}</p>
+            {loadError ? null : (
+              <p className="mt-1 text-sm text-muted">
+                Write the first insight: it stays a draft until you publish it.{" "}
+                <Link to="/admin/posts/new" className="font-medium text-brand-800 underline underline-offset-4">
+                  Create a post
+                </Link>
+              </p>
+            )}
+          </div>
         ) : (
-          <div className="overflow-x-auto" role="region" aria-label="Posts table" tabIndex={0}>
-            <table className="w-full min-w-[40rem] text-left text-sm">
+          <div className="relative overflow-x-auto" role="region" aria-label="Posts table" tabIndex={0}>
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
                 <tr>
                   <th scope="col" className="px-5 py-3">Title</th>
@@ -34,24 +137,138 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="px-5 py-3">Status</th>
                   <th scope="col" className="px-5 py-3 text-right">Views</th>
                   <th scope="col" className="px-5 py-3">Updated</th>
+                  <th scope="col" className="px-5 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {posts.map((post) => (
-                  <tr key={post.id} className="border-t border-line">
-                    <th scope="row" className="px-5 py-3 font-medium text-ink">{post.title}</th>
-                    <td className="px-5 py-3">{post.category}</td>
-                    <td className="px-5 py-3">
-                      {post.isPublished ? "Published" : "Draft"} · {post.isFeatured ? "Featured" : "Regular"}
-                    </td>
-                    <td className="px-5 py-3 text-right tabular-nums">{post.viewCount}</td>
-                    <td className="px-5 py-3 whitespace-nowrap">{formatDateTime(post.updatedAt)}</td>
-                  </tr>
+                  <PostTableRow
+                    key={post.id}
+                    post={post}
+                    onDelete={(button) => {
+                      opener.current = button;
+                      setTarget({ id: post.id, title: post.title });
+                    }}
+                  />
                 ))}
               </tbody>
             </table>
           </div>
         )}
+      </section>
+
+      <AlertDialog.Root open={target !== null} onOpenChange={(open) => (open || deleting ? undefined : setTarget(null))}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              if (!opener.current?.isConnected) return;
+              event.preventDefault();
+              opener.current.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">
+              {ADMIN_MESSAGES.confirmDelete}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">
+              “{target?.title}” will be removed from the site and the admin list. This cannot be undone.
+            </AlertDialog.Description>
+            <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={target?.id ?? ""} />
+              <input type="hidden" name="confirm" value="yes" />
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline" disabled={deleting}>
+                  Cancel
+                </Button>
+              </AlertDialog.Cancel>
+              {/* A submit button, not AlertDialog.Action: the dialog closes once the deletion is done. */}
+              <Button type="submit" variant="danger" disabled={deleting}>
+                {deleting ? "Deleting…" : "Delete"}
+              </Button>
+            </Form>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}
+
+function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HTMLElement | null) => void }) {
+  return (
+    <tr className="border-t border-line align-middle">
+      <th scope="row" className="max-w-xs px-5 py-3 font-medium text-ink">
+        {post.title}
+      </th>
+      <td className="px-5 py-3">{post.category}</td>
+      <td className="px-5 py-3">
+        <span className="flex flex-wrap gap-1.5">
+          <Badge tone={post.isPublished ? "success" : "muted"}>{post.isPublished ? "Published" : "Draft"}</Badge>
+          <Badge tone={post.isFeatured ? "accent" : "muted"}>{post.isFeatured ? "Featured" : "Regular"}</Badge>
+        </span>
+      </td>
+      <td className="px-5 py-3 text-right tabular-nums">{post.viewCount.toLocaleString("en-ZA")}</td>
+      <td className="px-5 py-3 whitespace-nowrap">{formatDateTime(post.updatedAt)}</td>
+      <td className="px-5 py-3">
+        <div className="flex justify-end gap-2">
+          <Link to={`/admin/posts/${post.id}`} className={buttonClasses("outline", "sm")}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit<span className="sr-only"> {post.title}</span>
+          </Link>
+          {/* Without JavaScript this posts without confirm=yes, and the action asks on a page of its own. */}
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onDelete(event.currentTarget.querySelector("button"));
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={post.id} />
+            <Button type="submit" variant="danger" size="sm">
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              Delete<span className="sr-only"> {post.title}</span>
+            </Button>
+          </Form>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const badgeTones = {
+  success: "bg-success/10 text-success",
+  accent: "bg-accent-400/25 text-brand-900",
+  muted: "bg-sand text-muted",
+} as const;
+
+function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: string }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
+}
+
+/** The confirmation step for visitors without JavaScript (the dialog's job otherwise). */
+function ConfirmDeletePage({ post }: { post: { id: string; title: string } }) {
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Delete post</h1>
+      <section aria-labelledby="confirm-heading" className="mt-6 rounded-xl border border-line bg-white p-6">
+        <h2 id="confirm-heading" className="text-lg font-semibold text-ink">
+          {ADMIN_MESSAGES.confirmDelete}
+        </h2>
+        <p className="mt-2 text-sm text-muted">“{post.title}” will be removed from the site and the admin list. This cannot be undone.</p>
+        <Form method="post" className="mt-6 flex flex-wrap gap-3">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={post.id} />
+          <input type="hidden" name="confirm" value="yes" />
+          <Button type="submit" variant="danger">
+            Delete
+          </Button>
+          <ButtonLink to="/admin" variant="outline">
+            Cancel
+          </ButtonLink>
+        </Form>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { LatestInsights } from "~/components/insights/latest-insights";
 import { HomeHero } from "~/components/sections/home-hero";
 import { site } from "~/content/site";
 import { originFrom, pageMeta } from "~/lib/meta";
@@ -13,5 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home() {
-  return <HomeHero />;
+  return (
+    <>
+      <HomeHero />
+      <LatestInsights />
+    </>
+  );
 }

@@ -16,8 +16,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return pageMeta({ title: doc.title, description: doc.description, path: `/${doc.slug}`, origin: originFrom(matches) });
 };
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600" };
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  // A signed-in visitor's page shows their email: keep the root's private, no-store.
+  return { "Cache-Control": parentHeaders.get("Cache-Control") ?? "public, max-age=300, s-maxage=3600" };
 }
 
 export default function LegalPage() {

@@ -1,0 +1,158 @@
+/**
+ * The admin forms' other controls (multi-line text, choice lists, check boxes),
+ * labelled and wired for errors exactly like forms/field.tsx's Field.
+ */
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+const controlClass =
+  "block w-full rounded-md border bg-white px-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+type Described = { id: string; describedBy: string | undefined; invalid: true | undefined; className: string };
+
+function Frame({
+  id: givenId,
+  label,
+  error,
+  hint,
+  className = "",
+  children,
+}: {
+  /** Given when the label is rendered elsewhere (label null) and points at this id. */
+  id?: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: Described) => ReactNode;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      {label === null ? null : (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+          {label}
+        </label>
+      )}
+      {children({
+        id,
+        describedBy,
+        invalid: error ? true : undefined,
+        className: `${controlClass} ${error ? "border-danger" : "border-line"}`,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  /** null when a <label htmlFor={id}> elsewhere names the control. */
+  label: string | null;
+  id?: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+export function TextareaField({ id, label, name, error, hint, className, rows = 4, ...props }: TextareaFieldProps) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <textarea
+          id={control.id}
+          name={name}
+          rows={rows}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          className={`${control.className} py-2.5 leading-relaxed`}
+          {...props}
+        />
+      )}
+    </Frame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  options: { value: string; label: string }[];
+  /** A first, disabled choice shown while nothing is chosen. */
+  placeholder?: string;
+};
+
+export function SelectField({ label, name, error, hint, className, options, placeholder, ...props }: SelectFieldProps) {
+  return (
+    <Frame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select
+          id={control.id}
+          name={name}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          className={`${control.className} h-11`}
+          {...props}
+        >
+          {placeholder ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Frame>
+  );
+}
+
+/** A check box with its label beside it and an optional hint under it. */
+export function CheckboxField({
+  label,
+  name,
+  hint,
+  defaultChecked,
+}: {
+  label: string;
+  name: string;
+  hint?: string;
+  defaultChecked?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-800"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

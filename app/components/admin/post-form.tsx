@@ -1,0 +1,311 @@
+/**
+ * The one blog post form, for new posts and edits: a real multipart POST to
+ * the page's action (works without JavaScript), checked in the browser with
+ * the same schema the action uses, with a live Markdown preview rendered by
+ * the server.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { Tabs } from "radix-ui";
+import { toast } from "sonner";
+import { Field, FormMessage } from "~/components/forms/field";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { parseForm, type FieldErrors } from "~/lib/schemas/auth";
+import { POST_LIMITS, PostInputSchema, type PostFormValues } from "~/lib/schemas/post";
+import { CheckboxField, SelectField, TextareaField } from "./fields";
+
+export const PREVIEW_ACTION = "/admin/posts/preview";
+const PREVIEW_DELAY_MS = 500;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** What a post action answers when it does not redirect. */
+export type PostFormResult = {
+  values: PostFormValues | null;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+};
+
+type PreviewData = { html: string | null; error: string | null };
+
+/** The order fields are focused in when several are wrong. */
+const FIELD_ORDER = [
+  "title",
+  "summary",
+  "content",
+  "categoryId",
+  "tags",
+  "authorName",
+  "authorBio",
+  "featuredImageUrl",
+  "featuredImage",
+  "seoTitle",
+  "seoDescription",
+];
+
+export function PostForm({
+  categories,
+  values,
+  result,
+}: {
+  categories: { id: string; name: string }[];
+  values: PostFormValues;
+  result: PostFormResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [title, setTitle] = useState(values.title);
+  const [summary, setSummary] = useState(values.summary);
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const errorCount = Object.keys(errors).length;
+
+  // A new answer from the server replaces the browser's own findings, and a failure is also a toast.
+  useEffect(() => {
+    setClientErrors(null);
+    if (result?.formError) toast.error("Error", { description: result.formError });
+  }, [result]);
+
+  function validate(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = parseForm(PostInputSchema, Object.fromEntries(data));
+    const found: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+    const image = data.get("featuredImage");
+    if (image instanceof File && image.size > MAX_IMAGE_BYTES) found.featuredImage = "The image must be 5 MB or smaller.";
+    if (Object.keys(found).length === 0) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    const control = first ? form.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate onSubmit={validate} className="grid gap-6">
+      {result?.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
+      {errorCount > 0 && !result?.formError ? (
+        <FormMessage kind="error">
+          {errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`}
+        </FormMessage>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-5 rounded-xl border border-line bg-white p-5 sm:p-6">
+          <Field
+            label="Title"
+            name="title"
+            required
+            maxLength={POST_LIMITS.title}
+            defaultValue={values.title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={errors.title}
+          />
+          <TextareaField
+            label="Summary"
+            name="summary"
+            required
+            rows={3}
+            maxLength={POST_LIMITS.summary}
+            defaultValue={values.summary}
+            onChange={(event) => setSummary(event.currentTarget.value)}
+            hint="One or two sentences, shown on cards and in search results."
+            error={errors.summary}
+          />
+          <ContentEditor defaultValue={values.content} error={errors.content} />
+        </div>
+
+        <div className="grid content-start gap-5">
+          <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
+            <legend className="sr-only">Publishing</legend>
+            <SelectField
+              label="Category"
+              name="categoryId"
+              required
+              defaultValue={values.categoryId}
+              placeholder="Choose a category"
+              options={categories.map((category) => ({ value: category.id, label: category.name }))}
+              error={errors.categoryId}
+            />
+            <Field
+              label="Tags"
+              name="tags"
+              defaultValue={values.tags}
+              hint={`Separate with commas; up to ${POST_LIMITS.tags}.`}
+              error={errors.tags}
+            />
+            <CheckboxField label="Published" name="isPublished" defaultChecked={values.isPublished} hint="Visible on the site; unticked is a draft." />
+            <CheckboxField label="Featured" name="isFeatured" defaultChecked={values.isFeatured} hint="May be shown as the featured insight." />
+          </fieldset>
+
+          <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
+            <legend className="float-left mb-1 text-base font-semibold text-ink">Author</legend>
+            <Field
+              label="Author name"
+              name="authorName"
+              maxLength={POST_LIMITS.authorName}
+              defaultValue={values.authorName}
+              placeholder={site.teamName}
+              error={errors.authorName}
+            />
+            <TextareaField
+              label="Author bio"
+              name="authorBio"
+              rows={3}
+              maxLength={POST_LIMITS.authorBio}
+              defaultValue={values.authorBio}
+              hint="Optional; the post page shows a standard bio when empty."
+              error={errors.authorBio}
+            />
+          </fieldset>
+
+          <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
+            <legend className="float-left mb-1 text-base font-semibold text-ink">Featured image</legend>
+            <Field
+              key={values.featuredImageUrl}
+              label="Image URL"
+              name="featuredImageUrl"
+              type="url"
+              inputMode="url"
+              defaultValue={values.featuredImageUrl}
+              placeholder="https://"
+              hint="An https:// address, or upload a file below."
+              error={errors.featuredImageUrl}
+            />
+            <Field
+              key={`file-${values.featuredImageUrl}`}
+              label="Or upload an image"
+              name="featuredImage"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              hint="PNG, JPEG, WebP or GIF, up to 5 MB. Replaces the URL above."
+              className="[&_input]:py-2 [&_input]:text-sm"
+              error={errors.featuredImage}
+            />
+            {values.featuredImageUrl && !errors.featuredImageUrl ? (
+              <img
+                src={values.featuredImageUrl}
+                alt="Current featured image"
+                className="aspect-video w-full rounded-md border border-line object-cover"
+              />
+            ) : null}
+          </fieldset>
+
+          <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
+            <legend className="float-left mb-1 text-base font-semibold text-ink">Search engines</legend>
+            <Field
+              label="SEO title"
+              name="seoTitle"
+              maxLength={POST_LIMITS.seoTitle}
+              defaultValue={values.seoTitle}
+              placeholder={title || "Defaults to the title"}
+              hint={`Up to ${POST_LIMITS.seoTitle} characters; empty uses the title.`}
+              error={errors.seoTitle}
+            />
+            <TextareaField
+              label="SEO description"
+              name="seoDescription"
+              rows={3}
+              maxLength={POST_LIMITS.seoDescription}
+              defaultValue={values.seoDescription}
+              placeholder={summary || "Defaults to the summary"}
+              hint={`Up to ${POST_LIMITS.seoDescription} characters; empty uses the summary.`}
+              error={errors.seoDescription}
+            />
+          </fieldset>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? "Saving…" : "Save"}
+        </Button>
+        <ButtonLink to="/admin" variant="ghost" size="lg">
+          Cancel
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}
+
+/** The Markdown body with Write and Preview tabs; the preview is rendered by the server as the reader will see it. */
+function ContentEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  const fetcher = useFetcher<PreviewData>();
+  const [content, setContent] = useState(defaultValue);
+  const [tab, setTab] = useState("write");
+  const contentId = useId();
+  const sent = useRef<string | null>(null);
+  const { submit } = fetcher;
+
+  // A problem with the text is shown (and focusable) on the Write tab.
+  useEffect(() => {
+    if (error) setTab("write");
+  }, [error]);
+
+  // Debounced: the server renders what was typed once typing pauses, so the preview is ready when opened.
+  useEffect(() => {
+    if (content === sent.current) return;
+    const delay = tab === "preview" ? 0 : PREVIEW_DELAY_MS;
+    const timer = window.setTimeout(() => {
+      sent.current = content;
+      void submit({ content }, { method: "post", action: PREVIEW_ACTION, defaultShouldRevalidate: false });
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [content, tab, submit]);
+
+  const updating = fetcher.state !== "idle" || content !== sent.current;
+  const preview = fetcher.data;
+
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab}>
+      <div className="mb-1.5 flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={contentId} className="text-sm font-medium text-ink">
+          Content
+        </label>
+        <Tabs.List aria-label="Editor view" className="inline-flex rounded-md border border-line bg-sand p-0.5">
+          <Tabs.Trigger
+            value="write"
+            className="rounded px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+          >
+            Write
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="preview"
+            className="rounded px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+          >
+            Preview
+          </Tabs.Trigger>
+        </Tabs.List>
+      </div>
+      {/* Always mounted, so the text is submitted whichever tab is showing (and without JavaScript). */}
+      <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
+        <TextareaField
+          id={contentId}
+          label={null}
+          name="content"
+          required
+          rows={18}
+          maxLength={POST_LIMITS.content}
+          defaultValue={defaultValue}
+          onChange={(event) => setContent(event.currentTarget.value)}
+          hint="Markdown: ## for headings, **bold**, - for lists, [text](https://…) for links."
+          error={error}
+          className="[&_textarea]:font-mono [&_textarea]:text-sm"
+        />
+      </Tabs.Content>
+      <Tabs.Content value="preview" className="min-h-64 rounded-md border border-line bg-paper p-5">
+        <p role="status" className="mb-3 text-xs text-muted">
+          {preview?.error ? preview.error : updating ? "Updating preview…" : "Preview as readers will see it."}
+        </p>
+        {content.trim() === "" ? (
+          <p className="text-muted">Nothing to preview yet.</p>
+        ) : preview?.html ? (
+          <div data-testid="content-preview" className="prose-legal" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        ) : null}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from "react";
+
+/** The look of every text-like control, as the Field component draws it. */
+export const controlClass =
+  "block w-full rounded-md border bg-white px-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-muted";
+
+export type ControlIds = { id: string; describedBy: string | undefined; invalid: true | undefined; borderClass: string };
+
+/** Label, control, hint and error of a select or textarea (as Field does for inputs). */
+export function ControlFrame({
+  label,
+  error,
+  hint,
+  className = "",
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: (control: ControlIds) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: error ? true : undefined, borderClass: error ? "border-danger" : "border-line" })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1.5 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,45 @@
+import type { SelectHTMLAttributes } from "react";
+import { ChevronDown } from "lucide-react";
+import { ControlFrame, controlClass } from "./control-frame";
+
+type Option = { readonly value: string; readonly label: string };
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> & {
+  label: string;
+  name: string;
+  options: readonly Option[];
+  /** the first, empty choice ("Choose one"); it cannot be chosen again once left */
+  placeholder: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled native select with a placeholder choice, its hint and its error. */
+export function SelectField({ label, name, options, placeholder, error, hint, className = "", ...props }: SelectFieldProps) {
+  return (
+    <ControlFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <div className="relative">
+          <select
+            id={control.id}
+            name={name}
+            aria-invalid={control.invalid}
+            aria-describedby={control.describedBy}
+            className={`${controlClass} ${control.borderClass} h-11 appearance-none pr-10`}
+            {...props}
+          >
+            <option value="" disabled>
+              {placeholder}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+        </div>
+      )}
+    </ControlFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { ArrowRight, Clock, Star } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { CategoryBadge } from "./category-icon";
+import { readTimeLabel } from "./insight-card";
+import type { InsightCardData } from "./types";
+
+/** The featured insight at the top of the unfiltered list. */
+export function FeaturedPost({ post }: { post: InsightCardData }) {
+  return (
+    <section aria-labelledby="featured-post-heading" className="mb-12">
+      <h2 id="featured-post-heading" className="mb-4 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.2em] text-brand-600">
+        <Star aria-hidden="true" className="h-4 w-4" />
+        Featured insight
+      </h2>
+      <article className="group relative grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md lg:grid-cols-5">
+        {post.featuredImageUrl ? (
+          <img
+            src={post.featuredImageUrl}
+            alt=""
+            width={960}
+            height={540}
+            decoding="async"
+            className="aspect-video h-full w-full bg-sand object-cover lg:col-span-2 lg:aspect-auto"
+          />
+        ) : (
+          <div aria-hidden="true" className="hidden bg-brand-800 lg:col-span-2 lg:block">
+            <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" className="h-full w-full">
+              <g fill="none" stroke="#e39a2d" strokeOpacity="0.35" strokeWidth="1.5">
+                {Array.from({ length: 9 }, (_, i) => (
+                  <path key={i} d={`M-20 ${230 - i * 22} C 90 ${170 - i * 24}, 210 ${270 - i * 18}, 420 ${150 - i * 20}`} />
+                ))}
+              </g>
+            </svg>
+          </div>
+        )}
+        <div className="flex flex-col gap-4 p-6 sm:p-8 lg:col-span-3">
+          <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
+            <CategoryBadge category={post.category} />
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+              {readTimeLabel(post.readTime)}
+            </span>
+          </div>
+          <h3 className="font-display text-2xl font-semibold leading-tight text-brand-900 sm:text-3xl">
+            <Link
+              to={`/insights/${post.slug}`}
+              className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
+            >
+              {post.title}
+            </Link>
+          </h3>
+          <p className="text-base leading-7 text-muted">{post.summary}</p>
+          <p className="text-sm text-muted">
+            <span className="font-medium text-ink">{post.authorName}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </p>
+          <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
+            Read the article
+            <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+          </span>
+        </div>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { CategoryBadge } from "./category-icon";
+import type { InsightCardData, InsightsView } from "./types";
+
+/** "5 min read" */
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+/**
+ * One insight: category, title (the link to the post, stretched over the
+ * whole card), summary, author, date and reading time.
+ */
+export function InsightCard({
+  post,
+  view = "grid",
+  headingLevel = 3,
+}: {
+  post: InsightCardData;
+  view?: InsightsView;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const list = view === "list";
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
+        list ? "flex-col sm:flex-row" : "h-full flex-col"
+      }`}
+    >
+      {post.featuredImageUrl ? (
+        <img
+          src={post.featuredImageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-video w-full bg-sand object-cover ${list ? "sm:w-64 sm:shrink-0" : ""}`}
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
+          <CategoryBadge category={post.category} />
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+            {readTimeLabel(post.readTime)}
+          </span>
+        </div>
+        <Heading className="font-display text-xl font-semibold leading-snug text-brand-900">
+          <Link
+            to={`/insights/${post.slug}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={`text-sm leading-6 text-muted ${list ? "" : "line-clamp-3"}`}>{post.summary}</p>
+        <p className="mt-auto pt-2 text-xs text-muted">
+          <span className="font-medium text-ink">{post.authorName}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A grey stand-in of a card's shape while posts load (hidden from screen readers). */
+export function InsightCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full min-h-64 flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-sm">
+      <div className="h-5 w-32 animate-pulse rounded-full bg-sand" />
+      <div className="h-6 w-5/6 animate-pulse rounded bg-sand" />
+      <div className="h-6 w-2/3 animate-pulse rounded bg-sand" />
+      <div className="h-4 w-full animate-pulse rounded bg-sand" />
+      <div className="h-4 w-4/5 animate-pulse rounded bg-sand" />
+      <div className="mt-auto h-4 w-1/2 animate-pulse rounded bg-sand" />
+    </div>
+  );
+}

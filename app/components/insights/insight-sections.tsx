@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { InsightCard } from "./insight-card";
+import type { InsightCardData } from "./types";
+
+/** The heading row shared by the insight sections of the marketing pages. */
+export function InsightsSectionHeader({
+  id,
+  eyebrow = "Insights",
+  title,
+  intro,
+  action = true,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  action?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-600">{eyebrow}</p>
+        <h2 id={id} className="mt-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 text-lg leading-8 text-muted">{intro}</p> : null}
+      </div>
+      {action ? (
+        <ButtonLink to="/insights" variant="outline">
+          View all insights
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+function CardGrid({ posts }: { posts: InsightCardData[] }) {
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <InsightCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Services page: up to three insights, preferring "service" categories
+ * (loadServicesFeatured). Renders nothing when there are none.
+ */
+export function FeaturedInsights({ posts, title = "Featured insights" }: { posts: InsightCardData[]; title?: string }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-insights-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <InsightsSectionHeader
+          id="featured-insights-heading"
+          title={title}
+          intro="Field notes from our work with South African owner-led businesses."
+        />
+        <CardGrid posts={posts} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * How-we-work page: up to three insights tagged with how we work, operations,
+ * partnership or execution (loadHowWeWork). Renders nothing when there are none.
+ */
+export function HowWeWorkInsights({ posts }: { posts: InsightCardData[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="how-we-work-insights-heading" className="py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <InsightsSectionHeader
+          id="how-we-work-insights-heading"
+          title="Insights on how we work"
+          intro="How our sprints, partnerships and execution rhythm play out in real businesses."
+        />
+        <CardGrid posts={posts} />
+      </div>
+    </section>
+  );
+}

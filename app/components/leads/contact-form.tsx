@@ -1,0 +1,282 @@
+import { Info } from "lucide-react";
+import { Form, useLocation } from "react-router";
+import { toast } from "sonner";
+import { CheckboxField, CheckboxGroup } from "~/components/forms/checkbox-field";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { Field, FormMessage } from "~/components/forms/field";
+import { GuardFields, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";
+import { SelectField } from "~/components/forms/select-field";
+import { StepProgress } from "~/components/forms/step-progress";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useStepForm, type StepActionData } from "~/components/forms/use-step-form";
+import { Button } from "~/components/ui/button";
+import { contactPage } from "~/content/leads";
+import {
+  canContinueContactStep,
+  CONTACT_PROGRESS,
+  CONTACT_STEP_COUNT,
+  CONTACT_TEXT_MAX,
+  contactErrorTitle,
+  EMAIL_MAX,
+  EMPTY_CONTACT_VALUES,
+  firstContactErrorStep,
+  PAIN_OPTIONS,
+  PHONE_MAX,
+  TURNOVER_OPTIONS,
+  validateContactRequest,
+  validateContactStep,
+  type ContactFormValues,
+} from "~/lib/schemas/contact";
+import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
+
+export type ContactActionData = StepActionData<ContactFormValues>;
+
+const copy = contactPage;
+
+/**
+ * The three-step contact form. Server-rendered, each step posts to the
+ * action (Next, Back, Request My Call); with JavaScript, Next and Back run in
+ * the browser with the same rules and only the request itself is posted.
+ */
+export function ContactForm({
+  idempotencyKey,
+  topic,
+  result,
+}: {
+  idempotencyKey: string;
+  topic: string | null;
+  result: ContactActionData | undefined;
+}) {
+  const form = useStepForm<ContactFormValues>({
+    result,
+    empty: EMPTY_CONTACT_VALUES,
+    stepCount: CONTACT_STEP_COUNT,
+    validateStep: validateContactStep,
+    validateAll: validateContactRequest,
+    firstErrorStep: firstContactErrorStep,
+    onResult: (answer) => {
+      if (answer.status === "success") toast.success(copy.success.title, { description: copy.success.description });
+      else if (answer.formError) toast.error(answer.formError.title, { description: answer.formError.description });
+    },
+  });
+  const { hydrated, submitting, step, values, errors, formError, setField } = form;
+  const { pathname, search } = useLocation();
+  const key = result?.idempotencyKey ?? idempotencyKey;
+  const firstError = Object.entries(errors)[0];
+  const canContinue = !hydrated || canContinueContactStep(step, values);
+  const otherTicked = values.pain.includes("other");
+
+  return (
+    <section
+      id="contact-form"
+      aria-labelledby="contact-form-heading"
+      className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="contact-form-heading" className="font-display text-2xl font-semibold text-brand-900">
+        {copy.formHeading}
+      </h2>
+      {topic ? (
+        <p className="mt-3 flex items-start gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            {copy.topicLead} <strong className="font-semibold">{topic}</strong>
+          </span>
+        </p>
+      ) : null}
+
+      <div className="mt-6">
+        <StepProgress steps={copy.steps} current={step} percent={CONTACT_PROGRESS[step - 1]} />
+      </div>
+
+      {!hydrated && result?.status === "success" ? (
+        <div className="mt-6">
+          <FormMessage kind="success">
+            <span className="block font-semibold">{copy.success.title}</span>
+            <span className="block">{copy.success.description}</span>
+          </FormMessage>
+        </div>
+      ) : null}
+      {!hydrated && formError ? (
+        <div className="mt-6">
+          <FormMessage kind="error">
+            <span className="block font-semibold">{formError.title}</span>
+            <span className="block">{formError.description}</span>
+          </FormMessage>
+        </div>
+      ) : null}
+
+      <Form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        action={hydrated ? undefined : `${pathname}${search}#contact-form`}
+        onSubmit={form.onSubmit}
+        aria-labelledby="contact-form-heading"
+        className="mt-6 grid gap-6"
+      >
+        <GuardFields idempotencyKey={key} />
+        <input type="hidden" name={STEP_FIELD} value={step} />
+
+        <h3 ref={form.headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+          {`Step ${step} of ${CONTACT_STEP_COUNT}: ${copy.steps[step - 1]}`}
+        </h3>
+
+        {firstError ? (
+          <ErrorSummary title={contactErrorTitle(firstError[0])}>{firstError[1]}</ErrorSummary>
+        ) : null}
+
+        {step === 1 ? (
+          <div className="grid gap-5">
+            <Field
+              label={copy.fields.name}
+              name="name"
+              autoComplete="name"
+              maxLength={CONTACT_TEXT_MAX}
+              required
+              value={values.name}
+              onChange={(e) => setField("name", e.currentTarget.value)}
+              error={errors.name}
+            />
+            <Field
+              label={copy.fields.email}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              required
+              value={values.email}
+              onChange={(e) => setField("email", e.currentTarget.value)}
+              error={errors.email}
+            />
+            <Field
+              label={copy.fields.phone}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={PHONE_MAX}
+              hint={copy.fields.phoneHint}
+              value={values.phone}
+              onChange={(e) => setField("phone", e.currentTarget.value)}
+              error={errors.phone}
+            />
+          </div>
+        ) : (
+          <>
+            <input type="hidden" name="name" value={values.name} />
+            <input type="hidden" name="email" value={values.email} />
+            <input type="hidden" name="phone" value={values.phone} />
+          </>
+        )}
+
+        {step === 2 ? (
+          <div className="grid gap-5">
+            <Field
+              label={copy.fields.business}
+              name="business"
+              autoComplete="organization"
+              maxLength={CONTACT_TEXT_MAX}
+              required
+              value={values.business}
+              onChange={(e) => setField("business", e.currentTarget.value)}
+              error={errors.business}
+            />
+            <SelectField
+              label={copy.fields.turnover}
+              name="turnover"
+              placeholder={copy.fields.turnoverPlaceholder}
+              options={TURNOVER_OPTIONS}
+              required
+              value={values.turnover}
+              onChange={(e) => setField("turnover", e.currentTarget.value)}
+              error={errors.turnover}
+            />
+            <CheckboxGroup
+              legend={copy.fields.pain}
+              name="pain"
+              options={PAIN_OPTIONS}
+              values={values.pain}
+              onToggle={(value, checked) =>
+                setField("pain", checked ? [...values.pain, value] : values.pain.filter((v) => v !== value))
+              }
+              error={errors.pain}
+            />
+            <Field
+              label={copy.fields.painOther}
+              name="painOther"
+              maxLength={CONTACT_TEXT_MAX}
+              // Without JavaScript the box stays open; the server ignores it unless "Something else" is ticked.
+              disabled={hydrated && !otherTicked}
+              hint={hydrated && !otherTicked ? copy.fields.painOtherHint : undefined}
+              value={values.painOther}
+              onChange={(e) => setField("painOther", e.currentTarget.value)}
+            />
+          </div>
+        ) : (
+          <>
+            <input type="hidden" name="business" value={values.business} />
+            <input type="hidden" name="turnover" value={values.turnover} />
+            {values.pain.map((value) => (
+              <input key={value} type="hidden" name="pain" value={value} />
+            ))}
+            <input type="hidden" name="painOther" value={values.painOther} />
+          </>
+        )}
+
+        {step === 3 ? (
+          <div className="grid gap-5">
+            <TextareaField
+              label={copy.fields.goals}
+              name="goals"
+              maxLength={CONTACT_TEXT_MAX}
+              hint={copy.fields.goalsHint}
+              value={values.goals}
+              onChange={(e) => setField("goals", e.currentTarget.value)}
+            />
+            <CheckboxField
+              name="consent"
+              required
+              checked={values.consent}
+              onChange={(e) => setField("consent", e.currentTarget.checked)}
+              error={errors.consent}
+            >
+              <ConsentLabel consent={copy.fields.consent} />
+            </CheckboxField>
+          </div>
+        ) : (
+          <>
+            <input type="hidden" name="goals" value={values.goals} />
+            {values.consent ? <input type="hidden" name="consent" value="on" /> : null}
+          </>
+        )}
+
+        <PrivacyNotice notice={copy.notice} />
+
+        {/* The primary button comes first, so Enter in a field means Next (or Submit), never Back. */}
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+          {step < CONTACT_STEP_COUNT ? (
+            <Button type="submit" name={INTENT_FIELD} value="next" size="lg" disabled={!canContinue}>
+              {copy.buttons.next}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              name={INTENT_FIELD}
+              value="submit"
+              variant="accent"
+              size="lg"
+              disabled={hydrated && (!values.consent || submitting)}
+            >
+              {submitting ? copy.buttons.submitting : copy.buttons.submit}
+            </Button>
+          )}
+          {step > 1 ? (
+            <Button type="submit" name={INTENT_FIELD} value="back" variant="outline" size="lg">
+              {copy.buttons.back}
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,344 @@
+import { useEffect, useRef } from "react";
+import { Form, useLocation } from "react-router";
+import { toast } from "sonner";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { Field, FormMessage } from "~/components/forms/field";
+import { GuardFields, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";
+import { RadioGroup } from "~/components/forms/radio-group";
+import { SelectField } from "~/components/forms/select-field";
+import { StepProgress } from "~/components/forms/step-progress";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useStepForm, type StepActionData } from "~/components/forms/use-step-form";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { marketplacePage } from "~/content/leads";
+import { EMAIL_MAX, PHONE_MAX } from "~/lib/schemas/contact";
+import {
+  ADDITIONAL_INFO_MAX,
+  BUSINESS_SECTOR_OPTIONS,
+  EMPTY_MARKETPLACE_VALUES,
+  firstMarketplaceErrorStep,
+  INDUSTRY_INTEREST_OPTIONS,
+  MARKETPLACE_STEP_COUNT,
+  MARKETPLACE_TEXT_MAX,
+  REGION_OPTIONS,
+  REVENUE_OPTIONS,
+  TIMEFRAME_OPTIONS,
+  USER_TYPE_OPTIONS,
+  validateMarketplaceStep,
+  validateMarketplaceSubmission,
+  type MarketplaceFormValues,
+} from "~/lib/schemas/marketplace";
+import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
+
+export type MarketplaceActionData = StepActionData<MarketplaceFormValues>;
+
+const copy = marketplacePage;
+
+const STEP_TWO_FIELDS = ["businessSector", "annualRevenue", "timeframeToSell", "industryInterest", "dealSize", "region"] as const;
+
+/**
+ * The three-step marketplace interest form, then the thank-you view in its
+ * place. Works without JavaScript (each step posts to the action); with it,
+ * Next and Back run in the browser and only the submission is posted.
+ */
+export function MarketplaceForm({
+  idempotencyKey,
+  result,
+}: {
+  idempotencyKey: string;
+  result: MarketplaceActionData | undefined;
+}) {
+  const form = useStepForm<MarketplaceFormValues>({
+    result,
+    empty: EMPTY_MARKETPLACE_VALUES,
+    stepCount: MARKETPLACE_STEP_COUNT,
+    validateStep: validateMarketplaceStep,
+    validateAll: validateMarketplaceSubmission,
+    firstErrorStep: firstMarketplaceErrorStep,
+    onResult: (answer) => {
+      if (answer.status === "step" && answer.formError) {
+        toast.error(answer.formError.title, { description: answer.formError.description });
+      }
+    },
+  });
+  const { hydrated, submitting, step, values, errors, formError, setField } = form;
+  const { pathname, search } = useLocation();
+  const key = result?.idempotencyKey ?? idempotencyKey;
+  const role = values.userType === "buyer" ? "buyer" : "seller";
+
+  return (
+    <section
+      id="marketplace-form"
+      tabIndex={-1}
+      aria-labelledby="marketplace-form-heading"
+      className="scroll-mt-24 rounded-xl border border-line bg-white p-5 shadow-sm outline-none sm:p-8"
+    >
+      {result?.status === "success" ? (
+        <ThankYou />
+      ) : (
+        <>
+          <h2 id="marketplace-form-heading" className="font-display text-2xl font-semibold text-brand-900">
+            {copy.formHeading}
+          </h2>
+          <div className="mt-6">
+            <StepProgress steps={copy.steps} current={step} padded />
+          </div>
+
+          {!hydrated && formError ? (
+            <div className="mt-6">
+              <FormMessage kind="error">
+                <span className="block font-semibold">{formError.title}</span>
+                <span className="block">{formError.description}</span>
+              </FormMessage>
+            </div>
+          ) : null}
+
+          <Form
+            ref={form.formRef}
+            method="post"
+            noValidate
+            action={hydrated ? undefined : `${pathname}${search}#marketplace-form`}
+            onSubmit={form.onSubmit}
+            aria-labelledby="marketplace-form-heading"
+            className="mt-6 grid gap-6"
+          >
+            <GuardFields idempotencyKey={key} />
+            <input type="hidden" name={STEP_FIELD} value={step} />
+
+            <h3 ref={form.headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+              {`Step ${step} of ${MARKETPLACE_STEP_COUNT}: ${step === 2 ? copy.stepTwoHeading[role] : copy.steps[step - 1]}`}
+            </h3>
+
+            {step === 1 ? (
+              <div className="grid gap-5">
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <Field
+                    label={copy.fields.firstName}
+                    name="firstName"
+                    autoComplete="given-name"
+                    maxLength={MARKETPLACE_TEXT_MAX}
+                    required
+                    value={values.firstName}
+                    onChange={(e) => setField("firstName", e.currentTarget.value)}
+                    error={errors.firstName}
+                  />
+                  <Field
+                    label={copy.fields.lastName}
+                    name="lastName"
+                    autoComplete="family-name"
+                    maxLength={MARKETPLACE_TEXT_MAX}
+                    required
+                    value={values.lastName}
+                    onChange={(e) => setField("lastName", e.currentTarget.value)}
+                    error={errors.lastName}
+                  />
+                </div>
+                <Field
+                  label={copy.fields.email}
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={EMAIL_MAX}
+                  required
+                  value={values.email}
+                  onChange={(e) => setField("email", e.currentTarget.value)}
+                  error={errors.email}
+                />
+                <Field
+                  label={copy.fields.phone}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={PHONE_MAX}
+                  value={values.phone}
+                  onChange={(e) => setField("phone", e.currentTarget.value)}
+                  error={errors.phone}
+                />
+                <RadioGroup
+                  legend={copy.fields.userType}
+                  name="userType"
+                  options={USER_TYPE_OPTIONS}
+                  value={values.userType}
+                  onChange={(value) => setField("userType", value)}
+                  error={errors.userType}
+                />
+              </div>
+            ) : (
+              <>
+                <input type="hidden" name="firstName" value={values.firstName} />
+                <input type="hidden" name="lastName" value={values.lastName} />
+                <input type="hidden" name="email" value={values.email} />
+                <input type="hidden" name="phone" value={values.phone} />
+                <input type="hidden" name="userType" value={values.userType} />
+              </>
+            )}
+
+            {step === 2 ? (
+              role === "seller" ? (
+                <div className="grid gap-5">
+                  <SelectField
+                    label={copy.fields.businessSector}
+                    name="businessSector"
+                    placeholder={copy.fields.placeholder}
+                    options={BUSINESS_SECTOR_OPTIONS}
+                    required
+                    value={values.businessSector}
+                    onChange={(e) => setField("businessSector", e.currentTarget.value)}
+                    error={errors.businessSector}
+                  />
+                  <SelectField
+                    label={copy.fields.annualRevenue}
+                    name="annualRevenue"
+                    placeholder={copy.fields.placeholder}
+                    options={REVENUE_OPTIONS}
+                    required
+                    value={values.annualRevenue}
+                    onChange={(e) => setField("annualRevenue", e.currentTarget.value)}
+                    error={errors.annualRevenue}
+                  />
+                  <SelectField
+                    label={copy.fields.timeframeToSell}
+                    name="timeframeToSell"
+                    placeholder={copy.fields.placeholder}
+                    options={TIMEFRAME_OPTIONS}
+                    required
+                    value={values.timeframeToSell}
+                    onChange={(e) => setField("timeframeToSell", e.currentTarget.value)}
+                    error={errors.timeframeToSell}
+                  />
+                  <HiddenFields values={values} names={["industryInterest", "dealSize", "region"]} />
+                </div>
+              ) : (
+                <div className="grid gap-5">
+                  <SelectField
+                    label={copy.fields.industryInterest}
+                    name="industryInterest"
+                    placeholder={copy.fields.placeholder}
+                    options={INDUSTRY_INTEREST_OPTIONS}
+                    required
+                    value={values.industryInterest}
+                    onChange={(e) => setField("industryInterest", e.currentTarget.value)}
+                    error={errors.industryInterest}
+                  />
+                  <SelectField
+                    label={copy.fields.dealSize}
+                    name="dealSize"
+                    placeholder={copy.fields.placeholder}
+                    options={REVENUE_OPTIONS}
+                    required
+                    value={values.dealSize}
+                    onChange={(e) => setField("dealSize", e.currentTarget.value)}
+                    error={errors.dealSize}
+                  />
+                  <SelectField
+                    label={copy.fields.region}
+                    name="region"
+                    placeholder={copy.fields.placeholder}
+                    options={REGION_OPTIONS}
+                    required
+                    value={values.region}
+                    onChange={(e) => setField("region", e.currentTarget.value)}
+                    error={errors.region}
+                  />
+                  <HiddenFields values={values} names={["businessSector", "annualRevenue", "timeframeToSell"]} />
+                </div>
+              )
+            ) : (
+              <HiddenFields values={values} names={STEP_TWO_FIELDS} />
+            )}
+
+            {step === 3 ? (
+              <div className="grid gap-5">
+                <TextareaField
+                  label={copy.fields.additionalInfo}
+                  name="additionalInfo"
+                  maxLength={ADDITIONAL_INFO_MAX}
+                  hint={copy.fields.additionalInfoHint}
+                  rows={5}
+                  value={values.additionalInfo}
+                  onChange={(e) => setField("additionalInfo", e.currentTarget.value)}
+                />
+                <CheckboxField
+                  name="consent"
+                  required
+                  checked={values.consent}
+                  onChange={(e) => setField("consent", e.currentTarget.checked)}
+                  error={errors.consent}
+                >
+                  <ConsentLabel consent={copy.fields.consent} />
+                </CheckboxField>
+              </div>
+            ) : (
+              <>
+                <input type="hidden" name="additionalInfo" value={values.additionalInfo} />
+                {values.consent ? <input type="hidden" name="consent" value="on" /> : null}
+              </>
+            )}
+
+            <PrivacyNotice notice={copy.notice} />
+
+            {/* The primary button comes first, so Enter in a field means Next (or Submit), never Back. */}
+            <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+              {step < MARKETPLACE_STEP_COUNT ? (
+                <Button type="submit" name={INTENT_FIELD} value="next" size="lg">
+                  {copy.buttons.next}
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  name={INTENT_FIELD}
+                  value="submit"
+                  variant="accent"
+                  size="lg"
+                  disabled={hydrated && submitting}
+                >
+                  {submitting ? copy.buttons.submitting : copy.buttons.submit}
+                </Button>
+              )}
+              {step > 1 ? (
+                <Button type="submit" name={INTENT_FIELD} value="back" variant="outline" size="lg">
+                  {copy.buttons.back}
+                </Button>
+              ) : null}
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function HiddenFields({ values, names }: { values: MarketplaceFormValues; names: readonly (typeof STEP_TWO_FIELDS)[number][] }) {
+  return (
+    <>
+      {names.map((name) => (
+        <input key={name} type="hidden" name={name} value={values[name]} />
+      ))}
+    </>
+  );
+}
+
+/** What replaces the form once the submission is stored. */
+function ThankYou() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="grid justify-items-start gap-4 py-4">
+      <h2
+        id="marketplace-form-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl font-semibold text-brand-900 outline-none sm:text-3xl"
+      >
+        {copy.thanks.heading}
+      </h2>
+      <p className="text-lg leading-8 text-muted">{copy.thanks.body}</p>
+      <ButtonLink to="/" size="lg">
+        {copy.thanks.home}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The public pages the sitemap lists (besides each published insight). Add a
+ * page here when its route goes live; admin and account pages never belong here.
+ */
+export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+
+export type PublicPage = { path: string; changefreq: ChangeFrequency };
+
+export const publicPages: PublicPage[] = [
+  { path: "/", changefreq: "weekly" },
+  { path: "/insights", changefreq: "daily" },
+  { path: "/contact", changefreq: "monthly" },
+  { path: "/marketplace", changefreq: "monthly" },
+  { path: "/privacy-policy", changefreq: "yearly" },
+  { path: "/terms-of-use", changefreq: "yearly" },
+];

@@ -1,0 +1,133 @@
+/**
+ * Leads: contact requests and marketplace submissions. Each is stored with
+ * its consent record and context, and its two emails (the team's
+ * notification and the visitor's confirmation) are queued in the same
+ * transaction: either all three are committed or none is. The idempotency
+ * key makes a resent form return the first submission instead of a second.
+ */
+import { eq, sql } from "drizzle-orm";
+import { db as currentDb, type Database } from "~/db/client.server";
+import { contactRequests, marketplaceSubmissions } from "~/db/schema";
+import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
+import { env } from "./env.server";
+import {
+  contactConfirmationMessage,
+  contactNotificationMessage,
+  marketplaceConfirmationMessage,
+  marketplaceNotificationMessage,
+  type LeadRecord,
+} from "./lead-emails";
+import { enqueueEmail } from "./outbox.server";
+import type { ContactRequestInput } from "./schemas/contact";
+import type { MarketplaceSubmissionInput } from "./schemas/marketplace";
+
+export type LeadContext = {
+  idempotencyKey: string;
+  /** the page the form is on, e.g. "/contact" */
+  sourcePath: string;
+  /** ?focus=, ?lead= and utm_* parameters, already cleaned (readLeadQuery) */
+  query: Record<string, string>;
+  /** where the team's notification goes; env().leadsNotifyTo by default */
+  notifyTo?: string;
+  /** the database; the process's by default */
+  db?: Database;
+};
+
+export type LeadResult = { id: string; duplicate: boolean };
+
+/** Stores a contact request and queues its two emails, in one transaction. */
+export async function createContactRequest(input: ContactRequestInput, context: LeadContext): Promise<LeadResult> {
+  const database = context.db ?? currentDb();
+  const query = { ...context.query, purpose: CONTACT_PURPOSE };
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        business: input.business,
+        turnover: input.turnover,
+        pain: input.pain,
+        painOther: input.painOther,
+        goals: input.goals,
+        consent: input.consent,
+        sourcePath: context.sourcePath,
+        query,
+        consentAt: sql`now()`,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        idempotencyKey: context.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: contactRequests.idempotencyKey })
+      .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
+    if (!row) {
+      const [first] = await tx
+        .select({ id: contactRequests.id })
+        .from(contactRequests)
+        .where(eq(contactRequests.idempotencyKey, context.idempotencyKey));
+      return { id: first.id, duplicate: true };
+    }
+    const lead: LeadRecord = {
+      id: row.id,
+      receivedAt: row.createdAt,
+      sourcePath: context.sourcePath,
+      query,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    };
+    await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...contactNotificationMessage(input, lead) });
+    await enqueueEmail(tx, { to: input.email, ...contactConfirmationMessage(input) });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/** Stores a marketplace submission and queues its two emails, in one transaction. */
+export async function createMarketplaceSubmission(
+  input: MarketplaceSubmissionInput,
+  context: LeadContext,
+): Promise<LeadResult> {
+  const database = context.db ?? currentDb();
+  const query = { ...context.query, purpose: MARKETPLACE_PURPOSE };
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(marketplaceSubmissions)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        userType: input.userType,
+        businessSector: input.businessSector,
+        annualRevenue: input.annualRevenue,
+        timeframeToSell: input.timeframeToSell,
+        industryInterest: input.industryInterest,
+        dealSize: input.dealSize,
+        region: input.region,
+        additionalInfo: input.additionalInfo,
+        consent: input.consent,
+        sourcePath: context.sourcePath,
+        query,
+        consentAt: sql`now()`,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        idempotencyKey: context.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: marketplaceSubmissions.idempotencyKey })
+      .returning({ id: marketplaceSubmissions.id, createdAt: marketplaceSubmissions.createdAt });
+    if (!row) {
+      const [first] = await tx
+        .select({ id: marketplaceSubmissions.id })
+        .from(marketplaceSubmissions)
+        .where(eq(marketplaceSubmissions.idempotencyKey, context.idempotencyKey));
+      return { id: first.id, duplicate: true };
+    }
+    const lead: LeadRecord = {
+      id: row.id,
+      receivedAt: row.createdAt,
+      sourcePath: context.sourcePath,
+      query,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    };
+    await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...marketplaceNotificationMessage(input, lead) });
+    await enqueueEmail(tx, { to: input.email, ...marketplaceConfirmationMessage(input) });
+    return { id: row.id, duplicate: false };
+  });
+}

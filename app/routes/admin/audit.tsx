@@ -1,0 +1,194 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { SelectField } from "~/components/admin/fields";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/admin-posts.server";
+import { formatDateTime } from "~/lib/format";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { paginationWindow } from "~/lib/pagination";
+import { requireAdmin } from "~/lib/session.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Audit log",
+    description: "Who changed what, and when.",
+    path: "/admin/audit",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+/** A filter value from the query: an action or resource type name, or nothing. */
+function filterParam(value: string | null): string | null {
+  return value && /^[a-z][a-z0-9_]{0,63}$/.test(value) ? value : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const action = filterParam(url.searchParams.get("action"));
+  const resourceType = filterParam(url.searchParams.get("resourceType"));
+  const [log, options] = await Promise.all([
+    listAuditEvents({ action, resourceType, page: url.searchParams.get("page") }),
+    listAuditFilterOptions(),
+  ]);
+  return { ...log, pageSize: AUDIT_PAGE_SIZE, options, filters: { action, resourceType } };
+}
+
+const label = (name: string) => name.replace(/_/g, " ");
+
+function detailValue(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? "nothing" : value.map(detailValue).join(", ");
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 2 && "from" in value && "to" in value) {
+      return `${detailValue((value as { from: unknown }).from)} → ${detailValue((value as { to: unknown }).to)}`;
+    }
+    return entries.map(([key, inner]) => `${key}: ${detailValue(inner)}`).join("; ");
+  }
+  return String(value);
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { events, total, page, pages, pageSize, options, filters } = loaderData;
+  const filtered = Boolean(filters.action || filters.resourceType);
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams();
+    if (filters.action) params.set("action", filters.action);
+    if (filters.resourceType) params.set("resourceType", filters.resourceType);
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return query ? `/admin/audit?${query}` : "/admin/audit";
+  };
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Audit log</h1>
+      <p className="mt-2 text-sm text-muted">Every recorded change to posts, categories and accounts, newest first. Entries are never edited or removed.</p>
+
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-5">
+        <SelectField
+          label="Action"
+          name="action"
+          defaultValue={filters.action ?? ""}
+          options={[{ value: "", label: "All actions" }, ...options.actions.map((value) => ({ value, label: label(value) }))]}
+          className="min-w-0 flex-1 basis-56"
+        />
+        <SelectField
+          label="Resource type"
+          name="resourceType"
+          defaultValue={filters.resourceType ?? ""}
+          options={[{ value: "", label: "All types" }, ...options.resourceTypes.map((value) => ({ value, label: label(value) }))]}
+          className="min-w-0 flex-1 basis-48"
+        />
+        <div className="flex gap-2">
+          <Button type="submit">Filter</Button>
+          {filtered ? (
+            <Link to="/admin/audit" className={buttonClasses("ghost")}>
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <section aria-labelledby="events-heading" className="mt-6 rounded-xl border border-line bg-white">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-5 py-4">
+          <h2 id="events-heading" className="text-lg font-semibold">
+            Events
+          </h2>
+          <p className="text-sm text-muted" role="status">
+            {total === 0 ? "No events" : `Showing ${from} to ${to} of ${total} ${total === 1 ? "event" : "events"}`}
+          </p>
+        </div>
+        {events.length === 0 ? (
+          <p className="px-5 py-10 text-center text-muted">
+            {filtered ? "No events match these filters." : "Nothing has been recorded yet."}
+          </p>
+        ) : (
+          <div className="relative overflow-x-auto" role="region" aria-label="Audit events table" tabIndex={0}>
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
+                <tr>
+                  <th scope="col" className="px-5 py-3">Time</th>
+                  <th scope="col" className="px-5 py-3">Action</th>
+                  <th scope="col" className="px-5 py-3">Resource</th>
+                  <th scope="col" className="px-5 py-3">Admin</th>
+                  <th scope="col" className="px-5 py-3">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr key={event.id} className="border-t border-line align-top">
+                    <td className="px-5 py-3 whitespace-nowrap">
+                      <time dateTime={new Date(event.createdAt).toISOString()}>{formatDateTime(event.createdAt)}</time>
+                    </td>
+                    <td className="px-5 py-3 font-medium whitespace-nowrap text-ink">{event.action}</td>
+                    <td className="px-5 py-3">
+                      <span className="block">{label(event.resourceType)}</span>
+                      {event.resourceId ? (
+                        <span className="block font-mono text-xs break-all text-muted">{event.resourceId}</span>
+                      ) : null}
+                    </td>
+                    <td className="px-5 py-3 break-all">{event.userEmail ?? event.userId ?? "system"}</td>
+                    <td className="px-5 py-3">
+                      <dl className="grid gap-0.5">
+                        {Object.entries(event.details).map(([key, value]) => (
+                          <div key={key} className="flex gap-1.5">
+                            <dt className="text-muted">{key}:</dt>
+                            <dd className="break-words text-ink">{detailValue(value)}</dd>
+                          </div>
+                        ))}
+                        {event.ip ? (
+                          <div className="flex gap-1.5">
+                            <dt className="text-muted">ip:</dt>
+                            <dd className="text-ink">{event.ip}</dd>
+                          </div>
+                        ) : null}
+                      </dl>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {pages > 1 ? (
+        <nav aria-label="Audit log pages" className="mt-6 flex flex-wrap items-center justify-center gap-2">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={buttonClasses("outline", "sm")}>
+              Previous
+            </Link>
+          ) : null}
+          {paginationWindow(page, pages).map((item) =>
+            item.kind === "ellipsis" ? (
+              <span key={item.key} className="px-1 text-muted" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <Link
+                key={item.page}
+                to={pageHref(item.page)}
+                aria-current={item.page === page ? "page" : undefined}
+                aria-label={`Page ${item.page}`}
+                className={buttonClasses(item.page === page ? "primary" : "ghost", "sm")}
+              >
+                {item.page}
+              </Link>
+            ),
+          )}
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className={buttonClasses("outline", "sm")}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/categories";
+import { Field, FormMessage } from "~/components/forms/field";
+import { Button } from "~/components/ui/button";
+import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/admin-posts.server";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { parseForm, type FieldErrors } from "~/lib/schemas/auth";
+import { CategoryInputSchema, POST_LIMITS } from "~/lib/schemas/post";
+import { requireAdmin } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Categories",
+    description: "Insight categories.",
+    path: "/admin/categories",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { categories: await listCategories() };
+}
+
+type Intent = "create" | "rename" | "delete";
+type ActionResult = { intent: Intent; id: string | null; fieldErrors: FieldErrors; message: string | null; name: string };
+
+const FAILED = "The change could not be saved. Please try again.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intentValue = form.get("intent");
+  const intent: Intent | null = intentValue === "create" || intentValue === "rename" || intentValue === "delete" ? intentValue : null;
+  const id = typeof form.get("id") === "string" ? String(form.get("id")) : null;
+  const name = typeof form.get("name") === "string" ? String(form.get("name")) : "";
+  const answer = (status: number, fields: Partial<ActionResult>) =>
+    data<ActionResult>({ intent: intent ?? "create", id, fieldErrors: {}, message: null, name, ...fields }, { status });
+
+  if (!intent) return answer(400, { message: "That request was not understood. Please try again." });
+
+  try {
+    if (intent === "delete") {
+      const result = await deleteCategory(admin, id ?? "", context?.clientIp);
+      if (!result) return answer(404, { message: "That category no longer exists." });
+      if (!result.ok) return answer(409, { message: result.message });
+      return redirectWithToast("/admin/categories", { kind: "success", title: "Category deleted" });
+    }
+
+    const parsed = parseForm(CategoryInputSchema, { name });
+    if (!parsed.ok) return answer(400, { fieldErrors: parsed.errors });
+    if (intent === "create") {
+      const result = await createCategory(admin, parsed.data, context?.clientIp);
+      if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
+      return redirectWithToast("/admin/categories", { kind: "success", title: "Category added", description: parsed.data.name });
+    }
+    const result = await renameCategory(admin, id ?? "", parsed.data, context?.clientIp);
+    if (!result) return answer(404, { message: "That category no longer exists." });
+    if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
+    return redirectWithToast("/admin/categories", { kind: "success", title: "Category renamed", description: parsed.data.name });
+  } catch (error) {
+    logger.error({ err: error, intent }, "could not change a category");
+    return answer(503, { message: FAILED });
+  }
+}
+
+export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const pendingId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
+  const createResult = actionData?.intent === "create" ? actionData : undefined;
+
+  useEffect(() => {
+    if (actionData?.message) toast.error("Error", { description: actionData.message });
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Categories</h1>
+      <p className="mt-2 text-sm text-muted">
+        Every insight belongs to one category. A category can be deleted once no post uses it.
+      </p>
+
+      <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6">
+        <h2 id="add-heading" className="text-lg font-semibold text-ink">
+          Add a category
+        </h2>
+        {createResult?.message ? (
+          <div className="mt-3">
+            <FormMessage kind="error">{createResult.message}</FormMessage>
+          </div>
+        ) : null}
+        <Form method="post" noValidate className="mt-4 flex flex-wrap items-start gap-3">
+          <input type="hidden" name="intent" value="create" />
+          <Field
+            key={createResult ? "retry" : "fresh"}
+            label="Category name"
+            name="name"
+            required
+            maxLength={POST_LIMITS.categoryName}
+            defaultValue={createResult?.name ?? ""}
+            error={createResult?.fieldErrors.name}
+            className="min-w-0 flex-1 basis-64"
+          />
+          <Button type="submit" className="sm:mt-7" disabled={pendingIntent === "create"}>
+            {pendingIntent === "create" ? "Adding…" : "Add category"}
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="list-heading" className="mt-8">
+        <h2 id="list-heading" className="text-lg font-semibold text-ink">
+          All categories ({categories.length})
+        </h2>
+        {categories.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-line bg-white px-5 py-10 text-center text-muted">No categories yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4">
+            {categories.map((category) => {
+              const result = actionData && actionData.intent !== "create" && actionData.id === category.id ? actionData : undefined;
+              const busy = pendingId === category.id;
+              return (
+                <li key={category.id} className="rounded-xl border border-line bg-white p-5">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="text-base font-semibold text-ink">{category.name}</h3>
+                    <p className="text-sm text-muted">
+                      {category.postCount} {category.postCount === 1 ? "post" : "posts"} · /{category.slug}
+                    </p>
+                  </div>
+                  {result?.message ? (
+                    <div className="mt-3">
+                      <FormMessage kind="error">{result.message}</FormMessage>
+                    </div>
+                  ) : null}
+                  <div className="mt-4 flex flex-wrap items-start gap-3">
+                    <Form method="post" noValidate className="flex min-w-0 flex-1 basis-72 flex-wrap items-start gap-3">
+                      <input type="hidden" name="intent" value="rename" />
+                      <input type="hidden" name="id" value={category.id} />
+                      <Field
+                        key={`${category.name}-${result?.intent === "rename" ? "retry" : "fresh"}`}
+                        label={`New name for ${category.name}`}
+                        name="name"
+                        required
+                        maxLength={POST_LIMITS.categoryName}
+                        defaultValue={result?.intent === "rename" ? result.name : category.name}
+                        error={result?.intent === "rename" ? result.fieldErrors.name : undefined}
+                        className="min-w-0 flex-1 basis-56"
+                      />
+                      <Button type="submit" variant="outline" className="sm:mt-7" disabled={busy && pendingIntent === "rename"}>
+                        {busy && pendingIntent === "rename" ? "Renaming…" : "Rename"}
+                        <span className="sr-only"> {category.name}</span>
+                      </Button>
+                    </Form>
+                    <Form method="post" className="sm:mt-7">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={category.id} />
+                      <Button type="submit" variant="danger" disabled={busy && pendingIntent === "delete"}>
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                        Delete<span className="sr-only"> {category.name}</span>
+                      </Button>
+                    </Form>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/post-new";
+import { PostForm, type PostFormResult } from "~/components/admin/post-form";
+import { ADMIN_MESSAGES } from "~/components/admin/messages";
+import { createPost, listCategories, readPostSubmission } from "~/lib/admin-posts.server";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { NEW_POST_VALUES } from "~/lib/schemas/post";
+import { requireAdmin } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "New post",
+    description: "Write a new insight.",
+    path: "/admin/posts/new",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const categories = await listCategories();
+  return { categories: categories.map(({ id, name }) => ({ id, name })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = await readPostSubmission(request);
+  if (!submission.ok) {
+    return data<PostFormResult>(
+      { values: submission.values, fieldErrors: submission.fieldErrors, formError: submission.formError ?? null },
+      { status: 400 },
+    );
+  }
+  let result: Awaited<ReturnType<typeof createPost>>;
+  try {
+    result = await createPost(admin, submission.input, context?.clientIp);
+  } catch (error) {
+    logger.error({ err: error }, "could not create a blog post");
+    return data<PostFormResult>({ values: submission.values, fieldErrors: {}, formError: ADMIN_MESSAGES.saveFailed }, { status: 503 });
+  }
+  if (!result.ok) {
+    return data<PostFormResult>({ values: submission.values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
+  }
+  return redirectWithToast("/admin", { kind: "success", title: ADMIN_MESSAGES.created });
+}
+
+export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <p className="text-sm">
+        <Link to="/admin" className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          ← All posts
+        </Link>
+      </p>
+      <h1 className="mt-2 mb-6 font-display text-3xl font-semibold text-brand-900">New post</h1>
+      <PostForm categories={loaderData.categories} values={actionData?.values ?? NEW_POST_VALUES} result={actionData} />
+    </div>
+  );
+}

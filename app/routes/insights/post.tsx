@@ -1,0 +1,230 @@
+import { data, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArrowLeft, Clock } from "lucide-react";
+import type { Route } from "./+types/post";
+import { CategoryBadge } from "~/components/insights/category-icon";
+import { InsightCard, readTimeLabel } from "~/components/insights/insight-card";
+import { ShareButton } from "~/components/insights/share-button";
+import { useNonce } from "~/components/nonce";
+import { ButtonLink } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { env } from "~/lib/env.server";
+import { formatDate } from "~/lib/format";
+import {
+  blogPostingJsonLd,
+  isCountableView,
+  mergeCacheControl,
+  publicPageCacheControl,
+  toInsightCard,
+} from "~/lib/insights-sections.server";
+import { logger } from "~/lib/logger.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { getPublishedPost, listRelatedPosts, recordPostView } from "~/lib/posts.server";
+
+const DEFAULT_AUTHOR_BIO =
+  "The Kestrel Advisory Team helps South African owner-led businesses grow, simplify and prepare for what's next.";
+const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) {
+    return [{ title: `Post Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const { post } = loaderData;
+  return [
+    ...pageMeta({
+      title: post.seoTitle || post.title,
+      description: post.seoDescription || post.summary,
+      path: `/insights/${post.slug}`,
+      origin: originFrom(matches),
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: post.updated },
+    { property: "article:section", content: post.category.name },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const post = await getPublishedPost(params.slug).catch((error: unknown) => {
+    logger.error({ err: error, slug: params.slug }, "could not load an insight");
+    throw data({ message: "Failed to load blog post" }, { status: 500 });
+  });
+  if (!post) throw data({ message: NOT_FOUND_TEXT }, { status: 404 });
+
+  const [related] = await Promise.all([
+    listRelatedPosts(post, 3).catch((error: unknown) => {
+      logger.error({ err: error, slug: post.slug }, "could not load related insights");
+      return [];
+    }),
+    // A reader's view counts once; crawlers, prefetches and HEAD requests don't.
+    isCountableView(request)
+      ? recordPostView(post.id).catch((error: unknown) => logger.error({ err: error, slug: post.slug }, "could not count a view"))
+      : undefined,
+  ]);
+
+  return data(
+    {
+      post: {
+        title: post.title,
+        slug: post.slug,
+        summary: post.summary,
+        category: post.category,
+        tags: post.tags,
+        authorName: post.authorName,
+        authorBio: post.authorBio?.trim() || DEFAULT_AUTHOR_BIO,
+        readTime: post.readTime,
+        featuredImageUrl: post.featuredImageUrl,
+        seoTitle: post.seoTitle,
+        seoDescription: post.seoDescription,
+        date: new Date(post.publishedAt ?? post.createdAt).toISOString(),
+        updated: new Date(post.updatedAt).toISOString(),
+      },
+      html: renderMarkdown(post.content),
+      related: related.map(toInsightCard),
+      jsonLd: blogPostingJsonLd(post, env().publicUrl),
+    },
+    { headers: { "Cache-Control": publicPageCacheControl(request, 60) } },
+  );
+}
+
+export function headers({ loaderHeaders, parentHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (errorHeaders) return { "Cache-Control": "no-store" };
+  return { "Cache-Control": mergeCacheControl(parentHeaders.get("Cache-Control"), loaderHeaders.get("Cache-Control")) };
+}
+
+/**
+ * Load a post again only when the address names another post: revalidation
+ * after a form elsewhere on the page is not a new view.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function InsightPost({ loaderData }: Route.ComponentProps) {
+  const { post, html, related, jsonLd } = loaderData;
+  const nonce = useNonce();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname !== `/insights/${post.slug}`;
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <p role="status" className="sr-only">
+        {loading ? "Loading..." : ""}
+      </p>
+      <article className="bg-paper">
+        <header className="border-b border-line bg-sand">
+          <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 lg:pb-14 lg:pt-12">
+            <Link
+              to="/insights"
+              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to Insights
+            </Link>
+            <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
+              <CategoryBadge category={post.category} />
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="h-4 w-4" />
+                {readTimeLabel(post.readTime)}
+              </span>
+            </div>
+            <h1 className="mt-4 font-display text-3xl font-semibold leading-tight text-brand-900 sm:text-4xl lg:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-lg leading-8 text-muted">{post.summary}</p>
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+              <p className="text-sm text-muted">
+                By <span className="font-semibold text-ink">{post.authorName}</span>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+              </p>
+              <ShareButton title={post.title} text={post.summary} />
+            </div>
+          </div>
+        </header>
+
+        {post.featuredImageUrl ? (
+          <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
+            <img
+              src={post.featuredImageUrl}
+              alt=""
+              width={1200}
+              height={675}
+              decoding="async"
+              className="aspect-video w-full rounded-xl bg-sand object-cover"
+            />
+          </div>
+        ) : null}
+
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
+          <div className="prose-insight" dangerouslySetInnerHTML={{ __html: html }} />
+
+          <aside aria-labelledby="author-heading" className="mt-14 rounded-xl border border-line bg-white p-6">
+            <h2 id="author-heading" className="text-sm font-semibold uppercase tracking-[0.15em] text-brand-600">
+              About the author
+            </h2>
+            <p className="mt-2 font-display text-xl font-semibold text-brand-900">{post.authorName}</p>
+            <p className="mt-2 leading-7 text-muted">{post.authorBio}</p>
+          </aside>
+        </div>
+      </article>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="border-t border-line bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="font-display text-3xl font-semibold text-brand-900">
+              Related insights
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((card) => (
+                <li key={card.id}>
+                  <InsightCard post={card} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="post-cta-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6 lg:py-20">
+          <h2 id="post-cta-heading" className="font-display text-3xl font-semibold">
+            Find the value in your business
+          </h2>
+          <p className="max-w-2xl text-lg leading-8 text-white/85">
+            A free, 30-minute Value Mapping Call: we look at your numbers and operations with you and show where the
+            biggest gains are. No obligation.
+          </p>
+          <ButtonLink to={site.valueMappingCta.href} variant="accent" size="lg">
+            {site.valueMappingCta.label}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = notFound
+    ? NOT_FOUND_TEXT
+    : (isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined) ??
+      "Failed to load blog post";
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Post Not Found</h1>
+      <p className="text-muted">{message}</p>
+      <ButtonLink to="/insights" size="lg">
+        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        Back to Insights
+      </ButtonLink>
+    </section>
+  );
+}

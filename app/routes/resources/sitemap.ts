@@ -1,0 +1,40 @@
+import type { Route } from "./+types/sitemap";
+import { publicPages } from "~/content/public-pages";
+import { env } from "~/lib/env.server";
+import { listPublishedSlugs } from "~/lib/posts.server";
+import { escapeXml } from "~/lib/insights-sections.server";
+
+/** GET /sitemap.xml: every public page and every published insight. */
+export async function loader(_args: Route.LoaderArgs) {
+  const origin = env().publicUrl;
+  const posts = await listPublishedSlugs();
+  const entries = [
+    ...publicPages.map((page) => url(`${origin}${page.path}`, { changefreq: page.changefreq })),
+    ...posts.map((post) =>
+      url(`${origin}/insights/${encodeURIComponent(post.slug)}`, {
+        lastmod: new Date(post.updatedAt).toISOString().slice(0, 10),
+        changefreq: "monthly",
+      }),
+    ),
+  ];
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
+
+function url(loc: string, { lastmod, changefreq }: { lastmod?: string; changefreq: string }): string {
+  return [
+    "  <url>",
+    `    <loc>${escapeXml(loc)}</loc>`,
+    ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+    `    <changefreq>${changefreq}</changefreq>`,
+    "  </url>",
+  ].join("\n");
+}

@@ -1,0 +1,311 @@
+/**
+ * The admin's blog tools as an admin uses them: writing, publishing, editing
+ * and deleting posts, the live preview, categories and the audit log, with
+ * and without JavaScript, and their accessibility.
+ */
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { e2e } from "./environment";
+import { expect, signIn, test } from "./fixtures";
+
+/** The 1x1 PNG a file picker hands over. */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+
+const suffix = () => crypto.randomBytes(4).toString("hex");
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await expect(page).toHaveURL("/");
+}
+
+async function fillNewPost(page: Page, title: string) {
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary", { exact: true }).fill(`What ${title} is about.`);
+  await page.getByLabel("Content", { exact: true }).fill(`## Why it matters\n\nA first paragraph about ${title}.`);
+  await page.getByLabel("Category").selectOption({ label: "Growth & Revenue" });
+  await page.getByLabel("Tags").fill("Pricing, Cash Flow");
+}
+
+const postRow = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+test.describe("blog posts", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a draft is hidden, publishing shows it, and deleting asks first", async ({ page }) => {
+    const id = suffix();
+    const title = `E2E lifecycle ${id}`;
+    const slug = `e2e-lifecycle-${id}`;
+    await signInAsAdmin(page);
+
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "New Post" }).click();
+    await expect(page).toHaveURL("/admin/posts/new");
+    await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+    await expect(page.getByLabel("Author name")).toHaveValue("Kestrel Advisory Team");
+    await expect(page.getByLabel("Published")).not.toBeChecked();
+    await expect(page.getByLabel("Featured")).not.toBeChecked();
+
+    await fillNewPost(page, title);
+    await expect(page.getByLabel("SEO title")).toHaveAttribute("placeholder", title);
+    await page.getByLabel("Or upload an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Save" }).click();
+
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    const row = postRow(page, title);
+    await expect(row).toContainText("Draft");
+    await expect(row).toContainText("Regular");
+    await expect(row).toContainText("Growth & Revenue");
+
+    // A draft is not on the site.
+    const hidden = await page.goto(`/insights/${slug}`);
+    expect(hidden?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
+
+    // Publish it (and feature it).
+    await page.goto("/admin");
+    await postRow(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel("Tags")).toHaveValue("pricing, cash flow");
+    const image = page.getByRole("img", { name: "Current featured image" });
+    await expect(image).toBeVisible();
+    const src = await image.getAttribute("src");
+    expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = await page.request.get(src!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
+    // Helmet and the route both set it; server/app.ts appends rather than replaces, so it may arrive twice.
+    expect(new Set(served.headers()["x-content-type-options"].split(",").map((value) => value.trim()))).toEqual(new Set(["nosniff"]));
+    expect(served.headers()["cache-control"]).toMatch(/max-age=31536000/);
+
+    await page.getByLabel("Published").check();
+    await page.getByLabel("Featured").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+    await expect(postRow(page, title)).toContainText("Published");
+    await expect(postRow(page, title)).toContainText("Featured");
+
+    const published = await page.goto(`/insights/${slug}`);
+    expect(published?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Why it matters" })).toBeVisible();
+
+    // Delete: Cancel keeps it, Delete removes it.
+    await page.goto("/admin");
+    const deleteButton = postRow(page, title).getByRole("button", { name: `Delete ${title}` });
+    await deleteButton.click();
+    const dialog = page.getByRole("alertdialog", { name: "Are you sure you want to delete this post?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await expect(postRow(page, title)).toBeVisible();
+
+    await deleteButton.click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Blog post deleted successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(postRow(page, title)).toHaveCount(0);
+
+    const gone = await page.goto(`/insights/${slug}`);
+    expect(gone?.status()).toBe(404);
+  });
+
+  test("an empty form shows a message under each required field", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/posts/new");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL("/admin/posts/new");
+    await expect(page.getByText("Please correct the 4 fields marked below.")).toBeVisible();
+    for (const [label, message] of [
+      ["Title", "Title is required"],
+      ["Summary", "Summary is required"],
+      ["Content", "Content is required"],
+      ["Category", "Please choose a category"],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    }
+    await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
+
+    await page.getByLabel("Image URL").fill("javascript:alert(1)");
+    await page.getByLabel("Title", { exact: true }).fill("Something");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Image URL must start with http:// or https://")).toBeVisible();
+    await expect(page.getByText("Title is required")).toHaveCount(0);
+  });
+
+  test("the preview shows rendered Markdown, and a typed script only as harmless text", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/posts/new");
+    await page
+      .getByLabel("Content", { exact: true })
+      .fill(
+        "## Preview heading\n\n**Bold words** and a [good link](https://example.com).\n\n<script>window.__pwned = true</script>\n\n[bad link](javascript:window.__pwned=true) <img src=x onerror=\"window.__pwned=true\">",
+      );
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Preview" });
+    await expect(panel.getByRole("heading", { level: 2, name: "Preview heading" })).toBeVisible();
+    await expect(panel.locator("strong")).toHaveText("Bold words");
+    await expect(panel.getByRole("link", { name: "good link" })).toHaveAttribute("href", "https://example.com");
+    await expect(panel.locator("script")).toHaveCount(0);
+    await expect(panel.locator("[onerror]")).toHaveCount(0);
+    await expect(panel.getByText("bad link")).toBeVisible();
+    await expect(panel.locator('a[href^="javascript"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+    // Back on Write, the text is still there to edit, and the preview follows it.
+    await page.getByRole("tab", { name: "Write" }).click();
+    await page.getByLabel("Content", { exact: true }).fill("### Changed *text*");
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await expect(panel.getByRole("heading", { level: 3, name: "Changed text" })).toBeVisible();
+  });
+});
+
+test.describe("categories and the audit log", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("categories can be added and renamed, and are only deleted when unused", async ({ page }) => {
+    const name = `E2E category ${suffix()}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Categories" }).click();
+    await expect(page).toHaveURL("/admin/categories");
+
+    await page.getByLabel("Category name").fill(name);
+    await page.getByRole("button", { name: "Add category" }).click();
+    await expect(page.getByText("Category added")).toBeVisible();
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await expect(item).toContainText("0 posts");
+
+    await page.getByLabel(`New name for ${name}`).fill(`${name} renamed`);
+    await page.getByRole("button", { name: `Rename ${name}` }).click();
+    await expect(page.getByText("Category renamed")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${name} renamed`, exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete Growth & Revenue" }).click();
+    await expect(
+      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Growth & Revenue" }) }).getByRole("alert"),
+    ).toHaveText(/^Move or delete the \d+ posts? in this category first\.$/);
+    await expect(page.getByRole("heading", { name: "Growth & Revenue" })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${name} renamed` }).click();
+    await expect(page.getByText("Category deleted")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${name} renamed` })).toHaveCount(0);
+  });
+
+  test("the audit log lists each change with the admin, newest first, and filters", async ({ page }) => {
+    const name = `E2E audited ${suffix()}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin/categories");
+    await page.getByLabel("Category name").fill(name);
+    await page.getByRole("button", { name: "Add category" }).click();
+    await expect(page.getByText("Category added")).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByText("Category deleted")).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
+    await expect(page).toHaveURL("/admin/audit");
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+    const rows = page.getByRole("row").filter({ hasText: name });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText("blog_category_deleted");
+    await expect(rows.nth(1)).toContainText("blog_category_created");
+    await expect(rows.nth(0)).toContainText(e2e.admin.email);
+
+    await page.getByLabel("Action").selectOption("blog_category_created");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/admin\/audit\?action=blog_category_created/);
+    await expect(rows).toHaveCount(1);
+    const actions = await page.getByRole("row").locator("td:nth-child(2)").allTextContents();
+    expect(actions.length).toBeGreaterThan(0);
+    expect(new Set(actions)).toEqual(new Set(["blog_category_created"]));
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL("/admin/audit");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("posts are created, checked and deleted (after a confirmation page) by plain form posts", async ({ page }) => {
+    const title = `E2E no script ${suffix()}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin/posts/new");
+    await page.getByLabel("Summary", { exact: true }).fill("Kept after the error");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(page.getByText("Please choose a category")).toBeVisible();
+    await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("Kept after the error");
+
+    await fillNewPost(page, title);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(postRow(page, title)).toContainText("Draft");
+
+    await postRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(page.getByRole("heading", { name: "Are you sure you want to delete this post?" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(postRow(page, title)).toBeVisible();
+
+    await postRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(postRow(page, title)).toHaveCount(0);
+  });
+});
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["mobile", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`admin accessibility on ${device}`, () => {
+    test.use({ viewport });
+
+    test("the dashboard, post form, categories and audit log have no axe violations", async ({ page }) => {
+      await signInAsAdmin(page);
+      for (const [path, heading] of [
+        ["/admin", "Blog Admin Dashboard"],
+        ["/admin/posts/new", "New post"],
+        ["/admin/categories", "Categories"],
+        ["/admin/audit", "Audit log"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expectNoViolations(page);
+      }
+
+      // With errors showing, the preview open, and the delete dialog open.
+      await page.goto("/admin/posts/new");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Title is required")).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByLabel("Content", { exact: true }).fill("## A heading\n\nSome *text*.");
+      await page.getByRole("tab", { name: "Preview" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Preview" }).getByRole("heading", { name: "A heading" })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto("/admin");
+      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole("button", { name: "Cancel" }).click();
+    });
+  });
+}

@@ -6,9 +6,10 @@
  * key makes a resent form return the first submission instead of a second.
  */
 import { eq, sql } from "drizzle-orm";
-import { db as currentDb, type Database } from "~/db/client.server";
+import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
 import { contactRequests, marketplaceSubmissions } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
+import type { EmailContent } from "./emails";
 import { env } from "./env.server";
 import {
   contactConfirmationMessage,
@@ -17,6 +18,7 @@ import {
   marketplaceNotificationMessage,
   type LeadRecord,
 } from "./lead-emails";
+import type { OutgoingEmail } from "./mailer.server";
 import { enqueueEmail } from "./outbox.server";
 import type { ContactRequestInput } from "./schemas/contact";
 import type { MarketplaceSubmissionInput } from "./schemas/marketplace";
@@ -35,6 +37,31 @@ export type LeadContext = {
 
 export type LeadResult = { id: string; duplicate: boolean };
 
+/** The columns every lead table shares: where it came from and the consent record. */
+function leadColumns(context: LeadContext, query: Record<string, string>) {
+  return {
+    sourcePath: context.sourcePath,
+    query,
+    consentAt: sql`now()`,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    idempotencyKey: context.idempotencyKey,
+  };
+}
+
+function leadRecord(row: { id: string; createdAt: Date }, context: LeadContext, query: Record<string, string>): LeadRecord {
+  return { id: row.id, receivedAt: row.createdAt, sourcePath: context.sourcePath, query, noticeVersion: PRIVACY_NOTICE_VERSION };
+}
+
+/** The team's notification and the visitor's confirmation, in the lead's transaction. */
+async function queueLeadEmails(
+  tx: Queryable,
+  context: LeadContext,
+  emails: { notification: EmailContent; visitor: OutgoingEmail },
+) {
+  await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...emails.notification });
+  await enqueueEmail(tx, emails.visitor);
+}
+
 /** Stores a contact request and queues its two emails, in one transaction. */
 export async function createContactRequest(input: ContactRequestInput, context: LeadContext): Promise<LeadResult> {
   const database = context.db ?? currentDb();
@@ -52,11 +79,7 @@ export async function createContactRequest(input: ContactRequestInput, context: 
         painOther: input.painOther,
         goals: input.goals,
         consent: input.consent,
-        sourcePath: context.sourcePath,
-        query,
-        consentAt: sql`now()`,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        idempotencyKey: context.idempotencyKey,
+        ...leadColumns(context, query),
       })
       .onConflictDoNothing({ target: contactRequests.idempotencyKey })
       .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
@@ -67,15 +90,10 @@ export async function createContactRequest(input: ContactRequestInput, context: 
         .where(eq(contactRequests.idempotencyKey, context.idempotencyKey));
       return { id: first.id, duplicate: true };
     }
-    const lead: LeadRecord = {
-      id: row.id,
-      receivedAt: row.createdAt,
-      sourcePath: context.sourcePath,
-      query,
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-    };
-    await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...contactNotificationMessage(input, lead) });
-    await enqueueEmail(tx, { to: input.email, ...contactConfirmationMessage(input) });
+    await queueLeadEmails(tx, context, {
+      notification: contactNotificationMessage(input, leadRecord(row, context, query)),
+      visitor: { to: input.email, ...contactConfirmationMessage(input) },
+    });
     return { id: row.id, duplicate: false };
   });
 }
@@ -104,11 +122,7 @@ export async function createMarketplaceSubmission(
         region: input.region,
         additionalInfo: input.additionalInfo,
         consent: input.consent,
-        sourcePath: context.sourcePath,
-        query,
-        consentAt: sql`now()`,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        idempotencyKey: context.idempotencyKey,
+        ...leadColumns(context, query),
       })
       .onConflictDoNothing({ target: marketplaceSubmissions.idempotencyKey })
       .returning({ id: marketplaceSubmissions.id, createdAt: marketplaceSubmissions.createdAt });
@@ -119,15 +133,10 @@ export async function createMarketplaceSubmission(
         .where(eq(marketplaceSubmissions.idempotencyKey, context.idempotencyKey));
       return { id: first.id, duplicate: true };
     }
-    const lead: LeadRecord = {
-      id: row.id,
-      receivedAt: row.createdAt,
-      sourcePath: context.sourcePath,
-      query,
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-    };
-    await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...marketplaceNotificationMessage(input, lead) });
-    await enqueueEmail(tx, { to: input.email, ...marketplaceConfirmationMessage(input) });
+    await queueLeadEmails(tx, context, {
+      notification: marketplaceNotificationMessage(input, leadRecord(row, context, query)),
+      visitor: { to: input.email, ...marketplaceConfirmationMessage(input) },
+    });
     return { id: row.id, duplicate: false };
   });
 }

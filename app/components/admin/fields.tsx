@@ -3,57 +3,19 @@
  * labelled and wired for errors exactly like forms/field.tsx's Field.
  */
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { ControlFrame, controlClass, type ControlIds } from "~/components/forms/control-frame";
 
-const controlClass =
-  "block w-full rounded-md border bg-white px-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-type Described = { id: string; describedBy: string | undefined; invalid: true | undefined; className: string };
-
-function Frame({
-  id: givenId,
-  label,
-  error,
-  hint,
-  className = "",
-  children,
-}: {
-  /** Given when the label is rendered elsewhere (label null) and points at this id. */
-  id?: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: (control: Described) => ReactNode;
-}) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+/** ControlFrame's ids plus the full class of a text-like control. */
+function Frame(props: Omit<Parameters<typeof ControlFrame>[0], "children"> & { children: (control: Described) => ReactNode }) {
+  const { children, ...frame } = props;
   return (
-    <div className={className}>
-      {label === null ? null : (
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-          {label}
-        </label>
-      )}
-      {children({
-        id,
-        describedBy,
-        invalid: error ? true : undefined,
-        className: `${controlClass} ${error ? "border-danger" : "border-line"}`,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <ControlFrame {...frame}>
+      {(control) => children({ ...control, className: `${controlClass} ${control.borderClass}` })}
+    </ControlFrame>
   );
 }
+
+type Described = ControlIds & { className: string };
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
   /** null when a <label htmlFor={id}> elsewhere names the control. */

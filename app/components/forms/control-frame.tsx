@@ -6,27 +6,33 @@ export const controlClass =
 
 export type ControlIds = { id: string; describedBy: string | undefined; invalid: true | undefined; borderClass: string };
 
-/** Label, control, hint and error of a select or textarea (as Field does for inputs). */
+/** Label, control, hint and error of one field, wired for screen readers: every form control uses it. */
 export function ControlFrame({
+  id: givenId,
   label,
   error,
   hint,
   className = "",
   children,
 }: {
-  label: string;
+  /** Given when the label is rendered elsewhere (label null) and points at this id. */
+  id?: string;
+  label: ReactNode;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
   children: (control: ControlIds) => ReactNode;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
+      {label === null ? null : (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+          {label}
+        </label>
+      )}
       {children({ id, describedBy, invalid: error ? true : undefined, borderClass: error ? "border-danger" : "border-line" })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">

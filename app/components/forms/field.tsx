@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { ControlFrame, controlClass } from "./control-frame";
 import { Eye, EyeOff } from "lucide-react";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
@@ -8,65 +9,21 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   hint?: string;
 };
 
-const inputClass =
-  "block h-11 w-full rounded-md border bg-white px-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-/** Label, control, hint and error of one field; the control gets the ids it must point at. */
-function FieldFrame({
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  className: string;
-  children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined; inputClass: string }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {children({
-        id,
-        describedBy,
-        invalid: error ? true : undefined,
-        inputClass: `${inputClass} ${error ? "border-danger" : "border-line"}`,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A labelled input with its hint and error, wired for screen readers. */
 export function Field({ label, name, error, hint, className = "", ...props }: FieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <ControlFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <input
           id={control.id}
           name={name}
           aria-invalid={control.invalid}
           aria-describedby={control.describedBy}
-          className={control.inputClass}
+          className={`${controlClass} h-11 ${control.borderClass}`}
           {...props}
         />
       )}
-    </FieldFrame>
+    </ControlFrame>
   );
 }
 
@@ -74,7 +31,7 @@ export function Field({ label, name, error, hint, className = "", ...props }: Fi
 export function PasswordField({ label, name, error, hint, className = "", ...props }: FieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <ControlFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <div className="relative">
           <input
@@ -83,7 +40,7 @@ export function PasswordField({ label, name, error, hint, className = "", ...pro
             type={visible ? "text" : "password"}
             aria-invalid={control.invalid}
             aria-describedby={control.describedBy}
-            className={`${control.inputClass} pr-12`}
+            className={`${controlClass} h-11 pr-12 ${control.borderClass}`}
             {...props}
           />
           <button
@@ -97,7 +54,7 @@ export function PasswordField({ label, name, error, hint, className = "", ...pro
           </button>
         </div>
       )}
-    </FieldFrame>
+    </ControlFrame>
   );
 }
 

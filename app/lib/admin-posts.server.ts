@@ -10,6 +10,7 @@ import { auditEvents, blogCategories, blogPosts, user } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { clampPage, pageCount } from "./pagination";
 import { readTimeMinutes } from "./read-time";
+import { invalidateInsightsOverview } from "./posts.server";
 import { parseForm } from "./schemas/auth";
 import { PostInputSchema, postFormValues, type CategoryInput, type PostFormValues, type PostInput } from "./schemas/post";
 import { slugify, uniqueSlug } from "./slug";
@@ -75,6 +76,15 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Runs a change to posts or categories in a transaction, then drops the visitors' cached overview. */
+async function changeInsights<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await db().transaction(work);
+  } finally {
+    invalidateInsightsOverview();
+  }
+}
+
 /**
  * Runs `work` in a transaction, again (up to three times) when a concurrent
  * save took the same slug between our check and our insert (saves of one
@@ -83,7 +93,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function withSlugRetry<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().transaction(work);
+      return await changeInsights(work);
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
@@ -237,7 +247,7 @@ export async function updatePost(actor: Actor, id: string, input: PostInput, ip?
 /** Deletes a post; returns what was deleted, or null when there was no such post. */
 export async function deletePost(actor: Actor, id: string, ip?: string | null): Promise<{ title: string } | null> {
   if (!isRowId(id)) return null;
-  return db().transaction(async (tx) => {
+  return changeInsights(async (tx) => {
     const [deleted] = await tx
       .delete(blogPosts)
       .where(eq(blogPosts.id, id))
@@ -376,7 +386,7 @@ function postsInCategoryMessage(n: number): string {
 /** Deletes an unused category; refuses (and changes nothing) while posts use it. Null when there is no such category. */
 export async function deleteCategory(actor: Actor, id: string, ip?: string | null): Promise<CategoryResult | null> {
   if (!isRowId(id)) return null;
-  return db().transaction(async (tx) => {
+  return changeInsights(async (tx) => {
     const [existing] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for("update");
     if (!existing) return null;
     const [{ used }] = await tx.select({ used: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id));

@@ -4,12 +4,10 @@
  * insight page asks of a request (does it count as a view? may it be cached?).
  */
 import { isbot } from "isbot";
-import { z } from "zod";
 import type { InsightCardData } from "~/components/insights/types";
 import { selectAiCarousel, selectHowWeWork, selectServicesFeatured } from "./insights-rules";
 import { site } from "~/content/site";
 import { listLatestPosts, type PostCard, type PostDetail } from "./posts.server";
-import { EmailSchema } from "./schemas/auth";
 
 /** What a card needs, with the date as an ISO string. */
 export function toInsightCard(post: PostCard): InsightCardData {
@@ -117,9 +115,6 @@ export function blogPostingJsonLd(post: PostDetail, origin: string): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
-
-/** The newsletter sign-up form (the list of subscribers opens in a later release). */
-export const NewsletterSchema = z.object({ email: EmailSchema });
 
 /** Text made safe inside XML elements and attributes (the RSS feed and the sitemap). */
 export function escapeXml(text: string): string {

@@ -65,8 +65,6 @@ function likePattern(term: string): string {
 
 export type InsightsQuery = { search?: string; category?: string; page?: number | string };
 
-/** The text searched by insight search; the trigram index blog_posts_search_trgm_idx covers exactly this expression. */
-const searchText = sql`(${blogPosts.title} || ' ' || ${blogPosts.summary})`;
 
 /**
  * The WHERE clause of a list query, on blog_posts columns only (categories are
@@ -86,7 +84,8 @@ async function listFilter({ search, category }: InsightsQuery): Promise<SQL | un
     const categoryIds = (
       await db().select({ id: blogCategories.id }).from(blogCategories).where(ilike(blogCategories.name, pattern))
     ).map((row) => row.id);
-    const textMatch = sql`${searchText} ilike ${pattern}`;
+    // search_text is lower(title || ' ' || summary), kept by the database and trigram-indexed.
+    const textMatch = sql`${blogPosts.searchText} like lower(${pattern})`;
     conditions.push(categoryIds.length > 0 ? or(textMatch, inArray(blogPosts.categoryId, categoryIds)) : textMatch);
   }
   return and(...conditions);
@@ -94,31 +93,39 @@ async function listFilter({ search, category }: InsightsQuery): Promise<SQL | un
 
 /**
  * One page (9 by default) of published posts matching a search and category,
- * newest first, with the total: one scan (a window count), plus a count only
- * when the requested page lies past the end.
+ * newest first, with the total. Without a search the caller may pass the
+ * total it already knows (the overview's category counts): the page is then
+ * a plain index read. Otherwise one scan with a window count, plus a count
+ * only when the requested page lies past the end.
  */
-export async function listPublishedPosts(query: InsightsQuery, pageSize = INSIGHTS_PAGE_SIZE) {
+export async function listPublishedPosts(query: InsightsQuery, pageSize = INSIGHTS_PAGE_SIZE, knownTotal?: number) {
   const where = await listFilter(query);
-  const fetchPage = (page: number) =>
+  const requested = clampPage(query.page ?? 1, Number.MAX_SAFE_INTEGER);
+  const select = (withTotal: boolean) =>
     db()
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...cardColumns, total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0` })
       .from(blogPosts)
       .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
       .where(where)
       .orderBy(...newest)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+      .limit(pageSize);
+  const toCards = (rows: (PostCard & { total: number })[]): PostCard[] => rows.map(({ total: _total, ...post }) => post);
 
-  let page = clampPage(query.page ?? 1, Number.MAX_SAFE_INTEGER);
-  let rows = await fetchPage(page);
+  if (knownTotal !== undefined && !query.search?.trim()) {
+    const page = clampPage(requested, pageCount(knownTotal, pageSize));
+    const rows = knownTotal > 0 ? await select(false).offset((page - 1) * pageSize) : [];
+    return { posts: toCards(rows), total: knownTotal, page, pages: pageCount(knownTotal, pageSize) };
+  }
+
+  let page = requested;
+  let rows = await select(true).offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     [{ total }] = await db().select({ total: count() }).from(blogPosts).where(where);
     page = clampPage(page, pageCount(total, pageSize));
-    rows = total > 0 ? await fetchPage(page) : [];
+    rows = total > 0 ? await select(true).offset((page - 1) * pageSize) : [];
   }
-  const posts: PostCard[] = rows.map(({ total: _total, ...post }) => post);
-  return { posts, total, page, pages: pageCount(total, pageSize) };
+  return { posts: toCards(rows), total, page, pages: pageCount(total, pageSize) };
 }
 
 /** The newest published post marked featured, else the newest published post. */
@@ -160,6 +167,35 @@ export async function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
     .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), published))
     .groupBy(blogCategories.id)
     .orderBy(blogCategories.name);
+}
+
+export type InsightsOverview = { categories: CategoryWithCount[]; featured: PostCard | null };
+
+/** How long visitors may see an overview after another instance changed posts (this one drops it at once). */
+export const OVERVIEW_TTL_MS = 30_000;
+const overviews = new WeakMap<object, { value: Promise<InsightsOverview>; expires: number }>();
+
+/**
+ * The categories with their post counts and the featured post: the parts of
+ * /insights that are the same for every visitor, cached per database for
+ * OVERVIEW_TTL_MS (the page itself is cacheable for 60 s) and dropped by
+ * every admin change to posts or categories (invalidateInsightsOverview).
+ */
+export async function getInsightsOverview(): Promise<InsightsOverview> {
+  const database = db();
+  const cached = overviews.get(database);
+  if (cached && cached.expires > Date.now()) return cached.value;
+  const value = Promise.all([listCategoriesWithCounts(), getFeaturedPost()]).then(([categories, featured]) => ({ categories, featured }));
+  overviews.set(database, { value, expires: Date.now() + OVERVIEW_TTL_MS });
+  // A failed read is not kept: the next visitor tries again.
+  value.catch(() => {
+    if (overviews.get(database)?.value === value) overviews.delete(database);
+  });
+  return value;
+}
+
+export function invalidateInsightsOverview(): void {
+  overviews.delete(db());
 }
 
 /** A published post by slug, or null (drafts, deleted and unknown slugs alike). */

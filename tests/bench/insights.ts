@@ -4,7 +4,6 @@
  * and p95 latency of the list, search and post queries, first as domain calls
  * and then as HTTP requests to the production server.
  */
-import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,14 +11,20 @@ import { sql } from "drizzle-orm";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed";
-import { getPublishedPost, listPublishedPosts, listRelatedPosts } from "~/lib/posts.server";
+import {
+  getFeaturedPost,
+  getPublishedPost,
+  listCategoriesWithCounts,
+  listPublishedPosts,
+  listRelatedPosts,
+} from "~/lib/posts.server";
 import { createEmptyPostgresDatabase } from "../support/postgres";
+import { ensureBuilt, startServer, waitHealthy } from "../support/server-process";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SKIP_HTTP = process.env.BENCH_SKIP_HTTP === "1";
 const PORT = Number(process.env.BENCH_PORT ?? 4311);
-const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 
 // Twenty topic words, one per post title (each topic is 5% of posts), over filler text
 // drawn from a large vocabulary, so a search matches about as often as on a real blog.
@@ -77,7 +82,7 @@ const options = postgres ? { databaseUrl: postgres.url } : { dataDir };
 const engine = postgres ? "PostgreSQL" : "PGlite";
 
 try {
-  let handle = await openDatabase(options);
+  const handle = await openDatabase(options);
   await handle.migrate();
   const t0 = performance.now();
   await seedMany(handle);
@@ -87,8 +92,11 @@ try {
   const slug = "bench-insight-5001";
   const post = await getPublishedPost(slug);
   if (!post) throw new Error("seeded post missing");
+  const { total } = await listPublishedPosts({});
   const domain = {
-    "list, page 1": await time(() => listPublishedPosts({ page: 1 })),
+    "list, page 1 (counted)": await time(() => listPublishedPosts({ page: 1 })),
+    "list, page 1 (total known, as /insights does)": await time(() => listPublishedPosts({ page: 1 }, undefined, total)),
+    "category counts + featured (cached 30 s)": await time(() => Promise.all([listCategoriesWithCounts(), getFeaturedPost()])),
     "list, page 400": await time(() => listPublishedPosts({ page: 400 })),
     "list, one category": await time(() => listPublishedPosts({ category: "automation-and-ai", page: 3 })),
     "search 'valuation' (a topic)": await time(() => listPublishedPosts({ search: "valuation" })),
@@ -104,31 +112,23 @@ try {
   setCurrentDatabase(undefined);
   await handle.close();
 
-  if (SKIP_HTTP) process.exit(0);
-  if (!fs.existsSync("build/server/index.js")) {
-    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
-  }
-  const server = spawn(process.execPath, [TSX, "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    },
-    stdio: "inherit",
+  if (!SKIP_HTTP) await measureHttp(slug);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+}
+
+async function measureHttp(slug: string) {
+  ensureBuilt();
+  const server = startServer({
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? "",
+    LOG_LEVEL: "error",
   });
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitHealthy(PORT, server);
     const get = (pathname: string) => async () => {
       const response = await fetch(`${base}${pathname}`, { headers: { "user-agent": "bench (compatible; bot)" } });
       await response.arrayBuffer();
@@ -143,11 +143,7 @@ try {
     console.log(`\nHTTP requests, one at a time, ${RUNS} runs each (${engine}, ${POSTS} posts, server-side rendering included)`);
     console.table(http);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await server.exited;
   }
-  handle = undefined as never;
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await postgres?.drop();
 }

@@ -21,6 +21,7 @@ import {
   updatePost,
 } from "~/lib/admin-posts.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { getInsightsOverview } from "~/lib/posts.server";
 import { PostInputSchema, type PostInput } from "~/lib/schemas/post";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -301,6 +302,29 @@ describe("deletePost", () => {
     const auditBefore = await countRows(auditEvents);
     expect(await deletePost(admin, result.id)).toBeNull();
     expect(await countRows(auditEvents)).toBe(auditBefore);
+  });
+});
+
+describe("the visitors' cached overview", () => {
+  it("is dropped by every change to posts or categories, so /insights shows it at once", async () => {
+    const countOf = async (categoryId: string) =>
+      (await getInsightsOverview()).categories.find((c) => c.id === categoryId)?.count ?? -1;
+    const before = await countOf(input().categoryId);
+    expect(await getInsightsOverview()).toBe(await getInsightsOverview());
+
+    const result = created(await createPost(admin, input({ title: "Counted at once", isPublished: "on", isFeatured: "on" })));
+    expect(await countOf(input().categoryId)).toBe(before + 1);
+    expect((await getInsightsOverview()).featured?.title).toBe("Counted at once");
+
+    await updatePost(admin, result.id, input({ title: "Counted at once" }));
+    expect(await countOf(input().categoryId)).toBe(before);
+
+    const category = await createCategory(admin, { name: "Freshly added" });
+    expect(category.ok).toBe(true);
+    expect((await getInsightsOverview()).categories.map((c) => c.name)).toContain("Freshly added");
+
+    await deletePost(admin, result.id);
+    expect((await getInsightsOverview()).featured?.title).not.toBe("Counted at once");
   });
 });
 

@@ -108,6 +108,17 @@ describe("insights queries", () => {
       expect(seen.size).toBe(18);
     });
 
+    it("gives the same pages from a known total as from counting, and clamps with it", async () => {
+      for (const query of [{}, { page: 2 }, { category: "services" }, { category: "growth", page: 2 }]) {
+        const counted = await listPublishedPosts(query);
+        const known = await listPublishedPosts(query, undefined, counted.total);
+        expect(titles(known.posts)).toEqual(titles(counted.posts));
+        expect(known).toMatchObject({ total: counted.total, page: counted.page, pages: counted.pages });
+      }
+      expect(await listPublishedPosts({ page: 40 }, undefined, 18)).toMatchObject({ page: 2, pages: 2 });
+      expect(await listPublishedPosts({ category: "drafts-only" }, undefined, 0)).toMatchObject({ posts: [], total: 0, pages: 1 });
+    });
+
     it("clamps a page past the end to the last page, and nonsense to the first", async () => {
       expect((await listPublishedPosts({ page: 99 })).page).toBe(2);
       expect((await listPublishedPosts({ page: "abc" })).page).toBe(1);

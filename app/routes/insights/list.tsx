@@ -6,22 +6,18 @@ import { CategoryIcon } from "~/components/insights/category-icon";
 import { FeaturedPost } from "~/components/insights/featured-post";
 import { InsightCard } from "~/components/insights/insight-card";
 import { insightsHref, readInsightsQuery, resultCount, SEARCH_MAX_LENGTH } from "~/components/insights/insights-query";
-import { NewsletterBlock, type NewsletterResult } from "~/components/insights/newsletter-block";
+import { NewsletterBlock } from "~/components/insights/newsletter-block";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import type { InsightsView } from "~/components/insights/types";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import {
-  mergeCacheControl,
-  NewsletterSchema,
-  publicPageCacheControl,
-  toInsightCard,
-} from "~/lib/insights-sections.server";
+import { newIdempotencyKey } from "~/lib/form-guard.server";
+import { mergeCacheControl, publicPageCacheControl, toInsightCard } from "~/lib/insights-sections.server";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { showingRange } from "~/lib/pagination";
-import { getFeaturedPost, listCategoriesWithCounts, listPublishedPosts } from "~/lib/posts.server";
-import { parseForm } from "~/lib/schemas/auth";
+import { newsletterSignupAction } from "~/lib/newsletter.server";
+import { getInsightsOverview, listPublishedPosts } from "~/lib/posts.server";
 
 const DESCRIPTION =
   "Practical insights for South African owner-led businesses: pricing, operations, succession, leadership and smart systems.";
@@ -47,21 +43,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readInsightsQuery(new URL(request.url).searchParams);
 
-  const categories = await listCategoriesWithCounts().catch((error: unknown) => {
+  const overview = await getInsightsOverview().catch((error: unknown) => {
     logger.error({ err: error }, "could not load insight categories");
     throw data({ message: "Failed to load categories" }, { status: 500 });
   });
+  const { categories } = overview;
   // A category that no longer exists shows every insight rather than an error.
-  const category = categories.some((c) => c.slug === query.category) ? query.category : "all";
+  const selected = categories.find((c) => c.slug === query.category);
+  const category = selected ? selected.slug : "all";
+  const totalPublished = categories.reduce((sum, c) => sum + c.count, 0);
   const unfiltered = !query.q && category === "all";
 
-  const [list, featured] = await Promise.all([
-    listPublishedPosts({ search: query.q, category, page: query.page }),
-    unfiltered ? getFeaturedPost() : Promise.resolve(null),
-  ]).catch((error: unknown) => {
+  const list = await listPublishedPosts(
+    { search: query.q, category, page: query.page },
+    undefined,
+    query.q ? undefined : (selected?.count ?? totalPublished),
+  ).catch((error: unknown) => {
     logger.error({ err: error }, "could not load insights");
     throw data({ message: "Failed to load blog posts" }, { status: 500 });
   });
+  const featured = unfiltered ? overview.featured : null;
 
   return data(
     {
@@ -74,28 +75,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       posts: list.posts.map(toInsightCard),
       featured: featured && list.page === 1 ? toInsightCard(featured) : null,
       categories: categories.map(({ name, slug, icon, count }) => ({ name, slug, icon, count })),
-      totalPublished: categories.reduce((sum, c) => sum + c.count, 0),
+      totalPublished,
+      // Shared by everyone served this page from a cache: the stored key also depends on the address.
+      newsletterKey: newIdempotencyKey(),
     },
     { headers: { "Cache-Control": publicPageCacheControl(request, 60) } },
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const headers = { "Cache-Control": "no-store" };
-  const parsed = parseForm(NewsletterSchema, { email });
-  if (!parsed.ok) {
-    return data<NewsletterResult>(
-      { status: "error", error: parsed.errors.email ?? "Please enter a valid email address.", email: email.slice(0, 254) },
-      { status: 400, headers },
-    );
-  }
-  // Subscriptions (double opt-in) open in a later release; until then, say so plainly.
-  return data<NewsletterResult>(
-    { status: "ok", message: `Newsletter sign-up opens soon — email ${site.contact.email} to be added.` },
-    { headers },
-  );
+/** The newsletter sign-up (double opt-in). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return newsletterSignupAction({ request, context });
 }
 
 export function headers({ loaderHeaders, parentHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -242,7 +232,7 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
         </p>
       </div>
 
-      <NewsletterBlock result={actionData} />
+      <NewsletterBlock idempotencyKey={loaderData.newsletterKey} result={actionData} />
 
       <section aria-labelledby="insights-cta-heading" className="bg-sand">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6 lg:py-20">

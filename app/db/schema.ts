@@ -175,20 +175,23 @@ export const blogPosts = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    /** what insight search matches: title and summary, lowercased (kept by the database) */
+    searchText: text("search_text").generatedAlwaysAs(sql`lower(title || ' ' || summary)`),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("blog_posts_published_idx")
-      .on(t.publishedAt.desc())
+    // "Newest first" exactly as the list queries order (DESC is NULLS FIRST in SQL).
+    index("blog_posts_newest_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`${t.isPublished}`),
-    index("blog_posts_category_published_idx")
-      .on(t.categoryId, t.publishedAt.desc())
+    index("blog_posts_category_newest_idx")
+      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`${t.isPublished}`),
     index("blog_posts_created_idx").on(t.createdAt.desc()),
-    // Insight search matches title and summary as one text (see listPublishedPosts).
-    index("blog_posts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.summary}) gin_trgm_ops`),
+    // Insight search: LIKE on the lowercased text (see listPublishedPosts).
+    index("blog_posts_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("blog_posts_tags_idx").using("gin", t.tags),
   ],
 );
@@ -288,6 +291,71 @@ export const marketplaceSubmissions = pgTable(
   ],
 );
 
+export const SUBSCRIPTION_STATES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/**
+ * Newsletter sign-ups (double opt-in): pending until the emailed link is
+ * followed, then confirmed; unsubscribed keeps the row so a later sign-up
+ * starts a fresh confirmation. Marketing consent, separate from enquiries.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** stored lowercased: one row per address */
+    email: text("email").notNull().unique(),
+    subscription: text("subscription").$type<SubscriptionState>().notNull().default("pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...leadColumns(),
+  },
+  (t) => [
+    index("newsletter_subscribers_created_idx").on(t.createdAt.desc()),
+    check("newsletter_subscribers_subscription_check", sql`${t.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
+  ],
+);
+
+/** The Services page's "Ready to talk" form: industry, email and goal. */
+export const readyToTalkRequests = pgTable(
+  "ready_to_talk_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    industry: text("industry"),
+    goal: text("goal").notNull(),
+    consent: boolean("consent").notNull(),
+    ...leadColumns(),
+  },
+  (t) => [
+    index("ready_to_talk_requests_created_idx").on(t.createdAt.desc()),
+    index("ready_to_talk_requests_email_idx").on(t.email),
+    check("ready_to_talk_requests_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
+  ],
+);
+
+export const LEAD_TYPES = ["contact", "marketplace", "newsletter", "ready-to-talk"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** The team's notes on a lead, newest last; kept with the lead and erased with it. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadType: text("lead_type").$type<LeadType>().notNull(),
+    leadId: uuid("lead_id").notNull(),
+    body: text("body").notNull(),
+    authorId: text("author_id"),
+    authorName: text("author_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_notes_lead_idx").on(t.leadType, t.leadId, t.createdAt),
+    check("lead_notes_lead_type_check", sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`),
+  ],
+);
+
 // ---------------------------------------------------------------- email
 
 export const OUTBOX_STATUSES = ["pending", "sent", "dead"] as const;
@@ -301,6 +369,10 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** extra headers, e.g. List-Unsubscribe on newsletter mail */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** the visitor this email is about (their own copy or the team's notification), so an erasure request can remove it */
+    concerns: text("concerns"),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -313,6 +385,7 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index("email_outbox_status_idx").on(t.status, t.createdAt.desc()),
+    index("email_outbox_concerns_idx").on(t.concerns),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
   ],
 );

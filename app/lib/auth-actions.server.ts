@@ -2,6 +2,7 @@
  * Our forms call Better Auth through its HTTP handler (not its server API), so
  * its rate limits, origin checks and cookies apply exactly as for /api/auth/*.
  */
+import { formGuardMessages } from "~/content/leads";
 import { auth } from "./services.server";
 
 export type AuthCallResult =
@@ -42,7 +43,7 @@ export function friendlyAuthMessage(status: number, error: { code?: string; mess
       return "This link is invalid or has expired. Please request a new one.";
     case "INVALID_ORIGIN":
     case "MISSING_OR_NULL_ORIGIN":
-      return "This request came from another site and was blocked. Please reload the page and try again.";
+      return formGuardMessages.crossOrigin;
   }
   return error.message || "An unexpected error occurred";
 }

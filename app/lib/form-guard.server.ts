@@ -167,6 +167,16 @@ export function readIdempotencyKey(form: FormData): string {
   return typeof value === "string" && KEY_PATTERN.test(value) ? value : newIdempotencyKey();
 }
 
+/**
+ * The key a single-step form's submission is stored under: the form's key
+ * and the visitor's address together. Such forms sit on pages a proxy may
+ * cache, where two visitors can be served the same form key; the address
+ * keeps their submissions apart while a resend of one still matches.
+ */
+export function idempotencyKeyFor(formKey: string, email: string): string {
+  return crypto.createHash("sha256").update(`${formKey}\n${email.toLowerCase()}`).digest("base64url");
+}
+
 export type FormIntent = "next" | "back" | "submit";
 
 /** Which button sent the form (a post without one is a submission). */

@@ -17,6 +17,7 @@ import {
   USER_TYPE_OPTIONS,
   type MarketplaceSubmissionInput,
 } from "./schemas/marketplace";
+import { READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_INDUSTRY_OPTIONS, type ReadyToTalkInput } from "./schemas/ready-to-talk";
 
 /** What the site knows about a stored lead besides the visitor's answers. */
 export type LeadRecord = {
@@ -125,5 +126,32 @@ export function marketplaceConfirmationMessage(input: MarketplaceSubmissionInput
     "Your details stay confidential: we act as an introducer only and never share them with a buyer or seller without your agreement.",
     `If you'd like to add anything in the meantime, write to us at ${site.contact.email}.`,
     footer("marketplace form"),
+  ]);
+}
+
+// ---------------------------------------------------------------- ready to talk (Services page)
+
+export function readyToTalkNotificationMessage(input: ReadyToTalkInput, lead: LeadRecord): EmailContent {
+  const goal = optionLabel(READY_TO_TALK_GOAL_OPTIONS, input.goal);
+  return compose(
+    `New Ready to talk request: ${input.email}`,
+    [
+      `A visitor asked to book a call through the Services page on ${formatDateTime(lead.receivedAt)}.`,
+      ...field("Email", input.email),
+      ...field("Industry", optionLabel(READY_TO_TALK_INDUSTRY_OPTIONS, input.industry)),
+      ...field("Wants to talk about", goal),
+      ...contextLines(lead),
+    ],
+    { label: `Reply to ${input.email}`, url: `mailto:${input.email}` },
+  );
+}
+
+export function readyToTalkConfirmationMessage(input: ReadyToTalkInput): EmailContent {
+  const goal = optionLabel(READY_TO_TALK_GOAL_OPTIONS, input.goal);
+  return compose(`Thanks, let's book your call | ${site.name}`, [
+    "Hello,",
+    `Thank you for asking to talk to us about this goal: “${goal}”. We'll email you within 24 hours to book a free, 30-minute call at a time that suits you, with no obligation.`,
+    `If you'd like to tell us more before we speak, write to us at ${site.contact.email}.`,
+    footer("Services page"),
   ]);
 }

@@ -1,5 +1,6 @@
 /**
- * Leads: contact requests and marketplace submissions. Each is stored with
+ * Leads: contact requests, marketplace submissions and the Services page's
+ * "Ready to talk" requests. Each is stored with
  * its consent record and context, and its two emails (the team's
  * notification and the visitor's confirmation) are queued in the same
  * transaction: either all three are committed or none is. The idempotency
@@ -7,8 +8,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
-import { contactRequests, marketplaceSubmissions } from "~/db/schema";
+import { contactRequests, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
+import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
 import type { EmailContent } from "./emails";
 import { env } from "./env.server";
 import {
@@ -16,12 +18,15 @@ import {
   contactNotificationMessage,
   marketplaceConfirmationMessage,
   marketplaceNotificationMessage,
+  readyToTalkConfirmationMessage,
+  readyToTalkNotificationMessage,
   type LeadRecord,
 } from "./lead-emails";
 import type { OutgoingEmail } from "./mailer.server";
 import { enqueueEmail } from "./outbox.server";
 import type { ContactRequestInput } from "./schemas/contact";
 import type { MarketplaceSubmissionInput } from "./schemas/marketplace";
+import type { ReadyToTalkInput } from "./schemas/ready-to-talk";
 
 export type LeadContext = {
   idempotencyKey: string;
@@ -58,8 +63,9 @@ async function queueLeadEmails(
   context: LeadContext,
   emails: { notification: EmailContent; visitor: OutgoingEmail },
 ) {
-  await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...emails.notification });
-  await enqueueEmail(tx, emails.visitor);
+  const concerns = emails.visitor.to;
+  await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...emails.notification, concerns });
+  await enqueueEmail(tx, { ...emails.visitor, concerns });
 }
 
 /** Stores a contact request and queues its two emails, in one transaction. */
@@ -136,6 +142,37 @@ export async function createMarketplaceSubmission(
     await queueLeadEmails(tx, context, {
       notification: marketplaceNotificationMessage(input, leadRecord(row, context, query)),
       visitor: { to: input.email, ...marketplaceConfirmationMessage(input) },
+    });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/** Stores a "Ready to talk" request and queues its two emails, in one transaction. */
+export async function createReadyToTalkRequest(input: ReadyToTalkInput, context: LeadContext): Promise<LeadResult> {
+  const database = context.db ?? currentDb();
+  const query = { ...context.query, purpose: READY_TO_TALK_PURPOSE };
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(readyToTalkRequests)
+      .values({
+        email: input.email,
+        industry: input.industry,
+        goal: input.goal,
+        consent: input.consent,
+        ...leadColumns(context, query),
+      })
+      .onConflictDoNothing({ target: readyToTalkRequests.idempotencyKey })
+      .returning({ id: readyToTalkRequests.id, createdAt: readyToTalkRequests.createdAt });
+    if (!row) {
+      const [first] = await tx
+        .select({ id: readyToTalkRequests.id })
+        .from(readyToTalkRequests)
+        .where(eq(readyToTalkRequests.idempotencyKey, context.idempotencyKey));
+      return { id: first.id, duplicate: true };
+    }
+    await queueLeadEmails(tx, context, {
+      notification: readyToTalkNotificationMessage(input, leadRecord(row, context, query)),
+      visitor: { to: input.email, ...readyToTalkConfirmationMessage(input) },
     });
     return { id: row.id, duplicate: false };
   });

@@ -8,7 +8,14 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { logger } from "./logger.server";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string | null };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** extra headers, e.g. List-Unsubscribe */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(message: OutgoingEmail): Promise<void>; close(): void };
 
 export function createMailer(options: { smtpUrl?: string; mailFrom: string; dataDir: string }): Mailer {
@@ -26,6 +33,7 @@ export function createMailer(options: { smtpUrl?: string; mailFrom: string; data
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
+          headers: message.headers,
         });
       },
       close: () => transport.close(),
@@ -42,6 +50,7 @@ export function createMailer(options: { smtpUrl?: string; mailFrom: string; data
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        headers: message.headers,
       });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 16)}.eml`);

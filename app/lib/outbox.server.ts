@@ -28,11 +28,22 @@ async function notifyWorkers(q: Queryable) {
   await q.execute(sql`select pg_notify(${CHANNEL}, '')`);
 }
 
-/** Queues an email; pass the transaction that makes the change it reports. */
-export async function enqueueEmail(q: Queryable, message: OutgoingEmail): Promise<string> {
+/**
+ * Queues an email; pass the transaction that makes the change it reports.
+ * `concerns` names the visitor the email is about, so erasing their data
+ * removes it too.
+ */
+export async function enqueueEmail(q: Queryable, message: OutgoingEmail & { concerns?: string }): Promise<string> {
   const [row] = await q
     .insert(emailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      headers: message.headers ?? {},
+      concerns: message.concerns?.toLowerCase() ?? null,
+    })
     .returning({ id: emailOutbox.id });
   await notifyWorkers(q);
   return row.id;

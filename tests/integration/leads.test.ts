@@ -1,5 +1,6 @@
 /**
- * The two lead forms' actions against a real, migrated database (PGlite, or
+ * The lead forms' actions (contact, marketplace, the Services page's "Ready
+ * to talk") against a real, migrated database (PGlite, or
  * PostgreSQL when DATABASE_URL is set): every step, every message, the spam
  * and abuse guards, idempotency, and the lead with its two emails in one
  * transaction.
@@ -11,14 +12,17 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
-import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions } from "~/db/schema";
+import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
-import { checkFormRateLimit, FORM_BODY_LIMIT } from "~/lib/form-guard.server";
-import { createContactRequest, createMarketplaceSubmission } from "~/lib/leads.server";
+import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
+import { checkFormRateLimit, FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/form-guard.server";
+import { createContactRequest, createMarketplaceSubmission, createReadyToTalkRequest } from "~/lib/leads.server";
 import { ContactRequestSchema } from "~/lib/schemas/contact";
 import { MarketplaceSubmissionSchema } from "~/lib/schemas/marketplace";
+import { ReadyToTalkSchema } from "~/lib/schemas/ready-to-talk";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
+import { action as servicesAction } from "~/routes/marketing/services";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const BASE = "http://localhost:3998";
@@ -44,6 +48,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(contactRequests);
   await database.db.delete(marketplaceSubmissions);
+  await database.db.delete(readyToTalkRequests);
   await database.db.delete(emailOutbox);
   await database.db.delete(formRateLimits);
 });
@@ -156,7 +161,8 @@ const validBuyer = (overrides: Fields = {}): Fields =>
     ...overrides,
   });
 
-const rows = (table: typeof contactRequests | typeof marketplaceSubmissions | typeof emailOutbox) => database.db.$count(table);
+const rows = (table: typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests | typeof emailOutbox) =>
+  database.db.$count(table);
 
 const outbox = () => database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.to));
 
@@ -554,6 +560,172 @@ describe.each([
   });
 });
 
+// ---------------------------------------------------------------- ready to talk (Services page)
+
+describe("the Ready to talk action on /services", () => {
+  type ReadyAnswer = {
+    status: number;
+    headers: Headers;
+    body: {
+      status: "error" | "success";
+      values?: Record<string, unknown>;
+      errors?: Record<string, string>;
+      formError?: { title: string; description: string };
+      idempotencyKey: string;
+    };
+  };
+  const send = (fields: Fields, options: { path?: string; clientIp?: string; headers?: Record<string, string> } = {}) =>
+    post(servicesAction, fields, { path: "/services", ...options }) as unknown as Promise<ReadyAnswer>;
+  const validReady = (overrides: Fields = {}): Fields => ({
+    idempotencyKey: newKey(),
+    website: "",
+    industry: "manufacturing",
+    email: "Lerato@Example.co.za",
+    goal: "operations",
+    consent: "on",
+    ...overrides,
+  });
+
+  it("stores a request with its consent and context, and queues the team's notification and the visitor's confirmation", async () => {
+    const answer = await send(validReady(), { path: "/services?utm_source=google&utm_medium=cpc&lead=pricing" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe("success");
+    expect(answer.body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+
+    const [row] = await database.db.select().from(readyToTalkRequests);
+    expect(row).toMatchObject({
+      email: "lerato@example.co.za",
+      industry: "manufacturing",
+      goal: "operations",
+      consent: true,
+      status: "new",
+      sourcePath: "/services",
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      query: { utm_source: "google", utm_medium: "cpc", lead: "pricing", purpose: READY_TO_TALK_PURPOSE },
+    });
+    expect(Math.abs(row.consentAt!.getTime() - Date.now())).toBeLessThan(60_000);
+
+    const emails = await outbox();
+    expect(emails.map((e) => e.to).sort()).toEqual([NOTIFY, "lerato@example.co.za"].sort());
+    expect(emails.every((e) => e.concerns === "lerato@example.co.za")).toBe(true);
+    const notification = emails.find((e) => e.to === NOTIFY)!;
+    expect(notification.subject).toBe("New Ready to talk request: lerato@example.co.za");
+    for (const line of [
+      "Email: lerato@example.co.za",
+      "Industry: Manufacturing & distribution",
+      "Wants to talk about: Fix operations, stock and cash flow",
+      "Asking about: Pricing",
+      "Link parameters: lead=pricing, utm_source=google, utm_medium=cpc",
+      "Page: /services",
+      `under privacy notice ${PRIVACY_NOTICE_VERSION} (purpose: ${READY_TO_TALK_PURPOSE})`,
+      `Reference: ${row.id}`,
+    ]) {
+      expect(notification.text).toContain(line);
+    }
+    const confirmation = emails.find((e) => e.to === "lerato@example.co.za")!;
+    expect(confirmation.subject).toBe("Thanks, let's book your call | Kestrel Advisory");
+    expect(confirmation.text).toContain("“Fix operations, stock and cash flow”");
+    expect(confirmation.text).toContain("We'll email you within 24 hours");
+  });
+
+  it("stores a request without an industry", async () => {
+    expect((await send(validReady({ industry: undefined }))).body.status).toBe("success");
+    const [row] = await database.db.select().from(readyToTalkRequests);
+    expect(row.industry).toBeNull();
+    expect((await outbox()).find((e) => e.to === NOTIFY)!.text).toContain("Industry: not given");
+  });
+
+  it.each([
+    ["industry", { industry: "mining" }, "Please choose an industry from the list, or leave it empty."],
+    ["email", { email: "" }, "Email is required"],
+    ["email", { email: "lerato@example" }, "Please enter a valid email address."],
+    ["email", { email: `${"l".repeat(250)}@example.co.za` }, "Please enter a valid email address."],
+    ["goal", { goal: "" }, "Please choose what you'd like to talk about."],
+    ["goal", { goal: "everything" }, "Please choose what you'd like to talk about."],
+    ["consent", { consent: undefined }, "Please agree to the privacy policy to continue."],
+    ["consent", { consent: "yes" }, "Please agree to the privacy policy to continue."],
+  ] as const)("refuses an invalid %s (%j) with 400 and its message, keeping what was typed", async (field, overrides, message) => {
+    const fields = validReady(overrides as Fields);
+    const answer = await send(fields);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: "error", errors: { [field]: message }, idempotencyKey: fields.idempotencyKey });
+    expect(Object.keys(answer.body.errors!)).toEqual([field]);
+    expect(answer.body.values).toEqual({
+      industry: fields.industry ?? "",
+      email: fields.email,
+      goal: fields.goal,
+      consent: fields.consent === "on",
+    });
+    expect(await rows(readyToTalkRequests)).toBe(0);
+    expect(await rows(emailOutbox)).toBe(0);
+  });
+
+  it("answers a filled honeypot exactly like success, and stores and sends nothing", async () => {
+    const answer = await send(validReady({ website: "https://spam.example" }));
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(["idempotencyKey", "status"]);
+    expect(await rows(readyToTalkRequests)).toBe(0);
+    expect(await rows(emailOutbox)).toBe(0);
+  });
+
+  it("stores one request (and two emails) when the same form is sent again, and keeps visitors sharing a cached key apart", async () => {
+    const fields = validReady();
+    await Promise.all([send(fields), send(fields)]);
+    expect((await send(fields)).body.status).toBe("success");
+    expect(await rows(readyToTalkRequests)).toBe(1);
+    expect(await rows(emailOutbox)).toBe(2);
+    const [row] = await database.db.select().from(readyToTalkRequests);
+    expect(row.idempotencyKey).toBe(idempotencyKeyFor(fields.idempotencyKey as string, "lerato@example.co.za"));
+
+    await send({ ...fields, email: "someone-else@example.co.za" });
+    expect(await rows(readyToTalkRequests)).toBe(2);
+  });
+
+  it("allows 5 requests per 10 minutes per address, then 429 with the values kept", async () => {
+    const address = ip();
+    for (let i = 0; i < 5; i++) expect((await send(validReady(), { clientIp: address })).status).toBe(200);
+    const limited = await send(validReady({ email: "kept@example.co.za" }), { clientIp: address });
+    expect(limited.status).toBe(429);
+    expect(limited.body.formError).toEqual({
+      title: "Submission failed",
+      description: "Too many submissions. Please wait a few minutes and try again.",
+    });
+    expect(limited.body.values).toMatchObject({ email: "kept@example.co.za" });
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(await rows(readyToTalkRequests)).toBe(5);
+  });
+
+  it("refuses another origin (403), a body over 32 KB (413) and a body that is not a form (415)", async () => {
+    expect((await send(validReady(), { headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    const big = encode(validReady({ goal: "g".repeat(FORM_BODY_LIMIT) }));
+    const tooLarge = (await call(servicesAction, "/services", { body: big })) as unknown as ReadyAnswer;
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.formError?.description).toBe("Your submission is too large. Please shorten your answers and try again.");
+    const json = await call(servicesAction, "/services", { body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(json.status).toBe(415);
+    expect(await rows(readyToTalkRequests)).toBe(0);
+  });
+
+  it("answers 'Submission failed' with the values when the database is unavailable", async () => {
+    const closed: DatabaseHandle = await openDatabase({ inMemory: true });
+    await closed.close();
+    setCurrentDatabase(closed);
+    try {
+      const answer = await send(validReady({ email: "still-here@example.co.za" }));
+      expect(answer.status).toBe(503);
+      expect(answer.body.formError).toEqual({
+        title: "Submission failed",
+        description: "There was an error submitting your request. Please try again or contact us directly.",
+      });
+      expect(answer.body.values).toMatchObject({ email: "still-here@example.co.za", goal: "operations" });
+    } finally {
+      setCurrentDatabase(database);
+    }
+    expect(await rows(readyToTalkRequests)).toBe(0);
+  });
+});
+
 // ---------------------------------------------------------------- one transaction
 
 describe("a lead and its emails", () => {
@@ -613,6 +785,21 @@ describe("a lead and its emails", () => {
     } finally {
       await restore();
     }
+  });
+
+  it("rolls back the Ready to talk request when the visitor's confirmation cannot be queued", async () => {
+    const input = ReadyToTalkSchema.parse({ industry: "", email: "ready-rollback@example.co.za", goal: "exit", consent: "on" });
+    const restore = await failEmailsTo("ready-rollback@example.co.za");
+    try {
+      await expect(createReadyToTalkRequest(input, { idempotencyKey: newKey(), sourcePath: "/services", query: {} })).rejects.toThrow();
+      expect(await rows(readyToTalkRequests)).toBe(0);
+      expect(await rows(emailOutbox)).toBe(0);
+    } finally {
+      await restore();
+    }
+    const stored = await createReadyToTalkRequest(input, { idempotencyKey: newKey(), sourcePath: "/services", query: {} });
+    expect(stored.duplicate).toBe(false);
+    expect(await rows(emailOutbox)).toBe(2);
   });
 
   it("returns the first submission for a repeated idempotency key, without queueing emails again", async () => {

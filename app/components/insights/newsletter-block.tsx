@@ -1,51 +1,89 @@
 import { Mail } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useLocation } from "react-router";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { Field, FormMessage } from "~/components/forms/field";
+import { FormStatus } from "~/components/forms/form-status";
+import { GuardFields } from "~/components/forms/guard-fields";
+import { useSingleForm, type SingleFormAnswer } from "~/components/forms/use-single-form";
+import { ConsentLabel, PrivacyNotice } from "~/components/leads/privacy-notice";
 import { Button } from "~/components/ui/button";
+import { newsletterBlock as copy } from "~/content/newsletter";
+import { EMAIL_MAX } from "~/lib/schemas/contact";
+import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormValues } from "~/lib/schemas/newsletter";
 
-export type NewsletterResult = { status: "error"; error: string; email: string } | { status: "ok"; message: string };
+export type NewsletterResult = SingleFormAnswer<NewsletterFormValues>;
 
 /**
- * The Insights newsletter form (id "newsletter"). It posts to the /insights
- * action, which checks the address and says honestly what happens next.
- * `result` is the server's answer when the page was rendered after a
- * submission without JavaScript.
+ * The Insights newsletter sign-up (id "newsletter"), with its own marketing
+ * consent, never pre-ticked. It posts to the action of the page it is on
+ * (newsletterSignupAction); the address is subscribed once the visitor
+ * follows the link in the confirmation email. `result` is the action's
+ * answer when the page was rendered after a submission without JavaScript.
  */
-export function NewsletterBlock({ result }: { result?: NewsletterResult }) {
-  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
-  const answer = fetcher.data ?? result;
-  const busy = fetcher.state !== "idle";
+export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: string; result?: NewsletterResult }) {
+  const form = useSingleForm<NewsletterFormValues>({
+    fetcherKey: "newsletter",
+    result,
+    idempotencyKey,
+    empty: EMPTY_NEWSLETTER_VALUES,
+    validate: validateNewsletterSignup,
+  });
+  const { fetcher, hydrated, submitting, values, errors, formError, succeeded, setField } = form;
+  const { pathname, search } = useLocation();
+
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-24 bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-20">
         <div>
           <Mail aria-hidden="true" className="h-8 w-8 text-accent-400" />
           <h2 id="newsletter-heading" className="mt-4 font-display text-3xl font-semibold">
-            Get insights in your inbox
+            {copy.heading}
           </h2>
-          <p className="mt-3 max-w-xl text-lg leading-8 text-white/85">
-            Join 500+ South African business owners who get one practical idea on pricing, operations, succession or
-            systems every week. No spam; unsubscribe at any time.
-          </p>
+          <p className="mt-3 max-w-xl text-lg leading-8 text-white/85">{copy.intro}</p>
         </div>
         <div className="rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8">
-          <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="newsletter" />
+          <fetcher.Form
+            ref={form.formRef}
+            method="post"
+            noValidate
+            action={hydrated ? undefined : `${pathname}${search}#newsletter`}
+            onSubmit={form.onSubmit}
+            aria-labelledby="newsletter-heading"
+            className="flex flex-col gap-4"
+          >
+            <GuardFields idempotencyKey={form.idempotencyKey} />
             <Field
-              label="Email address"
+              label={copy.fields.email}
               name="email"
               type="email"
+              inputMode="email"
               autoComplete="email"
               required
-              maxLength={254}
-              defaultValue={answer?.status === "error" ? answer.email : undefined}
-              error={answer?.status === "error" ? answer.error : undefined}
+              maxLength={EMAIL_MAX}
+              value={values.email}
+              onChange={(e) => setField("email", e.currentTarget.value)}
+              error={errors.email}
             />
-            <Button type="submit" variant="accent" disabled={busy}>
-              Get insights
+            <CheckboxField
+              name="consent"
+              required
+              checked={values.consent}
+              onChange={(e) => setField("consent", e.currentTarget.checked)}
+              error={errors.consent}
+            >
+              <ConsentLabel consent={copy.fields.consent} />
+            </CheckboxField>
+            {formError ? (
+              <FormMessage kind="error">
+                <span className="block font-semibold">{formError.title}</span>
+                <span className="block">{formError.description}</span>
+              </FormMessage>
+            ) : null}
+            <Button type="submit" variant="accent" disabled={hydrated && submitting}>
+              {submitting ? copy.submitting : copy.button}
             </Button>
-            {answer?.status === "ok" ? <FormMessage kind="success">{answer.message}</FormMessage> : null}
-            <p className="text-xs text-muted">Weekly, in plain language. We never share your address.</p>
+            <FormStatus>{succeeded ? copy.success : null}</FormStatus>
+            <PrivacyNotice notice={copy.notice} />
           </fetcher.Form>
         </div>
       </div>

@@ -124,6 +124,18 @@ export const PhoneSchema = (message: string) =>
     ),
   );
 
+/** A required email address, cleaned, at most 254 characters and lowercased: `required` when empty, else `invalid`. */
+export const RequiredEmailSchema = (messages: { required: string; invalid: string }) =>
+  z.pipe(
+    cleaned(
+      (value) => cleanLine(value, EMAIL_MAX + 1),
+      z
+        .string()
+        .check(z.minLength(1, messages.required), z.maxLength(EMAIL_MAX, messages.invalid), z.regex(EMAIL_PATTERN, messages.invalid)),
+    ),
+    z.transform((value: string) => value.toLowerCase()),
+  );
+
 export const ContactStep1Schema = z.object({
   name: line(NAME_MIN, CONTACT_ERRORS.name.message),
   email: z.pipe(

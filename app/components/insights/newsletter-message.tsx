@@ -1,0 +1,35 @@
+import { CircleAlert, CircleCheck, MailX } from "lucide-react";
+import type { ReactNode } from "react";
+
+const icons = {
+  success: <CircleCheck aria-hidden="true" className="h-12 w-12 text-success" />,
+  problem: <CircleAlert aria-hidden="true" className="h-12 w-12 text-danger" />,
+  unsubscribe: <MailX aria-hidden="true" className="h-12 w-12 text-brand-700" />,
+} as const;
+
+/** The one message of a newsletter link's page (confirm, unsubscribe): an icon, the page's h1, text and actions. */
+export function NewsletterMessage({
+  kind,
+  heading,
+  children,
+  actions,
+}: {
+  kind: keyof typeof icons;
+  heading: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="newsletter-message-heading"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center"
+    >
+      {icons[kind]}
+      <h1 id="newsletter-message-heading" className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+        {heading}
+      </h1>
+      <div className="text-lg leading-8 text-muted">{children}</div>
+      {actions ? <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">{actions}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { ArrowRight } from "lucide-react";
+import { useLocation } from "react-router";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { Field, FormMessage } from "~/components/forms/field";
+import { FormStatus } from "~/components/forms/form-status";
+import { GuardFields } from "~/components/forms/guard-fields";
+import { SelectField } from "~/components/forms/select-field";
+import { useSingleForm, type SingleFormAnswer } from "~/components/forms/use-single-form";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { readyToTalk as copy } from "~/content/ready-to-talk";
+import { EMAIL_MAX } from "~/lib/schemas/contact";
+import {
+  EMPTY_READY_TO_TALK_VALUES,
+  READY_TO_TALK_GOAL_OPTIONS,
+  READY_TO_TALK_INDUSTRY_OPTIONS,
+  validateReadyToTalk,
+  type ReadyToTalkFormValues,
+} from "~/lib/schemas/ready-to-talk";
+import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
+
+export type ReadyToTalkAnswer = SingleFormAnswer<ReadyToTalkFormValues>;
+
+/**
+ * "Ready to talk": industry, email and goal, to book a call (id
+ * "ready-to-talk"). It posts to the action of the route it is on
+ * (readyToTalkAction); `result` is that action's answer when the page was
+ * rendered after a submission without JavaScript.
+ */
+export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey: string; result?: ReadyToTalkAnswer }) {
+  const form = useSingleForm<ReadyToTalkFormValues>({
+    fetcherKey: "ready-to-talk",
+    result,
+    idempotencyKey,
+    empty: EMPTY_READY_TO_TALK_VALUES,
+    validate: validateReadyToTalk,
+  });
+  const { fetcher, hydrated, submitting, values, errors, formError, succeeded, setField } = form;
+  const { pathname, search } = useLocation();
+  const headingId = `${copy.id}-heading`;
+
+  return (
+    <section id={copy.id} aria-labelledby={headingId} className="scroll-mt-24 bg-sand">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8 lg:py-20">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-700">{copy.eyebrow}</p>
+          <h2 id={headingId} className="mt-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+            {copy.heading}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg leading-8 text-muted">{copy.intro}</p>
+        </div>
+
+        <div className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8">
+          <fetcher.Form
+            ref={form.formRef}
+            method="post"
+            noValidate
+            action={hydrated ? undefined : `${pathname}${search}#${copy.id}`}
+            onSubmit={form.onSubmit}
+            aria-labelledby={headingId}
+            className="grid gap-5"
+          >
+            <GuardFields idempotencyKey={form.idempotencyKey} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                label={copy.fields.industry}
+                name="industry"
+                placeholder={copy.fields.industryPlaceholder}
+                options={READY_TO_TALK_INDUSTRY_OPTIONS}
+                value={values.industry}
+                onChange={(e) => setField("industry", e.currentTarget.value)}
+                error={errors.industry}
+              />
+              <Field
+                label={copy.fields.email}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX}
+                required
+                value={values.email}
+                onChange={(e) => setField("email", e.currentTarget.value)}
+                error={errors.email}
+              />
+            </div>
+            <SelectField
+              label={copy.fields.goal}
+              name="goal"
+              placeholder={copy.fields.goalPlaceholder}
+              options={READY_TO_TALK_GOAL_OPTIONS}
+              required
+              value={values.goal}
+              onChange={(e) => setField("goal", e.currentTarget.value)}
+              error={errors.goal}
+            />
+            <CheckboxField
+              name="consent"
+              required
+              checked={values.consent}
+              onChange={(e) => setField("consent", e.currentTarget.checked)}
+              error={errors.consent}
+            >
+              <ConsentLabel consent={copy.fields.consent} />
+            </CheckboxField>
+
+            <PrivacyNotice notice={copy.notice} />
+
+            {formError ? (
+              <FormMessage kind="error">
+                <span className="block font-semibold">{formError.title}</span>
+                <span className="block">{formError.description}</span>
+              </FormMessage>
+            ) : null}
+            <FormStatus>
+              {succeeded ? (
+                <>
+                  <span className="block font-semibold">{copy.success.title}</span>
+                  <span className="block">{copy.success.description}</span>
+                </>
+              ) : null}
+            </FormStatus>
+
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Button type="submit" variant="accent" size="lg" disabled={hydrated && submitting}>
+                {submitting ? copy.submitting : copy.button}
+              </Button>
+              <ButtonLink to={copy.samplePlan.href} variant="outline" size="lg">
+                {copy.samplePlan.label}
+                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              </ButtonLink>
+            </div>
+          </fetcher.Form>
+        </div>
+      </div>
+    </section>
+  );
+}

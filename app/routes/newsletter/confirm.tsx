@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import type { Route } from "./+types/confirm";
+import { NewsletterMessage } from "~/components/insights/newsletter-message";
+import { ButtonLink } from "~/components/ui/button";
+import { newsletterConfirmPage as copy } from "~/content/newsletter";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { confirmSubscription } from "~/lib/newsletter.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: copy.title, description: copy.description, path: copy.path, origin: originFrom(matches), noIndex: true });
+
+/** The link carries a token: never cached, never sent to another site as a referrer (same-origin keeps the form's Origin). */
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+}
+
+/** Following the emailed link confirms the subscription (again: nothing changes). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await confirmSubscription(new URL(request.url).searchParams.get("token"));
+  logger.info({ reqId: context.requestId, state: result.state, firstTime: result.state === "confirmed" && result.firstTime }, "newsletter confirmation link followed");
+  return data({ state: result.state }, { status: result.state === "confirmed" ? 200 : 400 });
+}
+
+export default function ConfirmSubscription({ loaderData }: Route.ComponentProps) {
+  const back = (
+    <ButtonLink to="/insights" variant={loaderData.state === "confirmed" ? "primary" : "outline"} size="lg">
+      {copy.back}
+    </ButtonLink>
+  );
+  if (loaderData.state === "confirmed") {
+    return (
+      <NewsletterMessage kind="success" heading={copy.confirmed.heading} actions={back}>
+        <p>{copy.confirmed.body}</p>
+      </NewsletterMessage>
+    );
+  }
+  const message = copy[loaderData.state];
+  return (
+    <NewsletterMessage
+      kind="problem"
+      heading={message.heading}
+      actions={
+        <>
+          <ButtonLink to="/insights#newsletter" size="lg">
+            {copy.signUpAgain}
+          </ButtonLink>
+          {back}
+        </>
+      }
+    >
+      <p>{message.body}</p>
+    </NewsletterMessage>
+  );
+}

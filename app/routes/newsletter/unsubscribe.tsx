@@ -1,0 +1,99 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { FormMessage } from "~/components/forms/field";
+import { NewsletterMessage } from "~/components/insights/newsletter-message";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { newsletterUnsubscribePage as copy } from "~/content/newsletter";
+import { readGuardedForm } from "~/lib/form-guard.server";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { readUnsubscribeLink, unsubscribe, type UnsubscribeState } from "~/lib/newsletter.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: copy.title, description: copy.description, path: copy.path, origin: originFrom(matches), noIndex: true });
+
+/** The link carries a token: never cached, never sent to another site as a referrer (same-origin keeps the form's Origin). */
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
+}
+
+const statusOf = (state: UnsubscribeState) => (state.state === "invalid" ? 400 : 200);
+
+/** Opening the link only asks: mail scanners that follow links must not unsubscribe anyone. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = await readUnsubscribeLink(new URL(request.url).searchParams.get("token"));
+  return data(state, { status: statusOf(state) });
+}
+
+type Answer = UnsubscribeState | { state: "failed"; message: string };
+
+/**
+ * Unsubscribes: the page's button, or a mail program's one-click POST
+ * (RFC 8058, body "List-Unsubscribe=One-Click"). No sign-in: the signed
+ * link is the authority.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const guarded = await readGuardedForm(request, { form: "unsubscribe" });
+  if (!guarded.ok) return data<Answer>({ state: "failed", message: guarded.message }, { status: guarded.status });
+  try {
+    const state = await unsubscribe(new URL(request.url).searchParams.get("token"));
+    logger.info({ reqId: context.requestId, state: state.state }, "newsletter unsubscribe");
+    return data<Answer>(state, { status: statusOf(state) });
+  } catch (error) {
+    logger.error({ err: error, reqId: context.requestId }, "newsletter unsubscribe failed");
+    return data<Answer>({ state: "failed", message: copy.failure }, { status: 503 });
+  }
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  const answer: Answer = actionData ?? loaderData;
+  const back = (
+    <ButtonLink to="/insights" variant="outline" size="lg">
+      {copy.back}
+    </ButtonLink>
+  );
+
+  if (answer.state === "invalid") {
+    return (
+      <NewsletterMessage kind="problem" heading={copy.invalid.heading} actions={back}>
+        <p>{copy.invalid.body}</p>
+      </NewsletterMessage>
+    );
+  }
+  if (answer.state === "unsubscribed") {
+    return (
+      <NewsletterMessage kind="success" heading={copy.done.heading} actions={back}>
+        <p>
+          {copy.done.before}
+          <strong className="font-semibold text-ink">{answer.email}</strong>
+          {copy.done.after}
+        </p>
+      </NewsletterMessage>
+    );
+  }
+  // Still subscribed (or the last try failed): ask, with a real button.
+  const email = loaderData.state === "invalid" ? "" : loaderData.email;
+  return (
+    <NewsletterMessage kind="unsubscribe" heading={copy.ready.heading}>
+      <p>
+        {copy.ready.before}
+        <strong className="font-semibold text-ink">{email}</strong>
+        {copy.ready.after}
+      </p>
+      {answer.state === "failed" ? (
+        <div className="mt-5 text-left">
+          <FormMessage kind="error">{answer.message}</FormMessage>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? copy.ready.submitting : copy.ready.button}
+        </Button>
+        <ButtonLink to="/insights" variant="outline" size="lg">
+          {copy.ready.keep}
+        </ButtonLink>
+      </Form>
+    </NewsletterMessage>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ExternalLink, FileText, Inbox, ScrollText, Tags } from "lucide-react";
+import { ExternalLink, FileText, Inbox, Mail, ScrollText, Tags } from "lucide-react";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 
@@ -17,7 +17,8 @@ type AdminSection = {
 export const adminSections: AdminSection[] = [
   { label: "Posts", href: "/admin", icon: FileText, available: true, alsoActiveUnder: "/admin/posts/" },
   { label: "Categories", href: "/admin/categories", icon: Tags, available: true },
-  { label: "Leads", href: "/admin/leads", icon: Inbox, available: false },
+  { label: "Leads", href: "/admin/leads", icon: Inbox, available: true, alsoActiveUnder: "/admin/leads/" },
+  { label: "Outbox", href: "/admin/outbox", icon: Mail, available: true },
   { label: "Audit log", href: "/admin/audit", icon: ScrollText, available: true },
 ];
 
@@ -29,7 +30,7 @@ function isCurrent(section: AdminSection, pathname: string): boolean {
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <div className="min-h-dvh bg-sand lg:grid lg:grid-cols-[16rem_1fr]">
+    <div className="min-h-dvh bg-sand lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="border-b border-line bg-white lg:min-h-dvh lg:border-b-0 lg:border-r">
         <div className="flex items-center justify-between gap-4 px-4 py-4 lg:block lg:px-6 lg:py-6">
           <Logo />

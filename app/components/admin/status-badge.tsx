@@ -1,0 +1,36 @@
+/** The admin's status pills: one look for a lead's status and an email's delivery state. */
+import type { LeadStatus, OutboxStatus } from "~/db/schema";
+import { LEAD_STATUS_LABELS, OUTBOX_STATUS_LABELS } from "~/content/admin-leads";
+
+const tones = {
+  accent: "bg-accent-400/25 text-brand-900",
+  brand: "bg-brand-100 text-brand-900",
+  success: "bg-success/10 text-success",
+  danger: "bg-danger/10 text-danger",
+  muted: "bg-sand text-muted",
+} as const;
+
+type Tone = keyof typeof tones;
+
+export function StatusBadge({ tone, children }: { tone: Tone; children: string }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+}
+
+const leadTones: Record<LeadStatus, Tone> = {
+  new: "accent",
+  contacted: "brand",
+  qualified: "brand",
+  won: "success",
+  lost: "muted",
+  spam: "danger",
+};
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return <StatusBadge tone={leadTones[status]}>{LEAD_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+const outboxTones: Record<OutboxStatus, Tone> = { pending: "accent", sent: "success", dead: "danger" };
+
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  return <StatusBadge tone={outboxTones[status]}>{OUTBOX_STATUS_LABELS[status]}</StatusBadge>;
+}

@@ -1,0 +1,276 @@
+import { useEffect } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { UserSearch } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/lead-detail";
+import { SelectField, TextareaField } from "~/components/admin/fields";
+import { LeadStatusBadge } from "~/components/admin/status-badge";
+import { FormMessage } from "~/components/forms/field";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
+import { readAdminForm, formText } from "~/lib/admin-form.server";
+import { formatDateTime } from "~/lib/format";
+import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/lead-fields";
+import { isLeadStatus, isLeadType } from "~/lib/lead-filter";
+import { addLeadNote, changeLeadStatus, getLead, type LeadActor } from "~/lib/lead-inbox.server";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { parseForm } from "~/lib/schemas/auth";
+import { LeadNoteSchema, NOTE_MAX } from "~/lib/schemas/lead-note";
+import { requireAdmin } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
+  pageMeta({
+    title: loaderData ? `Lead: ${loaderData.title}` : "Lead",
+    description: "One lead, its consent record, context and notes.",
+    path: `/admin/leads/${params.type}/${params.id}`,
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+const notFound = () => data({ message: leadMessages.leadGone }, { status: 404 });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (!isLeadType(params.type)) throw notFound();
+  const found = await getLead(params.type, params.id);
+  if (!found) throw notFound();
+  const { lead, notes } = found;
+  return {
+    type: lead.type,
+    id: lead.row.id,
+    title: leadDisplayName(lead),
+    email: lead.row.email,
+    status: lead.row.status,
+    receivedAt: lead.row.createdAt,
+    answers: leadAnswers(lead),
+    consent: leadConsent(lead),
+    context: leadContext(lead),
+    notes,
+  };
+}
+
+type Intent = "status" | "note";
+type ActionResult = { intent: Intent | null; message: string | null; fieldErrors: Record<string, string>; body: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const answer = (status: number, result: Partial<ActionResult>) =>
+    data<ActionResult>({ intent: null, message: null, fieldErrors: {}, body: "", ...result }, { status });
+  if (!isLeadType(params.type)) throw notFound();
+  const type = params.type;
+  const read = await readAdminForm(request);
+  if (!read.ok) return answer(read.status, { message: read.message });
+  const { form } = read;
+  const intent = formText(form, "intent");
+  const actor: LeadActor = { id: admin.id, name: admin.name, email: admin.email };
+  const here = `/admin/leads/${type}/${params.id}`;
+
+  if (intent === "status") {
+    const status = formText(form, "status");
+    if (!isLeadStatus(status)) return answer(400, { intent, fieldErrors: { status: leadMessages.statusInvalid } });
+    let change: Awaited<ReturnType<typeof changeLeadStatus>>;
+    try {
+      change = await changeLeadStatus(actor, type, params.id, status, context?.clientIp);
+    } catch (error) {
+      logger.error({ err: error }, "could not change a lead's status");
+      return answer(503, { intent, message: leadMessages.saveFailed });
+    }
+    if (!change) throw notFound();
+    if (!change.changed) return redirectWithToast(here, { kind: "info", title: leadMessages.statusUnchanged(LEAD_STATUS_LABELS[status]) });
+    return redirectWithToast(here, {
+      kind: "success",
+      title: leadMessages.statusChanged,
+      description: `${LEAD_STATUS_LABELS[change.from]} → ${LEAD_STATUS_LABELS[change.to]}`,
+    });
+  }
+
+  if (intent === "note") {
+    const body = formText(form, "body");
+    const parsed = parseForm(LeadNoteSchema, { body });
+    if (!parsed.ok) return answer(400, { intent, fieldErrors: { body: parsed.errors.body ?? leadMessages.noteRequired }, body });
+    let added: Awaited<ReturnType<typeof addLeadNote>>;
+    try {
+      added = await addLeadNote(actor, type, params.id, parsed.data.body, context?.clientIp);
+    } catch (error) {
+      logger.error({ err: error }, "could not add a note to a lead");
+      return answer(503, { intent, message: leadMessages.saveFailed, body });
+    }
+    if (!added) throw notFound();
+    return redirectWithToast(here, { kind: "success", title: leadMessages.noteAdded });
+  }
+
+  return answer(400, { message: leadMessages.notUnderstood });
+}
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, title, email, status, receivedAt, answers, consent, context, notes } = loaderData;
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const statusResult = actionData?.intent === "status" ? actionData : undefined;
+  const noteResult = actionData?.intent === "note" ? actionData : undefined;
+
+  useEffect(() => {
+    if (actionData?.message) toast.error("Error", { description: actionData.message });
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <p className="text-sm">
+        <Link to="/admin/leads" className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          ← All leads
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold break-all text-brand-900">{title}</h1>
+        <LeadStatusBadge status={status} />
+      </div>
+      <p className="mt-2 text-sm text-muted">
+        {LEAD_TYPE_LABELS[type]} · received <time dateTime={new Date(receivedAt).toISOString()}>{formatDateTime(receivedAt)}</time>
+      </p>
+
+      {actionData?.message && !actionData.intent ? (
+        <div className="mt-4">
+          <FormMessage kind="error">{actionData.message}</FormMessage>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-6">
+          <FieldList id="answers-heading" heading="Details" fields={answers} />
+          <FieldList id="consent-heading" heading="Consent record" fields={consent} />
+          <FieldList id="context-heading" heading="Context" fields={context} />
+        </div>
+
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="status-heading" className="rounded-xl border border-line bg-white p-5">
+            <h2 id="status-heading" className="text-lg font-semibold text-ink">
+              Status
+            </h2>
+            {statusResult?.message ? (
+              <div className="mt-3">
+                <FormMessage kind="error">{statusResult.message}</FormMessage>
+              </div>
+            ) : null}
+            <Form method="post" key={status} className="mt-3 grid gap-3">
+              <input type="hidden" name="intent" value="status" />
+              <SelectField
+                label="Lead status"
+                name="status"
+                defaultValue={status}
+                error={statusResult?.fieldErrors.status}
+                options={labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+              />
+              <Button type="submit" disabled={pendingIntent === "status"}>
+                {pendingIntent === "status" ? "Saving…" : "Save status"}
+              </Button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="person-heading" className="rounded-xl border border-line bg-white p-5">
+            <h2 id="person-heading" className="text-lg font-semibold text-ink">
+              Their data
+            </h2>
+            <p className="mt-1 text-sm text-muted">Everything held about this address, to download or erase (POPIA requests).</p>
+            <ButtonLink to={`/admin/leads/person?${new URLSearchParams({ email })}`} variant="outline" className="mt-3 w-full">
+              <UserSearch aria-hidden="true" className="h-4 w-4" />
+              Everything held about them
+            </ButtonLink>
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="notes-heading" className="mt-6 rounded-xl border border-line bg-white p-5 sm:p-6">
+        <h2 id="notes-heading" className="text-lg font-semibold text-ink">
+          Notes ({notes.length})
+        </h2>
+        {notes.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No notes yet.</p>
+        ) : (
+          <ol className="mt-4 grid gap-3">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-lg border border-line bg-paper p-4">
+                <p className="text-xs text-muted">
+                  {note.authorName ?? "An admin"} · <time dateTime={new Date(note.createdAt).toISOString()}>{formatDateTime(note.createdAt)}</time>
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {noteResult?.message ? (
+          <div className="mt-4">
+            <FormMessage kind="error">{noteResult.message}</FormMessage>
+          </div>
+        ) : null}
+        {/* Keyed by the count: a saved note empties the box; a refused one keeps what was typed. */}
+        <Form method="post" noValidate key={notes.length} className="mt-5 grid gap-3">
+          <input type="hidden" name="intent" value="note" />
+          <TextareaField
+            label="Add a note"
+            name="body"
+            required
+            rows={4}
+            maxLength={NOTE_MAX}
+            defaultValue={noteResult?.body ?? ""}
+            error={noteResult?.fieldErrors.body}
+            hint={`Seen by admins only; up to ${NOTE_MAX.toLocaleString("en")} characters. Notes are erased with the lead.`}
+          />
+          <div>
+            <Button type="submit" disabled={pendingIntent === "note"}>
+              {pendingIntent === "note" ? "Adding…" : "Add note"}
+            </Button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+function FieldList({ id, heading, fields }: { id: string; heading: string; fields: LeadField[] }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {heading}
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        {fields.map((field) => (
+          <div key={field.label} className="contents">
+            <dt className="text-sm font-medium text-muted">{field.label}</dt>
+            <dd className="text-sm break-words whitespace-pre-line text-ink">
+              {field.value === null || field.value === "" ? (
+                <span className="text-muted">Not given</span>
+              ) : Array.isArray(field.value) ? (
+                <ul className="list-disc pl-5">
+                  {field.value.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                field.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A lead that does not exist (or was erased) is a message inside the admin area; anything else goes up. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl py-10 text-center">
+        <h1 className="font-display text-3xl font-semibold text-brand-900">Lead not found</h1>
+        <p className="mt-2 text-muted">{leadMessages.leadGone}</p>
+        <ButtonLink to="/admin/leads" className="mt-6">
+          Back to leads
+        </ButtonLink>
+      </div>
+    );
+  }
+  throw error;
+}

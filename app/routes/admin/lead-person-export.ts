@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import type { Route } from "./+types/lead-person-export";
+import { formText, readAdminForm } from "~/lib/admin-form.server";
+import { exportPersonData, personDataFileName, readPersonEmail } from "~/lib/person-data.server";
+import { requireAdmin } from "~/lib/session.server";
+
+const plain = (message: string, status: number) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/** POST only: the download is audited, so it is never a link another site could make the browser follow. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  throw data({ message: "Ask for the download with POST." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/** Everything held about one address (form field "email") as a JSON download, for a POPIA access request. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readAdminForm(request);
+  if (!read.ok) return plain(read.message, read.status);
+  const email = readPersonEmail(formText(read.form, "email"));
+  if (!email.ok) return plain(email.message, 400);
+  const { document } = await exportPersonData(admin, email.email, context?.clientIp);
+  return new Response(`${JSON.stringify(document, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${personDataFileName(email.email)}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,310 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Download, Trash2, UserSearch } from "lucide-react";
+import type { Route } from "./+types/lead-person";
+import { LeadStatusBadge, OutboxStatusBadge } from "~/components/admin/status-badge";
+import { Field, FormMessage } from "~/components/forms/field";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { LEAD_TYPE_LABELS, personMessages } from "~/content/admin-leads";
+import { formText, readAdminForm } from "~/lib/admin-form.server";
+import { formatDateTime } from "~/lib/format";
+import { leadDisplayName } from "~/lib/lead-fields";
+import type { LeadRecord } from "~/lib/lead-inbox.server";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { erasePersonData, findPersonData, personCounts, readPersonEmail, totalHeld, type PersonCounts, type PersonData } from "~/lib/person-data.server";
+import { requireAdmin } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Data request",
+    description: "Everything held about one email address, to download or erase.",
+    path: "/admin/leads/person",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+/** The person page's address: "/admin/leads/person?email=…" (and "&confirm=erase" for the confirmation step). */
+function personHref(email: string, confirmErase = false): string {
+  const params = new URLSearchParams({ email });
+  if (confirmErase) params.set("confirm", "erase");
+  return `/admin/leads/person?${params}`;
+}
+
+/** What the page shows of the data: enough to recognise it, with links to each lead. */
+function heldSummary(data: PersonData) {
+  const leads: (LeadRecord & { name: string })[] = [
+    ...data.contactRequests.map((row) => ({ type: "contact" as const, row })),
+    ...data.marketplaceSubmissions.map((row) => ({ type: "marketplace" as const, row })),
+    ...data.newsletterSubscriptions.map((row) => ({ type: "newsletter" as const, row })),
+    ...data.readyToTalkRequests.map((row) => ({ type: "ready-to-talk" as const, row })),
+  ].map((lead) => ({ ...lead, name: leadDisplayName(lead) }));
+  return {
+    leads: leads
+      .map(({ type, row, name }) => ({ type, id: row.id, name, status: row.status, createdAt: row.createdAt }))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+    notes: data.notes.map(({ id, leadType, body, authorName, createdAt }) => ({ id, leadType, body, authorName, createdAt })),
+    emails: data.emails.map(({ id, to, subject, status, createdAt, sentAt }) => ({ id, to, subject, status, createdAt, sentAt })),
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const value = params.get("email");
+  if (value === null) return { state: "ask" as const, value: "", message: null };
+  const email = readPersonEmail(value);
+  if (!email.ok) return data({ state: "ask" as const, value, message: email.message }, { status: 400 });
+  const held = await findPersonData(email.email);
+  const counts = personCounts(held);
+  const total = totalHeld(counts);
+  return {
+    state: params.get("confirm") === "erase" && total > 0 ? ("confirm" as const) : ("found" as const),
+    email: email.email,
+    counts,
+    total,
+    ...heldSummary(held),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readAdminForm(request);
+  if (!read.ok) return data({ message: read.message }, { status: read.status });
+  const email = readPersonEmail(formText(read.form, "email"));
+  if (!email.ok) return data({ message: email.message }, { status: 400 });
+  if (formText(read.form, "intent") !== "erase" || formText(read.form, "confirm") !== "yes") {
+    return data({ message: "Please confirm the erasure on the confirmation page." }, { status: 400 });
+  }
+  let counts: PersonCounts;
+  try {
+    counts = await erasePersonData(admin, email.email, context?.clientIp);
+  } catch (error) {
+    logger.error({ err: error }, "could not erase a person's data");
+    return data({ message: personMessages.eraseFailed }, { status: 503 });
+  }
+  const leads = counts.contactRequests + counts.marketplaceSubmissions + counts.newsletterSubscriptions + counts.readyToTalkRequests;
+  return redirectWithToast("/admin/leads", {
+    kind: "success",
+    title: personMessages.erased,
+    description: `Deleted ${plural(leads, "lead")}, ${plural(counts.notes, "note")} and ${plural(counts.emails, "email")}.`,
+  });
+}
+
+function plural(n: number, noun: string, nouns = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : nouns}`;
+}
+
+/** What erasing deletes, in words, one line per kind (kinds with nothing held are left out). */
+function heldLines(counts: PersonCounts): string[] {
+  return [
+    counts.contactRequests ? plural(counts.contactRequests, "contact request") : null,
+    counts.marketplaceSubmissions ? plural(counts.marketplaceSubmissions, "marketplace submission") : null,
+    counts.newsletterSubscriptions ? plural(counts.newsletterSubscriptions, "newsletter subscription") : null,
+    counts.readyToTalkRequests ? plural(counts.readyToTalkRequests, "Ready to talk request") : null,
+    counts.notes ? plural(counts.notes, "note", "notes") + " on them" : null,
+    counts.emails ? plural(counts.emails, "email") + " about them in the outbox" : null,
+  ].filter((line): line is string => line !== null);
+}
+
+export default function PersonData({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "ask") return <AskForEmail value={loaderData.value} message={loaderData.message} />;
+  if (loaderData.state === "confirm") return <ConfirmErase email={loaderData.email} counts={loaderData.counts} error={actionData?.message ?? null} />;
+  const { email, counts, total, leads, notes, emails } = loaderData;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <p className="text-sm">
+        <Link to="/admin/leads" className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          ← All leads
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Data request</h1>
+      <p className="mt-2 text-sm break-all text-muted">
+        Everything held about <strong className="text-ink">{email}</strong>
+      </p>
+
+      {total === 0 ? (
+        <div className="mt-6 rounded-xl border border-line bg-white px-5 py-10 text-center">
+          <p className="font-medium text-ink">{personMessages.nothingHeld}</p>
+          <p className="mt-1 text-sm text-muted">No lead, note or email in the outbox concerns this address.</p>
+          <ButtonLink to="/admin/leads/person" variant="outline" className="mt-4">
+            Look up another address
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="summary-heading" className="mt-6 rounded-xl border border-line bg-white p-5 sm:p-6">
+            <h2 id="summary-heading" className="text-lg font-semibold text-ink">
+              What is held
+            </h2>
+            <ul className="mt-2 list-disc pl-5 text-sm text-ink">
+              {heldLines(counts).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <div className="mt-5 flex flex-wrap gap-3">
+              {/* A download: a real form submission, so the browser saves the file (with or without JavaScript). */}
+              <Form method="post" action="/admin/leads/person/export" reloadDocument>
+                <input type="hidden" name="email" value={email} />
+                <Button type="submit" variant="outline">
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  Download their data
+                </Button>
+              </Form>
+              <Link to={personHref(email, true)} className={buttonClasses("danger")}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Erase their data
+              </Link>
+            </div>
+          </section>
+
+          <section aria-labelledby="leads-heading" className="mt-6 rounded-xl border border-line bg-white">
+            <h2 id="leads-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
+              Leads ({leads.length})
+            </h2>
+            {leads.length === 0 ? (
+              <p className="px-5 py-6 text-sm text-muted">No leads.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {leads.map((lead) => (
+                  <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                    <div>
+                      <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+                        {LEAD_TYPE_LABELS[lead.type]}: {lead.name}
+                      </Link>
+                      <span className="block text-xs text-muted">
+                        <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
+                      </span>
+                    </div>
+                    <LeadStatusBadge status={lead.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="notes-heading" className="mt-6 rounded-xl border border-line bg-white">
+            <h2 id="notes-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
+              Notes on their leads ({notes.length})
+            </h2>
+            {notes.length === 0 ? (
+              <p className="px-5 py-6 text-sm text-muted">No notes.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {notes.map((note) => (
+                  <li key={note.id} className="px-5 py-3 text-sm">
+                    <p className="text-xs text-muted">
+                      {LEAD_TYPE_LABELS[note.leadType]} · {note.authorName ?? "An admin"} ·{" "}
+                      <time dateTime={new Date(note.createdAt).toISOString()}>{formatDateTime(note.createdAt)}</time>
+                    </p>
+                    <p className="mt-1 break-words whitespace-pre-line text-ink">{note.body}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="emails-heading" className="mt-6 rounded-xl border border-line bg-white">
+            <h2 id="emails-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
+              Emails about them ({emails.length})
+            </h2>
+            {emails.length === 0 ? (
+              <p className="px-5 py-6 text-sm text-muted">No emails.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {emails.map((message) => (
+                  <li key={message.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                    <div className="min-w-0">
+                      <p className="font-medium break-words text-ink">{message.subject}</p>
+                      <p className="text-xs break-all text-muted">
+                        To {message.to} · <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
+                      </p>
+                    </div>
+                    <OutboxStatusBadge status={message.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function AskForEmail({ value, message }: { value: string; message: string | null }) {
+  return (
+    <div className="mx-auto max-w-xl">
+      <p className="text-sm">
+        <Link to="/admin/leads" className="font-medium text-brand-800 underline-offset-4 hover:underline">
+          ← All leads
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Data request</h1>
+      <p className="mt-2 text-sm text-muted">
+        When someone asks what is held about them, or asks for it to be deleted (POPIA), look up their email address.
+      </p>
+      <Form method="get" noValidate className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-5 sm:p-6">
+        <Field
+          key={value}
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={value}
+          error={message ?? undefined}
+        />
+        <div>
+          <Button type="submit">
+            <UserSearch aria-hidden="true" className="h-4 w-4" />
+            Find their data
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** The confirmation step: names everything that will be deleted, then erases it with one POST. */
+function ConfirmErase({ email, counts, error }: { email: string; counts: PersonCounts; error: string | null }) {
+  const navigation = useNavigation();
+  const erasing = navigation.state !== "idle" && navigation.formData?.get("intent") === "erase";
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Erase their data</h1>
+      <section aria-labelledby="confirm-heading" className="mt-6 rounded-xl border border-danger/40 bg-white p-6">
+        <h2 id="confirm-heading" className="text-lg font-semibold text-ink">
+          {personMessages.confirmTitle}
+        </h2>
+        <p className="mt-2 text-sm break-all text-ink">
+          Address: <strong>{email}</strong>
+        </p>
+        <p className="mt-3 text-sm text-ink">These will be deleted:</p>
+        <ul className="mt-1 list-disc pl-5 text-sm text-ink">
+          {heldLines(counts).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-muted">{personMessages.confirmWarning}</p>
+        {error ? (
+          <div className="mt-4">
+            <FormMessage kind="error">{error}</FormMessage>
+          </div>
+        ) : null}
+        <Form method="post" action={personHref(email, true)} className="mt-6 flex flex-wrap gap-3">
+          <input type="hidden" name="intent" value="erase" />
+          <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="confirm" value="yes" />
+          <Button type="submit" variant="danger" disabled={erasing}>
+            {erasing ? "Erasing…" : "Erase permanently"}
+          </Button>
+          <ButtonLink to={personHref(email)} variant="outline">
+            Cancel
+          </ButtonLink>
+        </Form>
+      </section>
+    </div>
+  );
+}

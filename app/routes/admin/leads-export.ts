@@ -1,0 +1,19 @@
+import type { Route } from "./+types/leads-export";
+import { readLeadFilter } from "~/lib/lead-filter";
+import { exportLeadsCsv, leadsCsvFileName } from "~/lib/lead-inbox.server";
+import { requireAdmin } from "~/lib/session.server";
+
+/** The inbox's current filter (?type=&status=&q=) as a CSV download; every export is audited. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const filter = readLeadFilter(new URL(request.url).searchParams);
+  const { csv } = await exportLeadsCsv(admin, filter, context?.clientIp);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${leadsCsvFileName(filter)}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

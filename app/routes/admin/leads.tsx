@@ -1,0 +1,255 @@
+import { useEffect } from "react";
+import { data, Form, Link } from "react-router";
+import { Download, Search, UserSearch } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/leads";
+import { SelectField } from "~/components/admin/fields";
+import { LeadStatusBadge } from "~/components/admin/status-badge";
+import { Field, FormMessage } from "~/components/forms/field";
+import { PaginationNav } from "~/components/insights/pagination-nav";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
+import { formatDateTime } from "~/lib/format";
+import { leadContextParts } from "~/lib/lead-context";
+import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/lead-filter";
+import { listLeads, type LeadPage } from "~/lib/lead-inbox.server";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { showingRange } from "~/lib/pagination";
+import { requireAdmin } from "~/lib/session.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Leads",
+    description: "Contact requests, marketplace submissions, newsletter and Ready to talk sign-ups.",
+    path: "/admin/leads",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const filter = readLeadFilter(params);
+  try {
+    return { ...(await listLeads(filter, params.get("page"))), filter, loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "could not load the leads inbox");
+    const empty: LeadPage = { leads: [], total: 0, page: 1, pages: 1, pageSize: LEADS_PAGE_SIZE };
+    return data({ ...empty, filter, loadError: leadMessages.loadFailed }, { status: 503 });
+  }
+}
+
+type LeadRow = Route.ComponentProps["loaderData"]["leads"][number];
+
+export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
+  const { leads, total, page, pages, pageSize, filter, loadError } = loaderData;
+  const filtered = isFiltered(filter);
+  const range = showingRange(page, total, pageSize);
+
+  useEffect(() => {
+    if (loadError) toast.error("Error", { description: loadError });
+  }, [loadError]);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-brand-900">Leads</h1>
+          <p className="mt-2 text-sm text-muted">
+            Contact requests, marketplace submissions, newsletter sign-ups and Ready to talk requests, newest first.
+          </p>
+        </div>
+        <a href={withLeadFilter("/admin/leads/export.csv", filter)} download className={buttonClasses("outline")}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Export CSV
+          {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
+        </a>
+      </div>
+
+      {/* A GET form: every filter is a link that can be shared, with or without JavaScript. */}
+      <Form method="get" role="search" aria-label="Filter leads" className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr_auto] lg:items-start">
+        <SelectField
+          label="Type"
+          name="type"
+          defaultValue={filter.type ?? ""}
+          options={[{ value: "", label: "All types" }, ...labelKeys(LEAD_TYPE_LABELS).map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))]}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={filter.status ?? ""}
+          options={[{ value: "", label: "All statuses" }, ...labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
+        />
+        <Field label="Search" name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint="Name, email or business" className="sm:col-span-2 lg:col-span-1" />
+        <div className="flex gap-2 lg:mt-7">
+          <Button type="submit">
+            <Search aria-hidden="true" className="h-4 w-4" />
+            Filter
+          </Button>
+          {filtered ? (
+            <Link to="/admin/leads" className={buttonClasses("ghost")}>
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {loadError ? (
+        <div className="mt-6">
+          <FormMessage kind="error">{loadError}</FormMessage>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="inbox-heading" className="mt-6 rounded-xl border border-line bg-white">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-5 py-4">
+          <h2 id="inbox-heading" className="text-lg font-semibold">
+            Inbox
+          </h2>
+          <p className="text-sm text-muted" role="status">
+            {total === 0 ? "No leads" : `Showing ${range.from} to ${range.to} of ${total} ${total === 1 ? "lead" : "leads"}`}
+          </p>
+        </div>
+        {leads.length === 0 ? (
+          <EmptyInbox filtered={filtered} failed={Boolean(loadError)} />
+        ) : (
+          <>
+            {/* Narrow screens: a card per lead, name first. Wider: the table. Only one is ever displayed. */}
+            <ul aria-label="Leads" className="divide-y divide-line md:hidden">
+              {leads.map((lead) => (
+                <LeadCard key={`${lead.type}-${lead.id}`} lead={lead} />
+              ))}
+            </ul>
+            <div className="relative hidden overflow-x-auto md:block" role="region" aria-label="Leads table" tabIndex={0}>
+              <table className="w-full min-w-[60rem] text-left text-sm">
+                <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
+                  <tr>
+                    <th scope="col" className="px-5 py-3">Type</th>
+                    <th scope="col" className="px-5 py-3">Received</th>
+                    <th scope="col" className="px-5 py-3">Name</th>
+                    <th scope="col" className="px-5 py-3">Business</th>
+                    <th scope="col" className="px-5 py-3">Context</th>
+                    <th scope="col" className="px-5 py-3">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {leads.map((lead) => (
+                    <LeadTableRow key={`${lead.type}-${lead.id}`} lead={lead} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+
+      <PaginationNav page={page} pages={pages} hrefFor={(target) => withLeadFilter("/admin/leads", filter, target)} />
+
+      <section aria-labelledby="person-heading" className="mt-10 rounded-xl border border-line bg-white p-5 sm:p-6">
+        <h2 id="person-heading" className="text-lg font-semibold text-ink">
+          Data requests (POPIA)
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          See, download or erase everything held about one email address: their leads of every kind, the notes on them and the emails about them.
+        </p>
+        <Form method="get" action="/admin/leads/person" className="mt-4 flex flex-wrap items-start gap-3">
+          <Field label="Email address" name="email" type="email" autoComplete="off" required className="min-w-0 flex-1 basis-64" />
+          <Button type="submit" variant="outline" className="sm:mt-7">
+            <UserSearch aria-hidden="true" className="h-4 w-4" />
+            Find their data
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+function LeadTableRow({ lead }: { lead: LeadRow }) {
+  const context = leadContextParts(lead);
+  return (
+    <tr className="border-t border-line align-top">
+      <td className="px-5 py-3 whitespace-nowrap">{LEAD_TYPE_LABELS[lead.type]}</td>
+      <td className="px-5 py-3 whitespace-nowrap">
+        <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
+      </td>
+      <th scope="row" className="px-5 py-3 font-medium">
+        <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+          {lead.name ?? lead.email}
+        </Link>
+        {lead.name ? <span className="block text-xs font-normal break-all text-muted">{lead.email}</span> : null}
+      </th>
+      <td className="px-5 py-3">{lead.business ?? <span className="text-muted">—</span>}</td>
+      <td className="px-5 py-3">
+        {context.length > 0 ? (
+          <ul className="grid gap-0.5">
+            {context.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-muted">—</span>
+        )}
+      </td>
+      <td className="px-5 py-3">
+        <LeadStatusBadge status={lead.status} />
+      </td>
+    </tr>
+  );
+}
+
+function LeadCard({ lead }: { lead: LeadRow }) {
+  const context = leadContextParts(lead);
+  return (
+    <li className="px-5 py-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium break-words text-brand-800 underline-offset-4 hover:underline">
+            {lead.name ?? lead.email}
+          </Link>
+          {lead.name ? <span className="block text-xs break-all text-muted">{lead.email}</span> : null}
+        </div>
+        <LeadStatusBadge status={lead.status} />
+      </div>
+      <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Type</dt>
+        <dd>{LEAD_TYPE_LABELS[lead.type]}</dd>
+        <dt className="text-muted">Received</dt>
+        <dd>
+          <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
+        </dd>
+        {lead.business ? (
+          <>
+              <dt className="text-muted">Business</dt>
+              <dd className="break-words">{lead.business}</dd>
+          </>
+        ) : null}
+        {context.length > 0 ? (
+          <>
+              <dt className="text-muted">Context</dt>
+              <dd className="break-words">{context.join(" · ")}</dd>
+          </>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+function EmptyInbox({ filtered, failed }: { filtered: boolean; failed: boolean }) {
+  if (failed) return <p className="px-5 py-12 text-center font-medium text-ink">The leads could not be shown.</p>;
+  return filtered ? (
+    <div className="px-5 py-12 text-center">
+      <p className="font-medium text-ink">No matching leads</p>
+      <p className="mt-1 text-sm text-muted">No lead matches these filters.</p>
+      <Link to="/admin/leads" className={`${buttonClasses("outline", "sm")} mt-4`}>
+        Clear filters
+      </Link>
+    </div>
+  ) : (
+    <div className="px-5 py-12 text-center">
+      <p className="font-medium text-ink">No leads yet.</p>
+      <p className="mt-1 text-sm text-muted">
+        Submissions from the contact, marketplace, newsletter and Ready to talk forms will appear here.
+      </p>
+    </div>
+  );
+}

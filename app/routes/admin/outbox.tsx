@@ -1,0 +1,190 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { RotateCw } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/outbox";
+import { OutboxStatusBadge } from "~/components/admin/status-badge";
+import { FormMessage } from "~/components/forms/field";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { OUTBOX_STATUS_LABELS, labelKeys, leadMessages, outboxMessages } from "~/content/admin-leads";
+import { formText, readAdminForm } from "~/lib/admin-form.server";
+import { isRowId } from "~/lib/admin-posts.server";
+import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/admin-outbox.server";
+import { formatDateTime } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Email outbox",
+    description: "Emails waiting, sent and failed, with a retry for failed ones.",
+    path: "/admin/outbox",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const value = new URL(request.url).searchParams.get("status");
+  const status = isOutboxStatus(value) ? value : null;
+  const [counts, emails] = await Promise.all([countOutboxByStatus(), listLatestEmails(status)]);
+  return { counts, emails, status, limit: OUTBOX_PAGE_SIZE };
+}
+
+type ActionResult = { id: string | null; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readAdminForm(request);
+  if (!read.ok) return data<ActionResult>({ id: null, message: read.message }, { status: read.status });
+  const id = formText(read.form, "id");
+  if (formText(read.form, "intent") !== "retry" || !isRowId(id)) {
+    return data<ActionResult>({ id: null, message: leadMessages.notUnderstood }, { status: 400 });
+  }
+  let retried: boolean;
+  try {
+    retried = await retryOutboxEmail(admin, id, context?.clientIp);
+  } catch (error) {
+    logger.error({ err: error }, "could not retry an email");
+    return data<ActionResult>({ id, message: leadMessages.saveFailed }, { status: 503 });
+  }
+  if (!retried) return data<ActionResult>({ id, message: outboxMessages.retryGone }, { status: 409 });
+  // Back to the list the admin was looking at.
+  const status = formText(read.form, "status");
+  const back = isOutboxStatus(status) ? `/admin/outbox?status=${status}` : "/admin/outbox";
+  return redirectWithToast(back, { kind: "success", title: outboxMessages.retried, description: "It will be sent within a few seconds." });
+}
+
+type EmailRow = Route.ComponentProps["loaderData"]["emails"][number];
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, emails, status, limit } = loaderData;
+  const navigation = useNavigation();
+  const retryingId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+
+  useEffect(() => {
+    if (actionData?.message) toast.error("Error", { description: actionData.message });
+  }, [actionData]);
+
+  const filters = [{ value: null, label: "All" }, ...labelKeys(OUTBOX_STATUS_LABELS).map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value] }))];
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="font-display text-3xl font-semibold text-brand-900">Email outbox</h1>
+      <p className="mt-2 text-sm text-muted">
+        Every email the site sends waits here until it is delivered. A failed delivery is tried again with growing pauses, and
+        after repeated failures the email is marked dead until it is retried.
+      </p>
+
+      <section aria-labelledby="counts-heading" className="mt-6">
+        <h2 id="counts-heading" className="sr-only">
+          Emails by status
+        </h2>
+        <dl className="grid grid-cols-3 gap-3">
+          {labelKeys(OUTBOX_STATUS_LABELS).map((key) => (
+            <div key={key} className="rounded-xl border border-line bg-white p-4">
+              <dt className="text-sm text-muted">{OUTBOX_STATUS_LABELS[key]}</dt>
+              <dd className="font-display text-2xl font-semibold text-brand-900 tabular-nums">{counts[key].toLocaleString("en-ZA")}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <nav aria-label="Filter by status" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                to={filter.value ? `/admin/outbox?status=${filter.value}` : "/admin/outbox"}
+                aria-current={filter.value === status ? "page" : undefined}
+                className={buttonClasses(filter.value === status ? "primary" : "outline", "sm")}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {actionData?.message ? (
+        <div className="mt-4">
+          <FormMessage kind="error">{actionData.message}</FormMessage>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="emails-heading" className="mt-6 rounded-xl border border-line bg-white">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-5 py-4">
+          <h2 id="emails-heading" className="text-lg font-semibold">
+            {status ? `${OUTBOX_STATUS_LABELS[status]} emails` : "Latest emails"}
+          </h2>
+          <p className="text-sm text-muted">{emails.length === limit ? `The latest ${limit}` : `${emails.length} ${emails.length === 1 ? "email" : "emails"}`}</p>
+        </div>
+        {emails.length === 0 ? (
+          <p className="px-5 py-12 text-center text-muted">{status ? `No ${OUTBOX_STATUS_LABELS[status].toLowerCase()} emails.` : "No emails yet."}</p>
+        ) : (
+          <div className="relative overflow-x-auto" role="region" aria-label="Emails table" tabIndex={0}>
+            <table className="w-full min-w-[64rem] text-left text-sm">
+              <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
+                <tr>
+                  <th scope="col" className="px-5 py-3">Subject</th>
+                  <th scope="col" className="px-5 py-3">To</th>
+                  <th scope="col" className="px-5 py-3">Status</th>
+                  <th scope="col" className="px-5 py-3 text-right">Attempts</th>
+                  <th scope="col" className="px-5 py-3">Last error</th>
+                  <th scope="col" className="px-5 py-3">Created</th>
+                  <th scope="col" className="px-5 py-3">Sent</th>
+                  <th scope="col" className="px-5 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {emails.map((email) => (
+                  <EmailTableRow key={email.id} email={email} status={status} retrying={retryingId === email.id} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: string | null; retrying: boolean }) {
+  return (
+    <tr className="border-t border-line align-top">
+      <th scope="row" className="max-w-xs px-5 py-3 font-medium break-words text-ink">
+        {email.subject}
+      </th>
+      <td className="px-5 py-3 break-words">{email.to}</td>
+      <td className="px-5 py-3">
+        <OutboxStatusBadge status={email.status} />
+      </td>
+      <td className="px-5 py-3 text-right tabular-nums">{email.attempts}</td>
+      <td className="max-w-xs px-5 py-3 break-words text-muted">{email.lastError ?? "—"}</td>
+      <td className="px-5 py-3 whitespace-nowrap">
+        <time dateTime={new Date(email.createdAt).toISOString()}>{formatDateTime(email.createdAt)}</time>
+      </td>
+      <td className="px-5 py-3 whitespace-nowrap">
+        {email.sentAt ? <time dateTime={new Date(email.sentAt).toISOString()}>{formatDateTime(email.sentAt)}</time> : "—"}
+      </td>
+      <td className="px-5 py-3">
+        {email.status === "sent" ? null : (
+          <Form method="post">
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="id" value={email.id} />
+            {status ? <input type="hidden" name="status" value={status} /> : null}
+            <Button type="submit" variant="outline" size="sm" disabled={retrying}>
+              <RotateCw aria-hidden="true" className="h-4 w-4" />
+              {retrying ? "Retrying…" : "Retry"}
+              <span className="sr-only"> {email.subject}</span>
+            </Button>
+          </Form>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { leadContextParts, leadContextText } from "~/lib/lead-context";
+import { cleanSearch, EMPTY_LEAD_FILTER, isFiltered, leadFilterQuery, readLeadFilter, withLeadFilter } from "~/lib/lead-filter";
+
+describe("the inbox filter in the address", () => {
+  it("reads a type, a status and a search", () => {
+    const filter = readLeadFilter(new URLSearchParams("type=ready-to-talk&status=qualified&q=%20Thandi%20%20M%20"));
+    expect(filter).toEqual({ type: "ready-to-talk", status: "qualified", q: "Thandi M" });
+    expect(isFiltered(filter)).toBe(true);
+  });
+
+  it("treats an unknown type or status as no filter, and nothing as the whole inbox", () => {
+    expect(readLeadFilter(new URLSearchParams("type=users&status=deleted"))).toEqual(EMPTY_LEAD_FILTER);
+    expect(readLeadFilter(new URLSearchParams("type=constructor&status=toString"))).toEqual(EMPTY_LEAD_FILTER);
+    expect(isFiltered(readLeadFilter(new URLSearchParams()))).toBe(false);
+  });
+
+  it("cleans search text: control characters, runs of spaces, at most 100 characters", () => {
+    expect(cleanSearch("a\u0000b\nc\t d")).toBe("a b c d");
+    expect(cleanSearch("x".repeat(150))).toHaveLength(100);
+    expect(cleanSearch(null)).toBe("");
+  });
+
+  it("writes the filter back as a query string, leaving out what is empty and page 1", () => {
+    expect(leadFilterQuery(EMPTY_LEAD_FILTER)).toBe("");
+    expect(leadFilterQuery({ type: "contact", status: null, q: "a&b" }, 3)).toBe("type=contact&q=a%26b&page=3");
+    expect(withLeadFilter("/admin/leads/export.csv", { type: null, status: "new", q: "" })).toBe("/admin/leads/export.csv?status=new");
+    expect(withLeadFilter("/admin/leads", EMPTY_LEAD_FILTER, 1)).toBe("/admin/leads");
+  });
+});
+
+describe("a lead's context", () => {
+  it("names the topic, the campaign and the page of a contact request", () => {
+    expect(
+      leadContextParts({
+        type: "contact",
+        query: { lead: "operations-plan", utm_source: "newsletter", utm_campaign: "spring", purpose: "x" },
+        sourcePath: "/contact",
+        detail: null,
+        sector: null,
+      }),
+    ).toEqual(["About: Operations plan", "utm newsletter / spring", "From /contact"]);
+  });
+
+  it("says whether a marketplace lead sells or buys, and in which sector", () => {
+    expect(leadContextText({ type: "marketplace", query: {}, sourcePath: "/marketplace", detail: "seller", sector: "agriculture" })).toBe(
+      "Sell a business · Agriculture · From /marketplace",
+    );
+    expect(leadContextText({ type: "marketplace", query: {}, sourcePath: null, detail: "buyer", sector: "any" })).toBe(
+      "Buy a business · Open to any industry",
+    );
+  });
+
+  it("gives a newsletter sign-up's subscription state and a Ready to talk request's industry and goal", () => {
+    expect(leadContextText({ type: "newsletter", query: {}, sourcePath: "/insights", detail: "confirmed", sector: null })).toBe(
+      "Subscription: Confirmed · From /insights",
+    );
+    expect(leadContextParts({ type: "ready-to-talk", query: { focus: "operations" }, sourcePath: null, detail: "exit", sector: "medical" })).toEqual([
+      "Industry: Medical & healthcare practices",
+      "Goal: Plan succession or the sale of the business",
+      "About: Operations",
+    ]);
+  });
+});

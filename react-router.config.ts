@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
+import { buildDirectory } from "./server/build-directory";
 
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  buildDirectory,
 } satisfies Config;

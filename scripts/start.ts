@@ -6,8 +6,9 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverBuildFile } from "../server/build-directory";
 
-const BUILD_MARKER = path.resolve("build/server/index.js");
+const BUILD_MARKER = serverBuildFile;
 const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry: string): number {

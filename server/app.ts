@@ -9,11 +9,14 @@ import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
 } from "@react-router/node";
+import { formGuardMessages } from "~/content/leads";
 import { ConfigError, readEnvironment, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { services, startServices, stopServices } from "~/lib/services.server";
 
 export { ConfigError, logger, readEnvironment, startServices, stopServices };
+/** What a state-changing request from another site is told (the server refuses it before any route). */
+export const CROSS_ORIGIN_MESSAGE = formGuardMessages.crossOrigin;
 export type { Env };
 
 declare module "react-router" {

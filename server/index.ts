@@ -1,7 +1,7 @@
 /**
  * The HTTP server: security headers, compression, static assets, request
  * logs, health check and graceful shutdown. Everything else is the app
- * (server/app.ts, built into build/server/index.js).
+ * (server/app.ts, built into build/server/index.js, or BUILD_DIR).
  */
 import crypto from "node:crypto";
 import http from "node:http";
@@ -9,6 +9,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import { clientBuildDirectory, serverBuildFile } from "./build-directory";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
 
@@ -16,7 +17,7 @@ type AppModule = typeof AppModuleType;
 
 const DEV = process.argv.includes("--dev");
 if (!DEV) process.env.NODE_ENV ??= "production";
-const BUILD = path.resolve("build/server/index.js");
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 async function main() {
   const app = express();
@@ -31,7 +32,7 @@ async function main() {
     vite = await createServer({ server: { middlewareMode: true } });
     appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
   } else {
-    appModule = (await import(BUILD)) as AppModule;
+    appModule = (await import(serverBuildFile)) as AppModule;
   }
 
   let env;
@@ -99,6 +100,17 @@ async function main() {
   );
   app.use(compression());
 
+  // A state-changing request from another site's page is refused before any
+  // route sees it (requests without an Origin header, such as mail clients'
+  // one-click unsubscribe, pass; the forms check it again).
+  const siteOrigin = new URL(env.publicUrl).origin;
+  app.use((req, res, next) => {
+    const origin = req.get("origin");
+    if (SAFE_METHODS.has(req.method) || origin === undefined || origin === siteOrigin) return next();
+    logger.warn({ reqId: res.locals.requestId, path: req.path, origin }, "cross-origin request refused");
+    res.status(403).set("Cache-Control", "no-store").type("text/plain").send(appModule.CROSS_ORIGIN_MESSAGE);
+  });
+
   app.get("/healthz", async (_req, res) => {
     const healthy = await appModule.healthCheck();
     res.set("Cache-Control", "no-store");
@@ -117,8 +129,8 @@ async function main() {
       }
     });
   } else {
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    app.use("/assets", express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientBuildDirectory, { maxAge: "1h", index: false }));
     app.use(appModule.reactRouterMiddleware);
   }
 

@@ -3,39 +3,21 @@
  * DATABASE_URL) and reports throughput and latency of the main pages at a
  * fixed concurrency. Numbers, not pass/fail: compare them between changes.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureBuilt, startServer, waitHealthy } from "../support/server-process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const PATHS = ["/", "/privacy-policy", "/auth", "/healthz", "/no-such-page"];
-const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
+const PATHS = ["/", "/insights", "/contact", "/privacy-policy", "/auth", "/healthz", "/no-such-page"];
 
-if (!fs.existsSync("build/server/index.js")) {
-  execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
-}
+ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-"));
-const server = spawn(process.execPath, [TSX, "server/index.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "error" },
-  stdio: "inherit",
-});
+const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "error" });
 const base = `http://127.0.0.1:${PORT}`;
-
-async function waitHealthy() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -71,18 +53,18 @@ async function measure(pathname: string) {
 }
 
 try {
-  await waitHealthy();
+  await waitHealthy(PORT, server);
   for (const pathname of PATHS) await measure(pathname); // warm up
   const rows = [];
   for (const pathname of PATHS) rows.push(await measure(pathname));
   console.log(`\n${REQUESTS} requests per page, ${CONCURRENCY} concurrent, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
   console.table(rows);
   // tsx runs the server in a child process of its launcher.
-  const appPid = execFileSync("pgrep", ["-P", String(server.pid)]).toString().trim().split("\n")[0];
+  const appPid = execFileSync("pgrep", ["-P", String(server.child.pid)]).toString().trim().split("\n")[0];
   const rss = Number(execFileSync("ps", ["-o", "rss=", "-p", appPid]).toString().trim());
   console.log(`server resident memory after the run: ${(rss / 1024).toFixed(0)} MB`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await server.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,3 +3,4 @@ export {};
 
 await import("./pages");
 await import("./insights");
+await import("./leads");

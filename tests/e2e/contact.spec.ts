@@ -295,9 +295,15 @@ test.describe("contact form without JavaScript", () => {
   test("posts from another origin and oversized posts are refused, and store nothing", async ({ page }) => {
     const name = unique("Refused");
     const fields = { intent: "submit", step: "3", name, email: "x@example.co.za", business: "Evil Ltd", turnover: "r3m-r10m", consent: "on" };
-    // Another site: React Router's own CSRF check (400) or ours (403) refuses it before anything is stored.
+    // Another site: the server refuses it before any route sees it.
     const evil = await page.request.post("/contact", { form: fields, headers: { Origin: "https://evil.example" } });
-    expect([400, 403]).toContain(evil.status());
+    expect(evil.status()).toBe(403);
+    expect(await evil.text()).toContain("This request came from another site and was blocked.");
+    const evilSignIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: "x@example.co.za", password: "whatever-password" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(evilSignIn.status()).toBe(403);
     // The site reached under another host name than PUBLIC_URL: our Origin check.
     const port = new URL(e2e.baseURL).port;
     const otherHost = await page.request.post(`http://127.0.0.1:${port}/contact`, {

@@ -7,6 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverBuildFile } from "../../server/build-directory";
 import { startMailSink } from "../support/mail-sink";
 import { e2e } from "./environment";
 
@@ -17,7 +18,7 @@ export default async function globalSetup() {
   fs.rmSync(e2e.mailDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(e2e.serverLog), { recursive: true });
 
-  if (!fs.existsSync("build/server/index.js")) {
+  if (!fs.existsSync(serverBuildFile)) {
     execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
   }
 

@@ -3,47 +3,15 @@
  * gracefully on SIGTERM (in-flight requests finish, the database closes).
  * Each test starts its own server on its own port and data folder.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
 
-const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
-const running = new Set<ChildProcess>();
-
-test.afterEach(() => {
-  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
-  running.clear();
-});
-
-function startServer(env: Record<string, string>) {
-  let output = "";
-  const child = spawn(process.execPath, [TSX, "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  running.add(child);
-  return { child, exited, output: () => output };
-}
-
-async function waitHealthy(port: number, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
+test.afterEach(stopServers);
 
 test("bad configuration stops start-up with a clear message", async () => {
   const server = startServer({ PORT: "eighty", SMTP_URL: "mail.example.co.za", DATA_DIR: os.tmpdir() });
@@ -57,7 +25,7 @@ test("SIGTERM lets an in-flight request finish, then closes the database and exi
   const port = 4201;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lifecycle-"));
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` });
-  await waitHealthy(port, server.child, server.output);
+  await waitHealthy(port, server);
 
   // A form post that is under way when SIGTERM arrives: the server has read its
   // headers (it answered "100 Continue") but the body comes only afterwards.
@@ -121,7 +89,7 @@ test("the admin tool refuses to open the embedded database while the site holds 
   const port = 4202;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lock-"));
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-  await waitHealthy(port, server.child, server.output);
+  await waitHealthy(port, server);
   const tool = spawnSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", "owner@example.co.za"], {
     env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: "a-long-enough-password" },
     encoding: "utf8",

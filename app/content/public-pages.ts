@@ -8,6 +8,12 @@ export type PublicPage = { path: string; changefreq: ChangeFrequency };
 
 export const publicPages: PublicPage[] = [
   { path: "/", changefreq: "weekly" },
+  { path: "/services", changefreq: "monthly" },
+  { path: "/services/smart-systems-and-ai", changefreq: "monthly" },
+  { path: "/services/automations", changefreq: "monthly" },
+  { path: "/services/exit-and-succession", changefreq: "monthly" },
+  { path: "/services/strategy-and-performance", changefreq: "monthly" },
+  { path: "/services/operations-and-supply", changefreq: "monthly" },
   { path: "/insights", changefreq: "daily" },
   { path: "/contact", changefreq: "monthly" },
   { path: "/marketplace", changefreq: "monthly" },

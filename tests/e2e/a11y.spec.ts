@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { createVerifiedUser, expect, signIn, test } from "./fixtures";
 
@@ -14,14 +13,6 @@ const publicPages = [
   "/auth/reset-password",
   "/a-page-that-does-not-exist",
 ];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
 
 for (const [device, viewport] of [
   ["desktop", { width: 1280, height: 800 }],

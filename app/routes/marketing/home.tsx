@@ -1,23 +1,15 @@
 import type { Route } from "./+types/home";
 import { LatestInsights } from "~/components/insights/latest-insights";
-import { HomeHero } from "~/components/sections/home-hero";
-import { site } from "~/content/site";
+import { SectionRenderer } from "~/components/sections/section-renderer";
+import { homePage, LATEST_INSIGHTS_SLOT } from "~/content/pages/home";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: site.name,
-    description:
-      "Business advisory for South African owner-led businesses: a free 30-minute Value Mapping Call, then 90-day sprints that free your time and lift profit.",
-    path: "/",
-    origin: originFrom(matches),
-  });
+  pageMeta({ title: homePage.title, description: homePage.description, path: homePage.path, origin: originFrom(matches) });
+
+export const headers = publicPageHeaders;
 
 export default function Home() {
-  return (
-    <>
-      <HomeHero />
-      <LatestInsights />
-    </>
-  );
+  return <SectionRenderer page={homePage} slots={{ [LATEST_INSIGHTS_SLOT]: <LatestInsights /> }} />;
 }

@@ -4,6 +4,7 @@ import { LegalDocumentView } from "~/components/sections/legal-document";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { termsOfUse } from "~/content/legal/terms-of-use";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
 
 const documents = { "privacy-policy": privacyPolicy, "terms-of-use": termsOfUse } as const;
 
@@ -16,10 +17,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return pageMeta({ title: doc.title, description: doc.description, path: `/${doc.slug}`, origin: originFrom(matches) });
 };
 
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  // A signed-in visitor's page shows their email: keep the root's private, no-store.
-  return { "Cache-Control": parentHeaders.get("Cache-Control") ?? "public, max-age=300, s-maxage=3600" };
-}
+export const headers = publicPageHeaders;
 
 export default function LegalPage() {
   return <LegalDocumentView document={documentFor(useLocation().pathname)} />;

@@ -1,0 +1,102 @@
+import type { HeroSection, PageLink } from "~/content/pages/types";
+import { Breadcrumbs } from "./breadcrumbs";
+import { HeroDashboard } from "./hero-dashboard";
+import { HeroVideo } from "./hero-video";
+import { CtaGroup, headingId } from "./section-shell";
+
+/**
+ * The opening of a page: eyebrow, the page's h1, introduction, calls to
+ * action and optional trust figures, over the brand colour (a background video
+ * when the content has one, drawn contour lines otherwise).
+ */
+export function PageHero({ section, breadcrumbs }: { section: HeroSection; breadcrumbs?: PageLink[] }) {
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={headingId(section.id)}
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
+      {section.media ? <HeroVideo media={section.media} /> : <ContourBackdrop />}
+      <div
+        className={`mx-auto flex max-w-7xl flex-col justify-center px-4 sm:px-6 lg:px-8 ${
+          section.underNav ? "min-h-[min(88vh,56rem)] pb-20 pt-32" : "py-16 sm:py-20 lg:py-24"
+        }`}
+      >
+        {breadcrumbs && breadcrumbs.length > 0 ? (
+          <div className="mb-8">
+            <Breadcrumbs items={breadcrumbs} dark />
+          </div>
+        ) : null}
+        {section.panel ? (
+          <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center">
+            <div>
+              <HeroCopy section={section} />
+            </div>
+            <HeroDashboard dashboard={section.panel} />
+          </div>
+        ) : (
+          <HeroCopy section={section} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Eyebrow, the h1, introduction, calls to action, note and trust figures. */
+function HeroCopy({ section }: { section: HeroSection }) {
+  return (
+    <>
+      {section.eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">{section.eyebrow}</p>
+      ) : null}
+      <h1
+        id={headingId(section.id)}
+        className="mt-5 max-w-3xl font-display text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl"
+      >
+        {section.heading}
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
+      <CtaGroup actions={section.actions} dark className="mt-10" />
+      {section.note ? <p className="mt-6 text-sm text-white/80">{section.note}</p> : null}
+      {section.stats && section.stats.length > 0 ? (
+        <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-6 border-t border-white/20 pt-8 sm:grid-cols-4">
+          {section.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm text-white/80">{stat.label}</dt>
+              <dd className="font-display text-3xl font-semibold text-accent-400">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </>
+  );
+}
+
+/** A still, drawn backdrop: contour lines over the brand colour. */
+function ContourBackdrop() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="absolute inset-0 -z-10 h-full w-full"
+      preserveAspectRatio="xMidYMid slice"
+      viewBox="0 0 1440 900"
+    >
+      <defs>
+        <linearGradient id="hero-fade" x1="0" x2="1" y1="0" y2="1">
+          <stop offset="0" stopColor="#0a2a2b" />
+          <stop offset="1" stopColor="#144846" />
+        </linearGradient>
+      </defs>
+      <rect width="1440" height="900" fill="url(#hero-fade)" />
+      <g fill="none" stroke="#e39a2d" strokeOpacity="0.16" strokeWidth="1.5">
+        {Array.from({ length: 12 }, (_, i) => (
+          <path
+            key={i}
+            d={`M-40 ${620 - i * 34} C 320 ${520 - i * 40}, 640 ${760 - i * 30}, 960 ${560 - i * 36} S 1380 ${420 - i * 28}, 1500 ${480 - i * 30}`}
+          />
+        ))}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Check } from "lucide-react";
+import type { TabItem, TabsSection } from "~/content/pages/types";
+import { indexAfterKey } from "~/lib/roving-focus";
+import { CtaGroup, SectionShell } from "./section-shell";
+
+/**
+ * Tabs (the WAI-ARIA pattern): one tab selected, the default first unless the
+ * content names another; only the selected tab is in the tab order, and the
+ * arrow keys, Home and End move between tabs and select them.
+ */
+export function Tabs({ section }: { section: TabsSection }) {
+  const defaultIndex = Math.max(0, section.tabs.findIndex((tab) => tab.id === section.defaultTab));
+  const [selected, setSelected] = useState(defaultIndex);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = indexAfterKey(event.key, selected, section.tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  const tabId = (tab: TabItem) => `${section.id}-tab-${tab.id}`;
+  const panelId = (tab: TabItem) => `${section.id}-panel-${tab.id}`;
+
+  return (
+    <SectionShell section={section}>
+      <div
+        role="tablist"
+        aria-label={section.label}
+        onKeyDown={onKeyDown}
+        className="mt-10 flex flex-wrap gap-2 border-b border-line pb-4"
+      >
+        {section.tabs.map((tab, index) => {
+          const active = index === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={active}
+              aria-controls={panelId(tab)}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(index)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                active ? "bg-brand-800 text-white" : "bg-white text-brand-800 ring-1 ring-line hover:bg-brand-50"
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {section.tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          tabIndex={0}
+          hidden={index !== selected}
+          className="mt-8 rounded-xl border border-line bg-white p-6 text-ink shadow-sm sm:p-8"
+        >
+          <TabPanelBody tab={tab} />
+        </div>
+      ))}
+    </SectionShell>
+  );
+}
+
+function TabPanelBody({ tab }: { tab: TabItem }) {
+  return (
+    <>
+      <h3 className="font-display text-2xl font-semibold text-brand-900">{tab.label}</h3>
+      {tab.tagline ? <p className="mt-2 text-lg font-medium text-brand-700">{tab.tagline}</p> : null}
+      {tab.body ? <p className="mt-4 max-w-3xl leading-7 text-muted">{tab.body}</p> : null}
+      {tab.groups && tab.groups.length > 0 ? (
+        <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {tab.groups.map((group) => (
+            <div key={group.heading}>
+              <h4 className="text-sm font-semibold uppercase tracking-[0.16em] text-brand-600">{group.heading}</h4>
+              <ul className="mt-3 grid gap-2 leading-7">
+                {group.items.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-1.5 h-4 w-4 shrink-0 text-brand-600" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {tab.story ? (
+        <div className="mt-8 rounded-lg bg-sand p-6">
+          <h4 className="font-semibold text-brand-900">{tab.story.heading}</h4>
+          <p className="mt-2 leading-7 text-muted">{tab.story.body}</p>
+          {tab.story.result ? <p className="mt-3 font-semibold text-brand-800">{tab.story.result}</p> : null}
+        </div>
+      ) : null}
+      <CtaGroup actions={tab.actions} className="mt-8" />
+    </>
+  );
+}

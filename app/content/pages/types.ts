@@ -1,0 +1,318 @@
+/**
+ * The content model of the marketing pages: a page is a title, a description
+ * and an ordered list of typed sections, rendered by one SectionRenderer
+ * (app/components/sections/section-renderer.tsx). Typed data only: no JSX, no
+ * server imports. Each page module ends `satisfies MarketingPage`.
+ */
+
+/** One link shape for every call to action, card link and breadcrumb. Internal hrefs start with "/". */
+export type PageLink = { label: string; href: string };
+
+/** A call to action: a button-styled link. The primary one of a group comes first. */
+export type CtaLink = PageLink & { emphasis?: "primary" | "secondary" };
+
+/** Icons a section may name; the components map each to its drawing. */
+export type IconName =
+  | "arrow-right"
+  | "badge-check"
+  | "banknote"
+  | "bot"
+  | "boxes"
+  | "briefcase"
+  | "building"
+  | "calendar-check"
+  | "chart-line"
+  | "clipboard-list"
+  | "clock"
+  | "compass"
+  | "door-open"
+  | "factory"
+  | "gauge"
+  | "handshake"
+  | "house"
+  | "key"
+  | "layers"
+  | "lightbulb"
+  | "message"
+  | "network"
+  | "package"
+  | "pen-tool"
+  | "receipt"
+  | "rocket"
+  | "route"
+  | "scale"
+  | "search"
+  | "shield-check"
+  | "sparkles"
+  | "stethoscope"
+  | "tags"
+  | "target"
+  | "timer"
+  | "trending-up"
+  | "truck"
+  | "users"
+  | "utensils"
+  | "wallet"
+  | "wheat"
+  | "workflow"
+  | "wrench";
+
+/** The background of a section; "brand" is the dark brand colour with light text. */
+export type SectionTone = "paper" | "sand" | "white" | "brand";
+
+/**
+ * What every section with a heading has. `id` is unique on its page: it is the
+ * anchor (`/page#id`) and names the heading (`{id}-heading`).
+ */
+export type SectionBase = {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: SectionTone;
+};
+
+/** A card of a grid, carousel or rail. */
+export type Card = {
+  title: string;
+  body?: string;
+  icon?: IconName;
+  /** A short label above the title: a phase, a timeframe, a tag. */
+  eyebrow?: string;
+  /** A highlighted figure, e.g. { value: "R180 000", label: "cash released" }. */
+  metric?: { value: string; label: string };
+  bullets?: string[];
+  link?: PageLink;
+};
+
+export type Stat = { value: string; label: string; detail?: string };
+
+export type HeroVideo = {
+  kind: "video";
+  /** WebM first (VP9), MP4 (H.264) for browsers without it. */
+  webm: string;
+  mp4: string;
+  poster: string;
+  width: number;
+  height: number;
+};
+
+/** The page's opening; its heading is the page's only h1. Breadcrumbs come from the page. */
+export type HeroSection = {
+  kind: "hero";
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  actions: CtaLink[];
+  /** A short line under the actions, e.g. "Free · 30 minutes · No obligation". */
+  note?: string;
+  media?: HeroVideo;
+  stats?: Stat[];
+  /** The hero runs under the transparent navigation bar (home only). */
+  underNav?: boolean;
+  /** A drawn illustration beside the copy, from 1024px wide only. */
+  panel?: HeroDashboard;
+};
+
+/**
+ * A simulated dashboard drawn beside a hero: an illustration (hidden from
+ * assistive technology), its figures invented. The server draws the values
+ * given here; in the browser they drift around them.
+ */
+export type HeroDashboard = {
+  kind: "dashboard";
+  title: string;
+  /** A visible line saying the figures are simulated. */
+  caption: string;
+  /** Whole numbers, e.g. { label: "Hours saved this week", value: 18 } or a percentage with suffix "%". */
+  metrics: { label: string; value: number; suffix?: string }[];
+  chart: { label: string; bars: { label: string; value: number }[] };
+  /** Recent automated runs, e.g. "Quote accepted → invoice raised". */
+  feed: string[];
+};
+
+export type CardGridSection = SectionBase & {
+  kind: "cardGrid";
+  /** Columns from 1024px wide; always 1 on phones and 2 from 768px. */
+  columns?: 2 | 3 | 4;
+  cards: Card[];
+  /** More cards behind a button that shows and hides them (labelled `label`). */
+  more?: { label: string; cards: Card[] };
+  actions?: CtaLink[];
+};
+
+export type Step = { title: string; body: string; duration?: string; icon?: IconName };
+
+export type StepsSection = SectionBase & {
+  kind: "steps";
+  steps: Step[];
+  actions?: CtaLink[];
+};
+
+export type FaqItem = { question: string; answer: string };
+
+export type FaqSection = SectionBase & {
+  kind: "faq";
+  items: FaqItem[];
+  /** One answer open at a time unless set; opening one closes the other. */
+  allowMultiple?: boolean;
+  actions?: CtaLink[];
+};
+
+export type TabGroup = { heading: string; items: string[] };
+
+export type TabItem = {
+  /** Unique within the section; also the tab's id suffix. */
+  id: string;
+  label: string;
+  tagline?: string;
+  body?: string;
+  groups?: TabGroup[];
+  story?: { heading: string; body: string; result?: string };
+  actions?: CtaLink[];
+};
+
+export type TabsSection = SectionBase & {
+  kind: "tabs";
+  /** The tab list's accessible name, e.g. "Industries". */
+  label: string;
+  tabs: TabItem[];
+  /** The id of the tab selected first; the first tab when unset. */
+  defaultTab?: string;
+};
+
+/** Slides visible at once: below 768px, from 768px, from 1024px. */
+export type SlidesPerView = { base: 1 | 2 | 3 | 4; md?: 1 | 2 | 3 | 4; lg?: 1 | 2 | 3 | 4 };
+
+export type CarouselSection = SectionBase & {
+  kind: "carousel";
+  /** The carousel's accessible name, e.g. "Early value". */
+  label: string;
+  cards: Card[];
+  perView?: SlidesPerView;
+  /** Next on the last page returns to the first (and back); the buttons are then never disabled. */
+  loop?: boolean;
+};
+
+export type RailSection = SectionBase & {
+  kind: "rail";
+  /** The scrolling list's accessible name. */
+  label: string;
+  cards: Card[];
+  /** Card width in px; one scroll button press moves one card plus the gap. */
+  cardWidth?: number;
+  gap?: number;
+};
+
+export type StickyCardSection = SectionBase & {
+  kind: "stickyCard";
+  items: Step[];
+  card: { title: string; body?: string; bullets?: string[]; actions?: CtaLink[] };
+  /** Viewport width from which the card sticks (spec: 1024, or 768 on one page). */
+  stickFrom?: 768 | 1024;
+  /** Distance in px from the viewport top while the card sticks (spec: 88 by default). */
+  offset?: number;
+};
+
+export type StatsSection = SectionBase & { kind: "stats"; stats: Stat[] };
+
+export type BeforeAfterSection = SectionBase & {
+  kind: "beforeAfter";
+  before: { title: string; items: string[] };
+  after: { title: string; items: string[] };
+};
+
+export type CtaBandSection = SectionBase & {
+  kind: "ctaBand";
+  actions: CtaLink[];
+  notes?: string[];
+};
+
+export type ComparisonSection = SectionBase & {
+  kind: "comparison";
+  /** The header of the row-label column, then one header per compared option. */
+  rowHeader: string;
+  columns: string[];
+  rows: { label: string; values: string[] }[];
+};
+
+export type ListSection = SectionBase & {
+  kind: "list";
+  style?: "checks" | "numbered";
+  items: { title: string; body?: string }[];
+  /** A panel beside the list on wide screens. */
+  aside?: { title: string; body: string; actions?: CtaLink[] };
+};
+
+export type Quote = { quote: string; name: string; role: string; result?: string };
+
+export type QuotesSection = SectionBase & { kind: "quotes"; quotes: Quote[] };
+
+/**
+ * Names that scroll past in a continuous strip (tools, partners), each with
+ * a short category. Still for reduced motion; pauses on hover, on focus and
+ * with its pause button.
+ */
+export type StripSection = SectionBase & {
+  kind: "strip";
+  /** The list's accessible name, e.g. "Tools we connect". */
+  label: string;
+  groups: { category: string; items: string[] }[];
+};
+
+/**
+ * A place for a component that needs the route's data or its own behaviour
+ * (latest insights, a form, a calculator): the route passes it by `name`.
+ */
+export type SlotSection = { kind: "slot"; id: string; name: string };
+
+/**
+ * The visitor's industry asked beside a call to action. The options are
+ * listed sorted by name, after a placeholder that cannot be chosen; the
+ * action's link is the same whatever is chosen.
+ */
+export type IndustryCallSection = SectionBase & {
+  kind: "industryCall";
+  /** The select's visible label. */
+  label: string;
+  placeholder: string;
+  industries: string[];
+  action: PageLink;
+};
+
+export type Section =
+  | HeroSection
+  | CardGridSection
+  | StepsSection
+  | FaqSection
+  | TabsSection
+  | CarouselSection
+  | RailSection
+  | StickyCardSection
+  | StatsSection
+  | BeforeAfterSection
+  | CtaBandSection
+  | ComparisonSection
+  | ListSection
+  | QuotesSection
+  | StripSection
+  | IndustryCallSection
+  | SlotSection;
+
+export type SectionKind = Section["kind"];
+
+/** A built marketing page. */
+export type MarketingPage = {
+  path: string;
+  /** The <title> before " | Kestrel Advisory" (the site name alone on the home page). */
+  title: string;
+  /** The meta description: at most 160 characters. */
+  description: string;
+  /** Nested pages: the trail from Home to this page, the last entry being this page. */
+  breadcrumbs?: PageLink[];
+  sections: Section[];
+};
+
+/** A page another part of the site links to before its content module exists. */
+export type PlannedPage = { path: string; title: string };

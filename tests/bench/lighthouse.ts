@@ -1,0 +1,74 @@
+/**
+ * npm run lighthouse: Lighthouse's mobile audit (simulated slow 4G and a
+ * mid-range phone, its defaults) of every public page the sitemap lists,
+ * against the production build on a scratch data folder. Reports the four
+ * category scores per page and flags any under the targets (performance 95,
+ * the others 100). Pass paths as arguments to audit only those.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { publicPages } from "~/content/public-pages";
+import { findChromium } from "../support/chromium";
+import { ensureBuilt, startServer, waitHealthy } from "../support/server-process";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4313);
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const base = `http://localhost:${PORT}`;
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : publicPages.map((page) => page.path);
+
+ensureBuilt();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lighthouse-"));
+const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: base, LOG_LEVEL: "error" });
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+let misses = 0;
+try {
+  await waitHealthy(PORT, server);
+  for (const pathname of paths) {
+    // Warm the server's caches so the audit measures the page, not the first render.
+    await fetch(`${base}${pathname}`).then((response) => response.arrayBuffer());
+    const result = await lighthouse(`${base}${pathname}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+    const row: Row = { path: pathname };
+    for (const [category, target] of Object.entries(TARGETS)) {
+      const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+      row[category] = score < target ? `${score} (<${target})` : score;
+      if (score < target) misses++;
+    }
+    const lcp = result.lhr.audits["largest-contentful-paint"]?.numericValue;
+    const cls = result.lhr.audits["cumulative-layout-shift"]?.numericValue;
+    row["LCP s"] = lcp ? +(lcp / 1000).toFixed(2) : "-";
+    row.CLS = cls !== undefined ? +cls.toFixed(3) : "-";
+    rows.push(row);
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      console.log(JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details, null, 1).slice(0, 1500));
+      console.log(JSON.stringify(result.lhr.audits["render-blocking-resources"]?.details, null, 1).slice(0, 1500));
+    }
+    for (const [id, audit] of Object.entries(result.lhr.audits)) {
+      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") {
+        console.log(`  ${pathname}: ${id}: ${audit.title}`);
+      }
+    }
+  }
+  console.log(`\nLighthouse, mobile (simulated throttling), ${paths.length} pages`);
+  console.table(rows);
+  console.log(misses === 0 ? "Every page meets the targets." : `${misses} score(s) under target.`);
+} finally {
+  chrome.kill();
+  server.child.kill("SIGTERM");
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

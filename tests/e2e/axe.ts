@@ -1,0 +1,37 @@
+/** The accessibility check every browser test uses: axe with the WCAG 2.2 AA and best-practice rules, zero violations. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Sections that fade in on scroll turn transparent below the fold once the
+ * page's scripts run, and would be caught half faded by a check that runs
+ * meanwhile. Wait for the scripts, scroll through the page so every section
+ * shows as it does for a reader who scrolled, then return to where the test was.
+ */
+async function revealScrollEffects(page: Page) {
+  if ((await page.locator("[data-fade-in]").count()) === 0) return;
+  // Each one marks itself once the page's scripts run: wait for that, or it could hide content mid-check.
+  await expect(page.locator("[data-fade-in]:not([data-fade])")).toHaveCount(0);
+  const start = await page.evaluate(() => window.scrollY);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await expect(page.locator('[data-fade="hidden"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-fade]")].every((element) => getComputedStyle(element).opacity === "1"),
+  );
+  await page.evaluate((top) => window.scrollTo(0, top), start);
+  // Let scroll listeners (the navigation bar, the call bar) catch up before the scan.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+export async function expectNoViolations(page: Page) {
+  await revealScrollEffects(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}

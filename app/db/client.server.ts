@@ -92,7 +92,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         lock.release();
       }
     },
-    close: () => pool.end(),
+    // Closing twice is a no-op, as with PGlite.
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

@@ -48,18 +48,25 @@ try {
       row[category] = score < target ? `${score} (<${target})` : score;
       if (score < target) misses++;
     }
-    const lcp = result.lhr.audits["largest-contentful-paint"]?.numericValue;
-    const cls = result.lhr.audits["cumulative-layout-shift"]?.numericValue;
-    row["LCP s"] = lcp ? +(lcp / 1000).toFixed(2) : "-";
+    const metric = (id: string) => result.lhr.audits[id]?.numericValue;
+    const seconds = (value: number | undefined) => (value === undefined ? "-" : +(value / 1000).toFixed(2));
+    row["FCP s"] = seconds(metric("first-contentful-paint"));
+    row["LCP s"] = seconds(metric("largest-contentful-paint"));
+    row["TBT ms"] = Math.round(metric("total-blocking-time") ?? 0);
+    const cls = metric("cumulative-layout-shift");
     row.CLS = cls !== undefined ? +cls.toFixed(3) : "-";
     rows.push(row);
     if (process.env.LIGHTHOUSE_DEBUG) {
+      const observed = (result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+      console.log(pathname, "observed", observed && Object.fromEntries(Object.entries(observed).filter(([key]) => key.startsWith("observed") && /Paint|Load|Dom/.test(key))));
       console.log(JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details, null, 1).slice(0, 1500));
       console.log(JSON.stringify(result.lhr.audits["render-blocking-resources"]?.details, null, 1).slice(0, 1500));
     }
     for (const [id, audit] of Object.entries(result.lhr.audits)) {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") {
         console.log(`  ${pathname}: ${id}: ${audit.title}`);
+        const items = (audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [];
+        for (const item of items.slice(0, 5)) if (item.node) console.log(`    ${item.node.snippet}\n      ${item.node.explanation ?? ""}`);
       }
     }
   }

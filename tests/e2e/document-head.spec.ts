@@ -1,0 +1,24 @@
+import { expect, test } from "./fixtures";
+
+test("a page arrives with its styles inline, fonts preloaded and scripts at low priority", async ({ request }) => {
+  const html = await (await request.get("/insights")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(/<style nonce="[^"]+" data-href="\/assets\/[^"]+\.css">/);
+  // The only stylesheet link left is one that does not block rendering.
+  expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.every((link) => link.includes('media="print"'))).toBe(true);
+  expect(head.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)).toHaveLength(2);
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+});
+
+test("the inline styles hold through hydration and a client-side navigation, without errors", async ({ page }) => {
+  await page.goto("/insights");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveCSS("font-family", /Fraunces/);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+});

@@ -179,3 +179,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: e2e.admin.email })).toBeVisible();
   });
 });
+
+test("the account menu works from the keyboard: open on the first item, arrows, Escape back to the button", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(e2e.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  const button = page.getByRole("button", { name: e2e.admin.email });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("menu", { name: "Account" });
+  await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});

@@ -30,4 +30,11 @@ describe("tab keys", () => {
     expect(indexAfterKey("ArrowDown", 1, 3)).toBeNull();
     expect(indexAfterKey("ArrowRight", 0, 0)).toBeNull();
   });
+
+  test("a vertical list (a menu) moves with the up and down arrows instead", () => {
+    expect(indexAfterKey("ArrowDown", 1, 2, "vertical")).toBe(0);
+    expect(indexAfterKey("ArrowUp", 0, 2, "vertical")).toBe(1);
+    expect(indexAfterKey("End", 0, 2, "vertical")).toBe(1);
+    expect(indexAfterKey("ArrowRight", 0, 2, "vertical")).toBeNull();
+  });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { ChevronDown, Menu, UserRound, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
 import { useScrolledPast } from "~/hooks/use-scroll";
 import { ButtonLink } from "~/components/ui/button";
+import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 
@@ -23,7 +23,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     <header
       data-transparent={transparent ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        transparent ? "bg-transparent text-white" : "border-b border-line bg-paper/95 text-ink shadow-sm backdrop-blur"
+        transparent ? "bg-linear-to-b from-brand-900/70 to-transparent text-white" : "border-b border-line bg-paper/95 text-ink shadow-sm backdrop-blur"
       }`}
     >
       <a
@@ -129,43 +129,6 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
         })}
       </ul>
     </nav>
-  );
-}
-
-function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUser>; transparent: boolean }) {
-  const signOutForm = useRef<HTMLFormElement>(null);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={`inline-flex max-w-64 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
-          transparent ? "border-white/60 text-white hover:bg-white/10" : "border-line text-ink hover:bg-brand-50"
-        }`}
-      >
-        <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
-        <span className="truncate">{user.email}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
-      </DropdownMenu.Trigger>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-lg border border-line bg-white p-1 text-sm text-ink shadow-xl"
-        >
-          {user.isAdmin ? (
-            <DropdownMenu.Item asChild>
-              <Link to="/admin" className="block cursor-pointer rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50">
-                Admin Dashboard
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item
-            className="cursor-pointer rounded-md px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-            onSelect={() => signOutForm.current?.requestSubmit()}
-          >
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      <Form ref={signOutForm} method="post" action="/auth/sign-out" className="hidden" />
-    </DropdownMenu.Root>
   );
 }
 

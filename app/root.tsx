@@ -80,19 +80,24 @@ export default function App() {
   );
 }
 
-/** Every navigation to another page starts at its top (smoothly, unless the reader prefers less motion). */
+/**
+ * Every navigation to another page starts at its top, and a link to `#id`
+ * goes to that section, on this page or another (smoothly, unless the reader
+ * prefers less motion). The browser itself handles the first page load.
+ */
 function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (hash) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, left: 0, behavior: reduce ? "auto" : "smooth" });
-  }, [pathname, hash]);
+    const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior, block: "start" });
+    else window.scrollTo({ top: 0, left: 0, behavior });
+  }, [pathname, hash, key]);
   return null;
 }
 

@@ -18,6 +18,7 @@ export default [
     route("services/exit-and-succession", "routes/marketing/content-page.tsx", { id: "services/exit-and-succession" }),
     route("services/strategy-and-performance", "routes/marketing/content-page.tsx", { id: "services/strategy-and-performance" }),
     route("services/operations-and-supply", "routes/marketing/content-page.tsx", { id: "services/operations-and-supply" }),
+    route("automations-assessment", "routes/marketing/automations-assessment.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/marketing/not-found.tsx"),

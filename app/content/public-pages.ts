@@ -14,6 +14,7 @@ export const publicPages: PublicPage[] = [
   { path: "/services/exit-and-succession", changefreq: "monthly" },
   { path: "/services/strategy-and-performance", changefreq: "monthly" },
   { path: "/services/operations-and-supply", changefreq: "monthly" },
+  { path: "/automations-assessment", changefreq: "monthly" },
   { path: "/insights", changefreq: "daily" },
   { path: "/contact", changefreq: "monthly" },
   { path: "/marketplace", changefreq: "monthly" },

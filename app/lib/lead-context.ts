@@ -6,6 +6,7 @@
  */
 import type { LeadType } from "~/db/schema";
 import { SUBSCRIPTION_LABELS } from "~/content/admin-leads";
+import { assessmentSummary } from "./automation-assessment";
 import { leadTopic } from "./schemas/contact";
 import { BUSINESS_SECTOR_OPTIONS, INDUSTRY_INTEREST_OPTIONS, optionLabel, USER_TYPE_OPTIONS } from "./schemas/marketplace";
 import { READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_INDUSTRY_OPTIONS } from "./schemas/ready-to-talk";
@@ -61,6 +62,7 @@ export function leadContextParts(lead: LeadContextFacts): string[] {
   return [
     ...kindParts(lead),
     topic ? `About: ${topic}` : null,
+    assessmentSummary(lead.query),
     campaignLabel(lead.query),
     lead.sourcePath ? `From ${lead.sourcePath}` : null,
   ].filter((part): part is string => Boolean(part));

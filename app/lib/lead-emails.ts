@@ -6,6 +6,7 @@
 import { site } from "~/content/site";
 import { compose, type EmailContent } from "./emails";
 import { formatDateTime } from "./format";
+import { assessmentSummary } from "./automation-assessment";
 import { leadTopic, painLabel, turnoverLabel, type ContactRequestInput } from "./schemas/contact";
 import {
   BUSINESS_SECTOR_OPTIONS,
@@ -42,9 +43,11 @@ function field(label: string, value: string | null | undefined): string[] {
 function contextLines(lead: LeadRecord): string[] {
   const { purpose, ...params } = lead.query;
   const topic = leadTopic(params);
+  const assessment = assessmentSummary(params);
   const parameters = Object.entries(params).map(([key, value]) => `${key}=${value}`);
   return [
     ...(topic ? [`Asking about: ${topic}`] : []),
+    ...(assessment ? [`Assessment result: ${assessment}`] : []),
     `Link parameters: ${parameters.length ? parameters.join(", ") : "none"}`,
     `Page: ${lead.sourcePath}`,
     `Consent: given ${formatDateTime(lead.receivedAt)} under privacy notice ${lead.noticeVersion}${purpose ? ` (purpose: ${purpose})` : ""}`,

@@ -6,6 +6,7 @@
 import { LEAD_TYPE_LABELS, SUBSCRIPTION_LABELS } from "~/content/admin-leads";
 import type { LeadRecord } from "./lead-inbox.server";
 import { formatDateTime } from "./format";
+import { assessmentSummary } from "./automation-assessment";
 import { campaignLabel } from "./lead-context";
 import { leadTopic, painLabel, turnoverLabel } from "./schemas/contact";
 import {
@@ -120,6 +121,7 @@ export function leadContext(lead: LeadRecord): LeadField[] {
     { label: "Received", value: when(row.createdAt) },
     { label: "Page", value: row.sourcePath },
     { label: "Asking about", value: leadTopic(params) },
+    { label: "Assessment result", value: assessmentSummary(params) },
     { label: "Campaign", value: campaignLabel(params) },
     { label: "Link parameters", value: parameters.length > 0 ? parameters : null },
     { label: "Last updated", value: when(row.updatedAt) },

@@ -233,6 +233,20 @@ describe("the contact action", () => {
     expect(confirmation.text).toContain("We'll contact you within 24 hours");
   });
 
+  it("keeps an Automations Assessment's answers with the request and scores them again for the notification", async () => {
+    const answer = await post(contactAction, validContact(), {
+      path: "/contact?lead=automations-assessment&assessment=0333033033",
+    });
+    expect(answer.body.status).toBe("success");
+    const [row] = await database.db.select().from(contactRequests);
+    expect(row.query).toMatchObject({ lead: "automations-assessment", assessment: "0333033033" });
+    const notification = (await outbox()).find((e) => e.to === NOTIFY)!;
+    expect(notification.text).toContain("Asking about: Automations assessment");
+    expect(notification.text).toContain(
+      "Automations assessment: 70/100, Well automated. Quick wins: 24/7 AI receptionist, Invoice automation, Live owner's dashboard",
+    );
+  });
+
   it("walks the steps without JavaScript: Next validates the step, Back keeps every value", async () => {
     const base = validContact({ intent: "next", step: "1", business: "", turnover: "", pain: [], painOther: "", goals: "", consent: undefined });
 

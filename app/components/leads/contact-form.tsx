@@ -41,10 +41,13 @@ const copy = contactPage;
 export function ContactForm({
   idempotencyKey,
   topic,
+  assessment = null,
   result,
 }: {
   idempotencyKey: string;
   topic: string | null;
+  /** The Automations Assessment's result when the visitor came from it, scored again on the server. */
+  assessment?: string | null;
   result: ContactActionData | undefined;
 }) {
   const form = useStepForm<ContactFormValues>({
@@ -80,6 +83,7 @@ export function ContactForm({
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             {copy.topicLead} <strong className="font-semibold">{topic}</strong>
+            {assessment ? <span className="mt-1 block">{assessment}</span> : null}
           </span>
         </p>
       ) : null}

@@ -8,6 +8,7 @@
  * checks that look at every page (tests, sitemap).
  */
 import { automationsPage } from "./automations";
+import { automationsAssessmentPage } from "./automations-assessment";
 import { exitAndSuccessionPage } from "./exit-and-succession";
 import { homePage } from "./home";
 import { operationsAndSupplyPage } from "./operations-and-supply";
@@ -22,6 +23,7 @@ export const marketingPages: MarketingPage[] = [
   exitAndSuccessionPage,
   strategyAndPerformancePage,
   operationsAndSupplyPage,
+  automationsAssessmentPage,
 ];
 
 export const plannedPages: PlannedPage[] = [
@@ -38,7 +40,6 @@ export const plannedPages: PlannedPage[] = [
   { path: "/how-we-work", title: "How We Work" },
   { path: "/about", title: "About" },
   { path: "/about/faq", title: "Frequently Asked Questions" },
-  { path: "/automations-assessment", title: "Automations Assessment" },
 ];
 
 /** Every path the registry knows: built pages and planned ones. */

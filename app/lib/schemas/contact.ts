@@ -295,8 +295,11 @@ export function issuesToErrors(result: {
 
 // ---------------------------------------------------------------- where the lead came from
 
-/** The query parameters a lead records: ?focus=, ?lead= (from links across the site) and utm_*. */
-export const LEAD_QUERY_KEYS = ["focus", "lead", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+/**
+ * The query parameters a lead records: ?focus=, ?lead= (from links across the
+ * site), ?assessment= (the Automations Assessment's answers) and utm_*.
+ */
+export const LEAD_QUERY_KEYS = ["focus", "lead", "assessment", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export const LEAD_QUERY_MAX = 100;
 
 /** The known lead parameters' readable names. */
@@ -304,6 +307,7 @@ export const LEAD_TOPICS: Record<string, string> = {
   operations: "Operations",
   "operations-plan": "Operations plan",
   "operations-assessment": "Operations assessment",
+  "automations-assessment": "Automations assessment",
 };
 
 /** The recorded query parameters: known keys only, each value cleaned and at most 100 characters. */

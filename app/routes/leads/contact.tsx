@@ -5,6 +5,7 @@ import { ContactAside } from "~/components/leads/contact-aside";
 import { ContactForm } from "~/components/leads/contact-form";
 import { LeadHero } from "~/components/leads/lead-hero";
 import { contactPage } from "~/content/leads";
+import { assessmentSummary } from "~/lib/automation-assessment";
 import { newIdempotencyKey } from "~/lib/form-guard.server";
 import { createContactRequest } from "~/lib/leads.server";
 import { originFrom, pageMeta } from "~/lib/meta";
@@ -32,7 +33,7 @@ export const headers = stepFormHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = readLeadQuery(new URL(request.url).searchParams);
-  return { idempotencyKey: newIdempotencyKey(), topic: leadTopic(query) };
+  return { idempotencyKey: newIdempotencyKey(), topic: leadTopic(query), assessment: assessmentSummary(query) };
 }
 
 const contactForm: StepFormDefinition<ReturnType<typeof readContactForm>, Parameters<typeof createContactRequest>[0]> = {
@@ -63,7 +64,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <LeadHero id="contact-heading" eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8 lg:py-16">
-        <ContactForm idempotencyKey={loaderData.idempotencyKey} topic={loaderData.topic} result={actionData} />
+        <ContactForm
+          idempotencyKey={loaderData.idempotencyKey}
+          topic={loaderData.topic}
+          assessment={loaderData.assessment}
+          result={actionData}
+        />
         <ContactAside />
       </div>
     </>

@@ -227,18 +227,18 @@ test.describe("industries rail", () => {
     const scrollLeft = () => rail.evaluate((element) => Math.round(element.scrollLeft));
 
     await right.click();
-    await expect.poll(scrollLeft).toBe(364);
+    await expect.poll(scrollLeft).toBe(340);
     await expect(left).toBeEnabled();
     await right.click();
-    await expect.poll(scrollLeft).toBe(728);
+    await expect.poll(scrollLeft).toBe(680);
     await left.click();
-    await expect.poll(scrollLeft).toBe(364);
+    await expect.poll(scrollLeft).toBe(340);
 
     const maxScroll = await rail.evaluate((element) => element.scrollWidth - element.clientWidth);
     for (let press = 0; press < 10 && (await right.getAttribute("aria-disabled")) !== "true"; press++) {
       const before = await scrollLeft();
       await right.click();
-      await expect.poll(scrollLeft).toBe(Math.min(maxScroll, before + 364));
+      await expect.poll(scrollLeft).toBe(Math.min(maxScroll, before + 340));
     }
     await expect(right).toBeDisabled();
     expect(await scrollLeft()).toBe(maxScroll);

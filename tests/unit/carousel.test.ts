@@ -132,8 +132,8 @@ describe("scroll positions", () => {
 });
 
 describe("rail", () => {
-  test("one step is a card and the gap: 340 + 24 on the home page", () => {
-    expect(railStep(340, 24, 1200)).toBe(364);
+  test("one step is a card and the gap: 316 + 24 = 340 on the home page", () => {
+    expect(railStep(316, 24, 1200)).toBe(340);
   });
 
   test("an unmeasured card steps 90% of the visible width", () => {

@@ -165,7 +165,7 @@ describe("the home page", () => {
   test("seven industries on a 340px rail with a 24px gap, six FAQs, one open at a time", () => {
     const rail = byId("industries", "rail");
     expect(rail.cards).toHaveLength(7);
-    expect([rail.cardWidth, rail.gap]).toEqual([340, 24]);
+    expect([rail.step, rail.gap]).toEqual([340, 24]);
     const faq = byId("faq", "faq");
     expect(faq.items).toHaveLength(6);
     expect(faq.allowMultiple ?? false).toBe(false);

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { EMAIL_MAX } from "~/lib/schemas/contact";
 import { ControlFrame, controlClass } from "./control-frame";
 import { Eye, EyeOff } from "lucide-react";
 
@@ -25,6 +26,11 @@ export function Field({ label, name, error, hint, className = "", ...props }: Fi
       )}
     </ControlFrame>
   );
+}
+
+/** The email address field of every form: the email keyboard, autofill and the 254-character limit. */
+export function EmailField(props: Omit<FieldProps, "type" | "inputMode" | "maxLength">) {
+  return <Field type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} required {...props} />;
 }
 
 /** A password input with a show/hide button. */
@@ -59,14 +65,22 @@ export function PasswordField({ label, name, error, hint, className = "", ...pro
 }
 
 /** A message about the whole form: an error (role alert) or a confirmation (role status). */
-export function FormMessage({ kind, children }: { kind: "error" | "success"; children: ReactNode }) {
+export function FormMessage({ kind, title, children }: { kind: "error" | "success"; title?: string; children: ReactNode }) {
+  const body = title ? (
+    <>
+      <span className="block font-semibold">{title}</span>
+      <span className="block">{children}</span>
+    </>
+  ) : (
+    children
+  );
   return kind === "error" ? (
     <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
-      {children}
+      {body}
     </div>
   ) : (
     <div role="status" className="rounded-md border border-success/30 bg-success/5 px-4 py-3 text-sm font-medium text-success">
-      {children}
+      {body}
     </div>
   );
 }

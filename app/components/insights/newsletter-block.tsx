@@ -1,14 +1,13 @@
 import { Mail } from "lucide-react";
 import { useLocation } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
-import { Field, FormMessage } from "~/components/forms/field";
+import { EmailField, FormMessage } from "~/components/forms/field";
 import { FormStatus } from "~/components/forms/form-status";
 import { GuardFields } from "~/components/forms/guard-fields";
 import { useSingleForm, type SingleFormAnswer } from "~/components/forms/use-single-form";
 import { ConsentLabel, PrivacyNotice } from "~/components/leads/privacy-notice";
 import { Button } from "~/components/ui/button";
 import { newsletterBlock as copy } from "~/content/newsletter";
-import { EMAIL_MAX } from "~/lib/schemas/contact";
 import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormValues } from "~/lib/schemas/newsletter";
 
 export type NewsletterResult = SingleFormAnswer<NewsletterFormValues>;
@@ -52,15 +51,10 @@ export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: st
             className="flex flex-col gap-4"
           >
             <GuardFields idempotencyKey={form.idempotencyKey} />
-            <Field
+            <EmailField
               label={copy.fields.email}
               name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX}
-              value={values.email}
+                            value={values.email}
               onChange={(e) => setField("email", e.currentTarget.value)}
               error={errors.email}
             />
@@ -74,10 +68,7 @@ export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: st
               <ConsentLabel consent={copy.fields.consent} />
             </CheckboxField>
             {formError ? (
-              <FormMessage kind="error">
-                <span className="block font-semibold">{formError.title}</span>
-                <span className="block">{formError.description}</span>
-              </FormMessage>
+              <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
             ) : null}
             <Button type="submit" variant="accent" disabled={hydrated && submitting}>
               {submitting ? copy.submitting : copy.button}

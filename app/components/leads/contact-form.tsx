@@ -3,7 +3,7 @@ import { Form, useLocation } from "react-router";
 import { toast } from "sonner";
 import { CheckboxField, CheckboxGroup } from "~/components/forms/checkbox-field";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { Field, FormMessage } from "~/components/forms/field";
+import { EmailField, Field, FormMessage } from "~/components/forms/field";
 import { GuardFields, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";
 import { SelectField } from "~/components/forms/select-field";
 import { StepProgress } from "~/components/forms/step-progress";
@@ -17,7 +17,6 @@ import {
   CONTACT_STEP_COUNT,
   CONTACT_TEXT_MAX,
   contactErrorTitle,
-  EMAIL_MAX,
   EMPTY_CONTACT_VALUES,
   firstContactErrorStep,
   PAIN_OPTIONS,
@@ -94,18 +93,12 @@ export function ContactForm({
 
       {!hydrated && result?.status === "success" ? (
         <div className="mt-6">
-          <FormMessage kind="success">
-            <span className="block font-semibold">{copy.success.title}</span>
-            <span className="block">{copy.success.description}</span>
-          </FormMessage>
+          <FormMessage kind="success" title={copy.success.title}>{copy.success.description}</FormMessage>
         </div>
       ) : null}
       {!hydrated && formError ? (
         <div className="mt-6">
-          <FormMessage kind="error">
-            <span className="block font-semibold">{formError.title}</span>
-            <span className="block">{formError.description}</span>
-          </FormMessage>
+          <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
         </div>
       ) : null}
 
@@ -141,15 +134,10 @@ export function ContactForm({
               onChange={(e) => setField("name", e.currentTarget.value)}
               error={errors.name}
             />
-            <Field
+            <EmailField
               label={copy.fields.email}
               name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              required
-              value={values.email}
+                            value={values.email}
               onChange={(e) => setField("email", e.currentTarget.value)}
               error={errors.email}
             />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { toast } from "sonner";
 import { CheckboxField } from "~/components/forms/checkbox-field";
-import { Field, FormMessage } from "~/components/forms/field";
+import { EmailField, Field, FormMessage } from "~/components/forms/field";
 import { GuardFields, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { SelectField } from "~/components/forms/select-field";
@@ -11,7 +11,7 @@ import { TextareaField } from "~/components/forms/textarea-field";
 import { useStepForm, type StepActionData } from "~/components/forms/use-step-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
-import { EMAIL_MAX, PHONE_MAX } from "~/lib/schemas/contact";
+import { PHONE_MAX } from "~/lib/schemas/contact";
 import {
   ADDITIONAL_INFO_MAX,
   BUSINESS_SECTOR_OPTIONS,
@@ -86,10 +86,7 @@ export function MarketplaceForm({
 
           {!hydrated && formError ? (
             <div className="mt-6">
-              <FormMessage kind="error">
-                <span className="block font-semibold">{formError.title}</span>
-                <span className="block">{formError.description}</span>
-              </FormMessage>
+              <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
             </div>
           ) : null}
 
@@ -133,15 +130,10 @@ export function MarketplaceForm({
                     error={errors.lastName}
                   />
                 </div>
-                <Field
+                <EmailField
                   label={copy.fields.email}
                   name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  maxLength={EMAIL_MAX}
-                  required
-                  value={values.email}
+                                    value={values.email}
                   onChange={(e) => setField("email", e.currentTarget.value)}
                   error={errors.email}
                 />

@@ -1,14 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useLocation } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
-import { Field, FormMessage } from "~/components/forms/field";
+import { EmailField, FormMessage } from "~/components/forms/field";
 import { FormStatus } from "~/components/forms/form-status";
 import { GuardFields } from "~/components/forms/guard-fields";
 import { SelectField } from "~/components/forms/select-field";
 import { useSingleForm, type SingleFormAnswer } from "~/components/forms/use-single-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { readyToTalk as copy } from "~/content/ready-to-talk";
-import { EMAIL_MAX } from "~/lib/schemas/contact";
 import {
   EMPTY_READY_TO_TALK_VALUES,
   READY_TO_TALK_GOAL_OPTIONS,
@@ -70,15 +69,10 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
                 onChange={(e) => setField("industry", e.currentTarget.value)}
                 error={errors.industry}
               />
-              <Field
+              <EmailField
                 label={copy.fields.email}
                 name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={EMAIL_MAX}
-                required
-                value={values.email}
+                                value={values.email}
                 onChange={(e) => setField("email", e.currentTarget.value)}
                 error={errors.email}
               />
@@ -106,10 +100,7 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
             <PrivacyNotice notice={copy.notice} />
 
             {formError ? (
-              <FormMessage kind="error">
-                <span className="block font-semibold">{formError.title}</span>
-                <span className="block">{formError.description}</span>
-              </FormMessage>
+              <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
             ) : null}
             <FormStatus>
               {succeeded ? (

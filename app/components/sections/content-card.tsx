@@ -35,6 +35,9 @@ export function ContentCard({ card, art, seed = 0 }: { card: Card; art?: boolean
         <h3 className="font-display text-xl font-semibold leading-snug text-brand-900 group-hover:text-white group-focus-within:text-white">
           {card.title}
         </h3>
+        {card.subtitle ? (
+          <p className="font-medium text-brand-700 group-hover:text-white group-focus-within:text-white">{card.subtitle}</p>
+        ) : null}
         {card.metric ? (
           <p className="flex items-baseline gap-2">
             <span className="font-display text-3xl font-semibold text-brand-700 group-hover:text-accent-400 group-focus-within:text-accent-400">

@@ -2,6 +2,7 @@ import type { HeroSection, PageLink } from "~/content/pages/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HeroDashboard } from "./hero-dashboard";
 import { HeroVideo } from "./hero-video";
+import { RotatingWord } from "./rotating-word";
 import { CtaGroup, headingId } from "./section-shell";
 
 /**
@@ -16,7 +17,7 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
       aria-labelledby={headingId(section.id)}
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      {section.media ? <HeroVideo media={section.media} /> : <ContourBackdrop />}
+      {section.media ? <HeroVideo media={section.media} /> : section.backdrop === "grid" ? <GridBackdrop /> : <ContourBackdrop />}
       <div
         className={`mx-auto flex max-w-7xl flex-col justify-center px-4 sm:px-6 lg:px-8 ${
           section.underNav ? "min-h-[min(88vh,56rem)] pb-20 pt-32" : "py-16 sm:py-20 lg:py-24"
@@ -54,6 +55,12 @@ function HeroCopy({ section }: { section: HeroSection }) {
         className="mt-5 max-w-3xl font-display text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl"
       >
         {section.heading}
+        {section.rotatingWords && section.rotatingWords.length > 0 ? (
+          <>
+            {" "}
+            <RotatingWord words={section.rotatingWords} />
+          </>
+        ) : null}
       </h1>
       <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
       <CtaGroup actions={section.actions} dark className="mt-10" />
@@ -98,5 +105,14 @@ function ContourBackdrop() {
         ))}
       </g>
     </svg>
+  );
+}
+
+/** A drawn grid drifting slowly over the brand colour (still for reduced motion). */
+function GridBackdrop() {
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden bg-linear-to-br from-brand-900 to-brand-700" data-backdrop="grid">
+      <div className="hero-grid absolute -inset-16 opacity-30 motion-reduce:animate-none" />
+    </div>
   );
 }

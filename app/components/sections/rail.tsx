@@ -6,7 +6,7 @@ import { prefersReducedMotion } from "~/lib/motion";
 import { ContentCard } from "./content-card";
 import { SectionShell } from "./section-shell";
 
-const DEFAULT_CARD_WIDTH = 340;
+const DEFAULT_STEP = 340;
 
 /**
  * A horizontally scrolling row of cards with scroll-left and scroll-right
@@ -15,7 +15,7 @@ const DEFAULT_CARD_WIDTH = 340;
  */
 export function Rail({ section }: { section: RailSection }) {
   const gap = section.gap ?? SLIDE_GAP;
-  const cardWidth = section.cardWidth ?? DEFAULT_CARD_WIDTH;
+  const cardWidth = (section.step ?? DEFAULT_STEP) - gap;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const regionId = `${section.id}-rail`;

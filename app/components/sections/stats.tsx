@@ -1,4 +1,5 @@
 import type { StatsSection } from "~/content/pages/types";
+import { CountUp } from "./count-up";
 import { isDarkTone, SectionShell } from "./section-shell";
 
 /** Figures with their labels. */
@@ -18,7 +19,9 @@ export function Stats({ section }: { section: StatsSection }) {
                 <span className={`mt-1 block text-sm font-normal ${dark ? "text-white/80" : "text-muted"}`}>{stat.detail}</span>
               ) : null}
             </dt>
-            <dd className={`font-display text-4xl font-semibold ${dark ? "text-accent-400" : "text-brand-700"}`}>{stat.value}</dd>
+            <dd className={`font-display text-4xl font-semibold ${dark ? "text-accent-400" : "text-brand-700"}`}>
+              {stat.countUp ? <CountUp value={stat.value} /> : stat.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -77,7 +77,7 @@ export function Tabs({ section }: { section: TabsSection }) {
 function TabPanelBody({ tab }: { tab: TabItem }) {
   return (
     <>
-      <h3 className="font-display text-2xl font-semibold text-brand-900">{tab.label}</h3>
+      <h3 className="font-display text-2xl font-semibold text-brand-900">{tab.title ?? tab.label}</h3>
       {tab.tagline ? <p className="mt-2 text-lg font-medium text-brand-700">{tab.tagline}</p> : null}
       {tab.body ? <p className="mt-4 max-w-3xl leading-7 text-muted">{tab.body}</p> : null}
       {tab.groups && tab.groups.length > 0 ? (

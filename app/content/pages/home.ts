@@ -255,7 +255,7 @@ export const homePage = {
       intro:
         "The same disciplines, adapted to your sector: seasonal cash flow, load-shedding plans, medical aid rules, body corporate levies and everything in between.",
       label: "Industries we serve",
-      cardWidth: 340,
+      step: 340,
       gap: 24,
       cards: industryCards.map((card) => ({ ...card, link: { label: "Learn more", href: industryHref(card.title) } })),
     },

@@ -7,13 +7,25 @@
  * the browser only downloads the copy of the page it shows. The registry is for
  * checks that look at every page (tests, sitemap).
  */
+import { aboutPage } from "./about";
+import { aboutFaqPage } from "./about-faq";
+import { agriculturePage } from "./agriculture";
 import { automationsPage } from "./automations";
 import { automationsAssessmentPage } from "./automations-assessment";
+import { entrepreneursPage } from "./entrepreneurs";
 import { exitAndSuccessionPage } from "./exit-and-succession";
+import { hoaPage } from "./hoa";
 import { homePage } from "./home";
+import { hospitalityPage } from "./hospitality";
+import { howWeWorkPage } from "./how-we-work";
+import { manufacturingPage } from "./manufacturing";
+import { medicalPage } from "./medical";
 import { operationsAndSupplyPage } from "./operations-and-supply";
+import { professionalServicesPage } from "./professional-services";
+import { retailAndHospitalityPage } from "./retail-and-hospitality";
 import { smartSystemsPage } from "./smart-systems-and-ai";
 import { strategyAndPerformancePage } from "./strategy-and-performance";
+import { whoWeHelpPage } from "./who-we-help";
 import type { MarketingPage, PlannedPage } from "./types";
 
 export const marketingPages: MarketingPage[] = [
@@ -24,22 +36,23 @@ export const marketingPages: MarketingPage[] = [
   strategyAndPerformancePage,
   operationsAndSupplyPage,
   automationsAssessmentPage,
+  whoWeHelpPage,
+  agriculturePage,
+  entrepreneursPage,
+  professionalServicesPage,
+  hospitalityPage,
+  retailAndHospitalityPage,
+  manufacturingPage,
+  medicalPage,
+  hoaPage,
+  howWeWorkPage,
+  aboutPage,
+  aboutFaqPage,
 ];
 
 export const plannedPages: PlannedPage[] = [
   { path: "/services", title: "Services" },
   { path: "/services/revenue-and-pricing", title: "Revenue & Pricing" },
-  { path: "/who-we-help", title: "Who We Help" },
-  { path: "/who-we-help/agriculture", title: "Agriculture & Family Farms" },
-  { path: "/who-we-help/entrepreneurs", title: "Entrepreneurs & Business Owners" },
-  { path: "/who-we-help/hospitality", title: "Hospitality" },
-  { path: "/who-we-help/manufacturing", title: "Manufacturing & Distribution" },
-  { path: "/who-we-help/medical", title: "Medical & Healthcare" },
-  { path: "/who-we-help/hoa", title: "Homeowners Associations" },
-  { path: "/who-we-help/professional-services", title: "Professional Services" },
-  { path: "/how-we-work", title: "How We Work" },
-  { path: "/about", title: "About" },
-  { path: "/about/faq", title: "Frequently Asked Questions" },
 ];
 
 /** Every path the registry knows: built pages and planned ones. */

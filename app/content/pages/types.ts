@@ -75,6 +75,8 @@ export type SectionBase = {
 /** A card of a grid, carousel or rail. */
 export type Card = {
   title: string;
+  /** A line under the title, e.g. an industry card's promise. */
+  subtitle?: string;
   body?: string;
   icon?: IconName;
   /** A short label above the title: a phase, a timeframe, a tag. */
@@ -85,7 +87,13 @@ export type Card = {
   link?: PageLink;
 };
 
-export type Stat = { value: string; label: string; detail?: string };
+export type Stat = {
+  value: string;
+  label: string;
+  detail?: string;
+  /** Counts up to the value's whole number (0.8 s, from 35% visible); still for reduced motion and without JavaScript. */
+  countUp?: boolean;
+};
 
 export type HeroVideo = {
   kind: "video";
@@ -113,6 +121,10 @@ export type HeroSection = {
   underNav?: boolean;
   /** A drawn illustration beside the copy, from 1024px wide only. */
   panel?: HeroDashboard;
+  /** Words shown one after another after the heading, every 2.5 s (the first, still, for reduced motion). */
+  rotatingWords?: string[];
+  /** The drawing behind the copy when there is no video: contour lines (default) or a slowly moving grid. */
+  backdrop?: "contours" | "grid";
 };
 
 /**
@@ -166,6 +178,8 @@ export type TabItem = {
   /** Unique within the section; also the tab's id suffix. */
   id: string;
   label: string;
+  /** The panel's heading; the label when unset. */
+  title?: string;
   tagline?: string;
   body?: string;
   groups?: TabGroup[];
@@ -200,8 +214,11 @@ export type RailSection = SectionBase & {
   /** The scrolling list's accessible name. */
   label: string;
   cards: Card[];
-  /** Card width in px; one scroll button press moves one card plus the gap. */
-  cardWidth?: number;
+  /**
+   * How far one scroll button press moves, in px: one card plus the gap (spec: 340 on the home page, 360
+   * hospitality, 380 manufacturing, 420 HOA). Cards are this wide less the gap, at most 85% of the screen.
+   */
+  step?: number;
   gap?: number;
 };
 

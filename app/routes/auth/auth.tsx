@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/auth";
-import { Field, FormMessage, PasswordField } from "~/components/forms/field";
+import { EmailField, FormMessage, PasswordField } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint, safeRedirectPath } from "~/lib/auth-actions.server";
@@ -116,12 +116,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       >
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
+        <EmailField
           label="Email"
           name="email"
-          type="email"
-          autoComplete="email"
-          required
           defaultValue={result?.email ?? ""}
           error={errors.email}
         />

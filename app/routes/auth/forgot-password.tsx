@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { Field, FormMessage } from "~/components/forms/field";
+import { EmailField, FormMessage } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint } from "~/lib/auth-actions.server";
@@ -47,12 +47,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {actionData?.error && actionData.error.startsWith("Too many") ? (
             <FormMessage kind="error">{actionData.error}</FormMessage>
           ) : null}
-          <Field
+          <EmailField
             label="Email"
             name="email"
-            type="email"
-            autoComplete="email"
-            required
             error={actionData?.error && !actionData.error.startsWith("Too many") ? actionData.error : undefined}
           />
           <Button type="submit" size="lg" disabled={submitting}>

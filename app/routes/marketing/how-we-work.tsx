@@ -1,0 +1,26 @@
+import type { Route } from "./+types/how-we-work";
+import { HowWeWorkInsights } from "~/components/insights/insight-sections";
+import { SectionRenderer } from "~/components/sections/section-renderer";
+import { HOW_WE_WORK_INSIGHTS_SLOT, howWeWorkPage as page } from "~/content/pages/how-we-work";
+import { loadHowWeWork } from "~/lib/insights-sections.server";
+import { logger } from "~/lib/logger.server";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { publicPageHeaders } from "~/lib/page-headers";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });
+
+export async function loader() {
+  // The insights are a supplement: without them the page is still whole.
+  const insights = await loadHowWeWork().catch((error: unknown) => {
+    logger.error({ err: error }, "could not load the how-we-work insights");
+    return [];
+  });
+  return { insights };
+}
+
+export const headers = publicPageHeaders;
+
+export default function HowWeWork({ loaderData }: Route.ComponentProps) {
+  return <SectionRenderer page={page} slots={{ [HOW_WE_WORK_INSIGHTS_SLOT]: <HowWeWorkInsights posts={loaderData.insights} /> }} />;
+}

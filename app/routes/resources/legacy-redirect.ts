@@ -1,0 +1,11 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/legacy-redirect";
+import { redirectTarget } from "~/content/redirects";
+
+/** A legacy address (app/content/redirects.ts): 301 to where the page lives now, with the same query string. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = redirectTarget(url.pathname);
+  if (!target) throw new Response("Not Found", { status: 404 });
+  return redirect(`${target}${url.search}`, 301);
+}

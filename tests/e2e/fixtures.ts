@@ -10,10 +10,13 @@ import { e2e } from "./environment";
 
 export { expect };
 
-/** An address from the documentation range 198.51.100.0/24 (or 203.0.113.0/24), unique per test. */
+/**
+ * An address from the IPv6 documentation range 2001:db8::/32, unique per test
+ * (48 bits of a hash: two tests sharing one, and so a rate limit, is all but impossible).
+ */
 function clientIpFor(testId: string): string {
-  const digest = crypto.createHash("sha256").update(testId).digest();
-  return `${digest[0] % 2 ? "198.51.100" : "203.0.113"}.${(digest[1] % 250) + 1}`;
+  const digest = crypto.createHash("sha256").update(testId).digest("hex");
+  return `2001:db8:${digest.slice(0, 4)}:${digest.slice(4, 8)}::${digest.slice(8, 12)}`;
 }
 
 export const test = base.extend<{ clientIp: string; consoleErrors: string[] }>({

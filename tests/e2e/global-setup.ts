@@ -8,6 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { serverBuildFile } from "../../server/build-directory";
+import { SERVER_ARGS } from "../support/server-process";
 import { startMailSink } from "../support/mail-sink";
 import { e2e } from "./environment";
 
@@ -41,7 +42,7 @@ export default async function globalSetup() {
   });
 
   const log = fs.openSync(e2e.serverLog, "w");
-  const server = spawn(process.execPath, [TSX, "server/index.ts"], { env, stdio: ["ignore", log, log] });
+  const server = spawn(process.execPath, SERVER_ARGS, { env, stdio: ["ignore", log, log] });
   const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
 
   const deadline = Date.now() + 90_000;

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
+import { e2e } from "./environment";
 
 test.afterEach(stopServers);
 
@@ -22,7 +23,7 @@ test("bad configuration stops start-up with a clear message", async () => {
 
 test("SIGTERM lets an in-flight request finish, then closes the database and exits 0", async () => {
   test.setTimeout(120_000);
-  const port = 4201;
+  const port = e2e.port + 28;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lifecycle-"));
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` });
   await waitHealthy(port, server);
@@ -86,7 +87,7 @@ test("SIGTERM lets an in-flight request finish, then closes the database and exi
 test("the admin tool refuses to open the embedded database while the site holds it", async () => {
   test.skip(Boolean(process.env.DATABASE_URL), "PostgreSQL serves many processes; the lock is PGlite's");
   test.setTimeout(120_000);
-  const port = 4202;
+  const port = e2e.port + 29;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lock-"));
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
   await waitHealthy(port, server);

@@ -13,9 +13,11 @@ import { readEmails } from "../support/mail";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, waitHealthy } from "../support/server-process";
+import { e2e } from "./environment";
 
-const PORT = 4203;
-const SMTP_PORT = 4204;
+// Beside the suite's own server (4173 by default: 4203 and 4204), so runs on other ports never collide.
+const PORT = e2e.port + 30;
+const SMTP_PORT = e2e.port + 31;
 const NOTIFY = "leads@outage.test";
 const base = `http://127.0.0.1:${PORT}`;
 

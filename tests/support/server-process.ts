@@ -10,6 +10,13 @@ import path from "node:path";
 import { serverBuildFile } from "../../server/build-directory";
 
 export const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
+/**
+ * Node's arguments to run the server in this very process (tsx as a loader,
+ * not tsx's command, which would put the server in a child process of its
+ * own): a signal sent to the process reaches the server, and a killed
+ * process leaves nothing behind.
+ */
+export const SERVER_ARGS = ["--import", "tsx", "server/index.ts"];
 const running = new Set<ChildProcess>();
 
 /** Builds the app when there is no production build yet. */
@@ -23,7 +30,7 @@ export type ServerProcess = { child: ChildProcess; exited: Promise<number | null
 
 export function startServer(env: Record<string, string>): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, [TSX, "server/index.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

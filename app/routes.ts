@@ -13,6 +13,7 @@ export default [
     route("insights", "routes/insights/list.tsx"),
     route("insights/:slug", "routes/insights/post.tsx"),
     route("services", "routes/marketing/services.tsx"),
+    route("services/revenue-and-pricing", "routes/marketing/content-page.tsx", { id: "services/revenue-and-pricing" }),
     route("services/smart-systems-and-ai", "routes/marketing/smart-systems-and-ai.tsx"),
     route("services/automations", "routes/marketing/content-page.tsx", { id: "services/automations" }),
     route("services/exit-and-succession", "routes/marketing/content-page.tsx", { id: "services/exit-and-succession" }),

@@ -9,6 +9,7 @@ export type PublicPage = { path: string; changefreq: ChangeFrequency };
 export const publicPages: PublicPage[] = [
   { path: "/", changefreq: "weekly" },
   { path: "/services", changefreq: "monthly" },
+  { path: "/services/revenue-and-pricing", changefreq: "monthly" },
   { path: "/services/smart-systems-and-ai", changefreq: "monthly" },
   { path: "/services/automations", changefreq: "monthly" },
   { path: "/services/exit-and-succession", changefreq: "monthly" },

@@ -21,21 +21,6 @@ async function waitForEnhancement(page: Page, action = "/services") {
   await expect(section(page).locator("form")).toHaveAttribute("action", action);
 }
 
-test("the Services page opens with its hero and the five service tracks", async ({ page }) => {
-  const response = await page.goto("/services");
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle("Services | Kestrel Advisory");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Five ways we help owner-led businesses grow, run smoothly and last");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${e2e.baseURL}/services`);
-  const tracks = page.getByRole("navigation", { name: "Our five service tracks" }).getByRole("link");
-  await expect(tracks).toHaveCount(5);
-  await expect(tracks.first()).toHaveAttribute("href", "/services/exit-and-succession");
-  await expect(page.getByRole("main").getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute("href", "/contact");
-  await page.getByRole("link", { name: "Ready to talk?" }).click();
-  await expect(page).toHaveURL(/\/services#ready-to-talk$/);
-  await expect(section(page).getByRole("heading", { level: 2 })).toBeInViewport();
-});
-
 test.describe("Ready to talk with JavaScript", () => {
   test("field messages in the browser, then one request, a success message and both emails", async ({ page }) => {
     const email = uniqueEmail("lerato");

@@ -2,8 +2,9 @@
  * The home page (/): what we do, what changes early, how we work and whom we
  * help, ending with the Value Mapping Call.
  */
-import { industries, services, site } from "../site";
-import type { Card, IconName, MarketingPage } from "./types";
+import { services, site } from "../site";
+import { industryCards } from "./industry-cards";
+import type { Card, MarketingPage } from "./types";
 
 /** The slot the route fills with the three newest insights. */
 export const LATEST_INSIGHTS_SLOT = "latest-insights";
@@ -16,11 +17,6 @@ function serviceHref(label: string): string {
   return service.href;
 }
 
-function industryHref(label: string): string {
-  const industry = industries.find((entry) => entry.label === label);
-  if (!industry) throw new Error(`No industry called ${label}`);
-  return industry.href;
-}
 
 const serviceTracks: Card[] = [
   {
@@ -94,43 +90,6 @@ const earlyValue: Card[] = [
   },
 ];
 
-const industryCards: { title: string; icon: IconName; body: string }[] = [
-  {
-    title: "Agriculture & Family Farms",
-    icon: "wheat",
-    body: "Seasonal cash planning, input-cost control and a succession plan the next generation can run with.",
-  },
-  {
-    title: "Entrepreneurs & Owners",
-    icon: "rocket",
-    body: "For founders carrying everything: the systems and team that let the business grow past what one person can hold.",
-  },
-  {
-    title: "Hospitality",
-    icon: "utensils",
-    body: "Guest journeys, staff rosters and menu margins tuned for the busy season and the quiet one.",
-  },
-  {
-    title: "Manufacturing & Distribution",
-    icon: "factory",
-    body: "Quote-to-cash, stock accuracy and supplier terms that protect margin when input costs and the rand move.",
-  },
-  {
-    title: "Medical & Healthcare",
-    icon: "stethoscope",
-    body: "Fewer no-shows, faster billing and front-desk automation for practices, within POPIA and HPCSA rules.",
-  },
-  {
-    title: "Homeowners Associations",
-    icon: "house",
-    body: "Levy collection, resident communication and maintenance planning that trustees and residents both trust.",
-  },
-  {
-    title: "Professional Services",
-    icon: "briefcase",
-    body: "Utilisation, pricing and client journeys for accounting, legal, engineering and consulting firms.",
-  },
-];
 
 export const homePage = {
   path: "/",
@@ -257,7 +216,7 @@ export const homePage = {
       label: "Industries we serve",
       step: 340,
       gap: 24,
-      cards: industryCards.map((card) => ({ ...card, link: { label: "Learn more", href: industryHref(card.title) } })),
+      cards: industryCards("Learn more"),
     },
     {
       kind: "faq",

@@ -23,6 +23,8 @@ import { medicalPage } from "./medical";
 import { operationsAndSupplyPage } from "./operations-and-supply";
 import { professionalServicesPage } from "./professional-services";
 import { retailAndHospitalityPage } from "./retail-and-hospitality";
+import { revenueAndPricingPage } from "./revenue-and-pricing";
+import { servicesPage } from "./services";
 import { smartSystemsPage } from "./smart-systems-and-ai";
 import { strategyAndPerformancePage } from "./strategy-and-performance";
 import { whoWeHelpPage } from "./who-we-help";
@@ -30,6 +32,8 @@ import type { MarketingPage, PlannedPage } from "./types";
 
 export const marketingPages: MarketingPage[] = [
   homePage,
+  servicesPage,
+  revenueAndPricingPage,
   smartSystemsPage,
   automationsPage,
   exitAndSuccessionPage,
@@ -50,10 +54,8 @@ export const marketingPages: MarketingPage[] = [
   aboutFaqPage,
 ];
 
-export const plannedPages: PlannedPage[] = [
-  { path: "/services", title: "Services" },
-  { path: "/services/revenue-and-pricing", title: "Revenue & Pricing" },
-];
+/** Every page the site links to is built; a new link to a page still to come is listed here until it is. */
+export const plannedPages: PlannedPage[] = [];
 
 /** Every path the registry knows: built pages and planned ones. */
 export function registeredPaths(): string[] {

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { SectionHeader } from "~/components/sections/section-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { diagnosticCopy as copy, diagnosticItems, type DiagnosticItem } from "~/content/pages/hospitality";
 import { diagnosticRisk, readSelectedIssues, type Severity } from "~/lib/hospitality-diagnostic";
@@ -39,10 +40,7 @@ export function HospitalityDiagnostic() {
     <section id="hospitality-diagnostic" aria-labelledby="hospitality-diagnostic-heading" className="scroll-mt-24 bg-paper py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:px-8">
         <div>
-          <h2 id="hospitality-diagnostic-heading" className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
-            {copy.heading}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">{copy.intro}</p>
+          <SectionHeader section={{ id: "hospitality-diagnostic", heading: copy.heading, intro: copy.intro }} />
           <Form method="get" preventScrollReset className="mt-8">
             <fieldset>
               <legend className="sr-only">{copy.legend}</legend>

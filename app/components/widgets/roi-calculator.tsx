@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { Field } from "~/components/forms/field";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { SectionHeader } from "~/components/sections/section-shell";
 import { Button } from "~/components/ui/button";
 import { roiCalculatorCopy as copy } from "~/content/pages/medical";
 import { formatRand } from "~/lib/format";
@@ -28,13 +29,7 @@ export function RoiCalculator() {
   return (
     <section id="roi-calculator" aria-labelledby="roi-calculator-heading" className="scroll-mt-24 bg-paper py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-600">ROI calculator</p>
-          <h2 id="roi-calculator-heading" className="mt-3 font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
-            {copy.heading}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">{copy.intro}</p>
-        </div>
+        <SectionHeader section={{ id: "roi-calculator", eyebrow: copy.eyebrow, heading: copy.heading, intro: copy.intro }} />
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <Form method="get" preventScrollReset className="grid content-start gap-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
             {fields.map((key) => (

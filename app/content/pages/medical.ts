@@ -11,6 +11,7 @@ export const ROI_CALCULATOR_SLOT = "roi-calculator";
 const demo = { label: "Book a Practice Demo", href: "/contact?lead=medical", emphasis: "primary" } as const;
 
 export const roiCalculatorCopy = {
+  eyebrow: "ROI calculator",
   heading: "What is a missed call costing your practice?",
   intro: "Change the figures to match your practice. The estimate updates as you type; nothing is sent to us.",
   fields: {

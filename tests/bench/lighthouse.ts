@@ -35,12 +35,14 @@ try {
   for (const pathname of paths) {
     // Warm the server's caches so the audit measures the page, not the first render.
     await fetch(`${base}${pathname}`).then((response) => response.arrayBuffer());
-    const result = await lighthouse(`${base}${pathname}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(TARGETS),
-    });
+    const audit = () =>
+      lighthouse(`${base}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+    let result = await audit();
+    // Lighthouse itself sometimes fails to trace a page (NO_FCP and the like): say so and audit it once more.
+    if (result?.lhr.runtimeError) {
+      console.log(`  ${pathname}: Lighthouse failed (${result.lhr.runtimeError.code}); auditing again`);
+      result = await audit();
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
     const row: Row = { path: pathname };
     for (const [category, target] of Object.entries(TARGETS)) {

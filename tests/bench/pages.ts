@@ -59,9 +59,8 @@ try {
   for (const pathname of PATHS) rows.push(await measure(pathname));
   console.log(`\n${REQUESTS} requests per page, ${CONCURRENCY} concurrent, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
   console.table(rows);
-  // tsx runs the server in a child process of its launcher.
-  const appPid = execFileSync("pgrep", ["-P", String(server.child.pid)]).toString().trim().split("\n")[0];
-  const rss = Number(execFileSync("ps", ["-o", "rss=", "-p", appPid]).toString().trim());
+  // The server runs in the spawned process itself (node --import tsx).
+  const rss = Number(execFileSync("ps", ["-o", "rss=", "-p", String(server.child.pid)]).toString().trim());
   console.log(`server resident memory after the run: ${(rss / 1024).toFixed(0)} MB`);
 } finally {
   server.child.kill("SIGTERM");

@@ -73,8 +73,9 @@ export default function App() {
   return (
     <>
       <ScrollToTop />
-      <FlashToast toast={toast} />
+      {/* The Toaster first: its effect subscribes before the flash toast's effect publishes, even on a fresh page load. */}
       <Toaster position="top-center" richColors closeButton />
+      <FlashToast toast={toast} />
       <Outlet />
     </>
   );

@@ -40,10 +40,3 @@ export function barFractions(values: number[]): number[] {
   const max = Math.max(0, ...values);
   return values.map((value) => (max > 0 ? value / max : 0));
 }
-
-const figureFormat = new Intl.NumberFormat("en-ZA", { maximumFractionDigits: 0 });
-
-/** A figure as the dashboard shows it (en-ZA digit grouping: "1 284"). */
-export function formatFigure(value: number): string {
-  return figureFormat.format(value);
-}

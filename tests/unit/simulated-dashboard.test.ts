@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { automationsPage } from "~/content/pages/automations";
 import type { HeroDashboard } from "~/content/pages/types";
-import { barFractions, baseFigures, driftValue, formatFigure, METRIC_SPREAD, simulateFigures } from "~/lib/simulated-dashboard";
+import { barFractions, baseFigures, driftValue, METRIC_SPREAD, simulateFigures } from "~/lib/simulated-dashboard";
 
 const dashboard: HeroDashboard = {
   kind: "dashboard",
@@ -52,11 +52,6 @@ describe("the simulated dashboard", () => {
     expect(barFractions([50, 100, 25])).toEqual([0.5, 1, 0.25]);
     expect(barFractions([0, 0])).toEqual([0, 0]);
     expect(barFractions([])).toEqual([]);
-  });
-
-  test("figures use en-ZA digit grouping", () => {
-    expect(formatFigure(1284)).toBe("1\u00a0284");
-    expect(formatFigure(146)).toBe("146");
   });
 
   test("the automations hero's dashboard says its figures are simulated and has values to drift from", () => {

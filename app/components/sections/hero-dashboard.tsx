@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { CircleCheck } from "lucide-react";
 import type { HeroDashboard as HeroDashboardData } from "~/content/pages/types";
 import { prefersReducedMotion } from "~/lib/motion";
-import { barFractions, baseFigures, formatFigure, simulateFigures } from "~/lib/simulated-dashboard";
+import { formatWholeNumber } from "~/lib/format";
+import { barFractions, baseFigures, simulateFigures } from "~/lib/simulated-dashboard";
 
 /** How often the simulated figures change, in ms. */
 export const DASHBOARD_TICK_MS = 3_000;
@@ -56,7 +57,7 @@ export function HeroDashboard({ dashboard }: { dashboard: HeroDashboardData }) {
             <div key={metric.label} className="flex h-24 flex-col-reverse justify-end gap-1 rounded-xl bg-white/5 p-4">
               <dt className="text-xs text-white/80">{metric.label}</dt>
               <dd className="h-9 font-display text-3xl font-semibold tabular-nums text-white">
-                {`${formatFigure(figures.metrics[index])}${metric.suffix ?? ""}`}
+                {`${formatWholeNumber(figures.metrics[index])}${metric.suffix ?? ""}`}
               </dd>
             </div>
           ))}

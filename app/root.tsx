@@ -9,13 +9,14 @@ import {
   useLoaderData,
   useLocation,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { useNonce } from "~/components/nonce";
+import { showToast, Toasts } from "~/components/toasts";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { env } from "~/lib/env.server";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
+import type { Toast } from "~/lib/toast";
 import { readToast } from "~/lib/toast.server";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -73,8 +74,7 @@ export default function App() {
   return (
     <>
       <ScrollToTop />
-      {/* The Toaster first: its effect subscribes before the flash toast's effect publishes, even on a fresh page load. */}
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
       <FlashToast toast={toast} />
       <Outlet />
     </>
@@ -102,11 +102,9 @@ function ScrollToTop() {
   return null;
 }
 
-function FlashToast({ toast }: { toast: { kind: "success" | "error" | "info"; title: string; description?: string } | null }) {
+function FlashToast({ toast }: { toast: Toast | null }) {
   useEffect(() => {
-    if (!toast) return;
-    const show = toast.kind === "error" ? showToast.error : toast.kind === "success" ? showToast.success : showToast;
-    show(toast.title, { description: toast.description });
+    if (toast) showToast(toast);
   }, [toast]);
   return null;
 }

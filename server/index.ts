@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { clientBuildDirectory, serverBuildFile } from "./build-directory";
+import { precompressedFiles } from "./precompressed";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
 
@@ -129,6 +130,7 @@ async function main() {
       }
     });
   } else {
+    app.use("/assets", precompressedFiles(path.join(clientBuildDirectory, "assets")));
     app.use("/assets", express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientBuildDirectory, { maxAge: "1h", index: false }));
     app.use(appModule.reactRouterMiddleware);

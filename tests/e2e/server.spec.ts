@@ -26,16 +26,20 @@ test("pages carry the security headers and a fresh CSP nonce on every inline scr
   expect(/'nonce-([^']+)'/.exec(second.headers()["content-security-policy"])?.[1]).not.toBe(nonce);
 });
 
-test("HTML is compressed and hashed assets are cached for a year", async ({ request }) => {
+test("HTML is compressed, and hashed assets are sent precompressed and cached for a year", async ({ request }) => {
   const page = await request.get("/privacy-policy", { headers: { "Accept-Encoding": "gzip, br" } });
   expect(["gzip", "br"]).toContain(page.headers()["content-encoding"]);
   const html = await page.text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
-  const response = await request.get(asset!);
+  const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
   expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
   expect(response.headers()["cache-control"]).toContain("immutable");
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  // Playwright decodes the body: the script arrives whole.
+  expect((await response.text()).length).toBeGreaterThan(100);
 });
 
 test("/healthz answers 200 while the database answers", async ({ request }) => {

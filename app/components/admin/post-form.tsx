@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { Tabs } from "radix-ui";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";

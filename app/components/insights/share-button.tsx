@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 
 type ShareState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { Form, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { CheckboxField, CheckboxGroup } from "~/components/forms/checkbox-field";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";

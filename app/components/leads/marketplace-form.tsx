@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";
 import { GuardFields, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import type { Route } from "./+types/categories";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";

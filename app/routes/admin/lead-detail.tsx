@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 import { UserSearch } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import type { Route } from "./+types/lead-detail";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { LeadStatusBadge } from "~/components/admin/status-badge";

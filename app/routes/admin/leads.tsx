@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link } from "react-router";
 import { Download, Search, UserSearch } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import type { Route } from "./+types/leads";
 import { SelectField } from "~/components/admin/fields";
 import { LeadStatusBadge } from "~/components/admin/status-badge";

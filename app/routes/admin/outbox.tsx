@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { RotateCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import type { Route } from "./+types/outbox";
 import { OutboxStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toasts";
 import type { Route } from "./+types/auth";
 import { EmailField, FormMessage, PasswordField } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";

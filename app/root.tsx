@@ -50,6 +50,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ user, toast, origin: env().publicUrl }, { headers });
 }
 
+const WITHOUT_SCRIPT_STYLE_ID = "without-script";
+/** In the first cascade layer (declared in app.css), whose !important rules outrank preflight's `[hidden]` rule. */
+const WITHOUT_SCRIPT_CSS = `@layer without-script{[data-without-script="show"][hidden]{display:block!important}[data-without-script="hide"]{display:none!important}}`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -60,6 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
         <Links />
+        {/*
+          Without scripts, what only a script could reveal is shown, and controls that need a script are not. When
+          scripts run, the next line switches these rules off before the body is drawn (a property, not an
+          attribute, so hydration sees the element as the server sent it).
+        */}
+        <style id={WITHOUT_SCRIPT_STYLE_ID} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.getElementById("${WITHOUT_SCRIPT_STYLE_ID}").disabled=true` }} />
       </head>
       <body>
         {children}

@@ -48,13 +48,32 @@ test.describe("/who-we-help", () => {
     await expect(word).toHaveText("Excellence", { timeout: 4000 });
   });
 
+  test("the changing word can be paused and played again", async ({ page }) => {
+    await page.goto("/who-we-help");
+    const word = page.getByRole("heading", { level: 1 }).locator("[data-rotating-word]");
+    const toggle = page.getByRole("button", { name: "Pause the changing word" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(word).toHaveText("Innovation", { timeout: 4000 });
+    await expect(async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true", { timeout: 500 });
+    }).toPass();
+    const paused = await word.textContent();
+    await page.waitForTimeout(3500);
+    await expect(word).toHaveText(paused ?? "");
+    await toggle.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(word).not.toHaveText(paused ?? "", { timeout: 4000 });
+  });
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
-    test("the word stays still", async ({ page }) => {
+    test("the word stays still, and there is nothing to pause", async ({ page }) => {
       await page.goto("/who-we-help");
       const word = page.getByRole("heading", { level: 1 }).locator("[data-rotating-word]");
       await page.waitForTimeout(3000);
       await expect(word).toHaveText("Growth");
+      await expect(page.getByRole("button", { name: "Pause the changing word" })).toBeHidden();
     });
   });
 
@@ -270,6 +289,18 @@ test.describe("/how-we-work", () => {
     await expect(models.getByRole("tabpanel")).toContainText("We invest alongside you");
     await page.keyboard.press("Home");
     await expect(models.getByRole("tab", { name: "Project-based" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("insights tagged with how we work, newest first, at most three, each linking to its post", async ({ page }) => {
+    await page.goto("/how-we-work");
+    const insights = region(page, "Insights on how we work");
+    const cards = insights.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    const dates = await cards.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await expect(cards.first().getByRole("link").first()).toHaveAttribute("href", /^\/insights\/[a-z0-9-]+$/);
+    await expect(insights.getByRole("link", { name: "View all insights" })).toHaveAttribute("href", "/insights");
   });
 
   test("six FAQs, one open at a time; calls to /contact, /services and /insights", async ({ page }) => {

@@ -90,7 +90,8 @@ describe("the Smart Systems and AI page", () => {
   test("the extra systems are drawn hidden, behind a collapsed button that controls them", () => {
     const html = render(page, { [AI_INSIGHTS_SLOT]: "" });
     expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="features-more"[^>]*>Three more systems to add next/);
-    expect(html).toMatch(/<div id="features-more" hidden="">.*Smart inventory/);
+    // Hidden until the button opens them; shown to a browser without scripts (see root's noscript style).
+    expect(html).toMatch(/<div id="features-more" hidden="" data-without-script="show">.*Smart inventory/);
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('<section id="features"');
   });

@@ -71,15 +71,22 @@ describe("FeaturedInsights (Services page)", () => {
     expect(html).toContain('href="/insights"');
   });
 
-  it("renders nothing without posts", () => {
-    expect(render(createElement(FeaturedInsights, { posts: [] }))).toBe("");
+  it("says there are no posts yet when there are none", () => {
+    const html = render(createElement(FeaturedInsights, { posts: [] }));
+    expect(html).toContain("Featured insights");
+    expect(html).toContain("No posts yet. Check back soon.");
+    expect(html).not.toContain("<article");
   });
 });
 
 describe("HowWeWorkInsights", () => {
-  it("shows tagged posts, and nothing at all when there are none", () => {
-    expect(render(createElement(HowWeWorkInsights, { posts: [card(1)] })).match(/<article/g)).toHaveLength(1);
-    expect(render(createElement(HowWeWorkInsights, { posts: [] }))).toBe("");
+  it("shows tagged posts, and says there are none yet when none is tagged", () => {
+    const shown = render(createElement(HowWeWorkInsights, { posts: [card(1)] }));
+    expect(shown.match(/<article/g)).toHaveLength(1);
+    expect(shown).not.toContain("No posts yet");
+    const empty = render(createElement(HowWeWorkInsights, { posts: [] }));
+    expect(empty).toContain("Insights on how we work");
+    expect(empty).toContain("No posts yet. Check back soon.");
   });
 });
 

@@ -116,7 +116,7 @@ describe("selectHowWeWork (How-we-work page)", () => {
     expect(selectHowWeWork([a])).toEqual([]);
   });
 
-  it("is empty when no post is tagged (the page then hides the section)", () => {
+  it("is empty when no post is tagged (the section then says there are none yet)", () => {
     expect(selectHowWeWork([post({ tags: ["pricing"] }), post({ tags: [] })])).toEqual([]);
   });
 

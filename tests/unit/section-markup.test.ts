@@ -71,8 +71,8 @@ describe("section markup", () => {
     expect(html).toContain('role="tablist" aria-label="Exit paths"');
     expect(html).toMatch(/role="tab" id="paths-tab-transition" aria-selected="true" aria-controls="paths-panel-transition" tabindex="0"/);
     expect(html).toMatch(/role="tab" id="paths-tab-protect" aria-selected="false" aria-controls="paths-panel-protect" tabindex="-1"/);
-    expect(html).toMatch(/role="tabpanel" id="paths-panel-transition" aria-labelledby="paths-tab-transition" tabindex="0" class/);
-    expect(html).toMatch(/role="tabpanel" id="paths-panel-protect" aria-labelledby="paths-tab-protect" tabindex="0" hidden=""/);
+    expect(html).toMatch(/role="tabpanel" id="paths-panel-transition" aria-labelledby="paths-tab-transition" tabindex="0" data-without-script="show" class/);
+    expect(html).toMatch(/role="tabpanel" id="paths-panel-protect" aria-labelledby="paths-tab-protect" tabindex="0" hidden="" data-without-script="show"/);
   });
 
   test("tabs start on the first tab when no default is named", () => {
@@ -167,6 +167,18 @@ describe("section markup", () => {
     expect(html).toContain("<blockquote");
     expect(html).toContain("<figcaption");
     expect(html).toContain(">Before</h3>");
+  });
+
+  test("before/after draws the second list as the result; two sides of one problem are both drawn as problems", () => {
+    const lists = { before: { title: "Patient side", items: ["Engaged line"] }, after: { title: "Team side", items: ["Admin after hours"] } };
+    const draw = (pairing?: "before-after" | "two-sides") =>
+      render(createElement(SectionRenderer, { page: page([hero, { kind: "beforeAfter", id: "pains", heading: "Pains", pairing, ...lists }]) }));
+    // lucide marks its icons with their name: a cross for a problem, a tick for a result.
+    const marks = (html: string) => [...html.matchAll(/lucide-(x|check)\b/g)].map((match) => match[1]);
+    expect(marks(draw())).toEqual(["x", "check"]);
+    expect(marks(draw("before-after"))).toEqual(["x", "check"]);
+    expect(marks(draw("two-sides"))).toEqual(["x", "x"]);
+    expect(draw("two-sides")).not.toContain("bg-brand-900 p-6");
   });
 
   test("every section after the hero is wrapped for fade-in, rendered visible", () => {

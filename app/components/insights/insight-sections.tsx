@@ -37,7 +37,15 @@ export function InsightsSectionHeader({
   );
 }
 
+/** What an insights section says instead of its cards: nothing published yet, or the posts could not be loaded. */
+export function InsightsNotice({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <p className={`rounded-xl border border-line bg-white px-6 py-10 text-center text-muted ${className}`}>{children}</p>;
+}
+
+export const NO_POSTS_YET = "No posts yet. Check back soon.";
+
 function CardGrid({ posts }: { posts: InsightCardData[] }) {
+  if (posts.length === 0) return <InsightsNotice className="mt-10">{NO_POSTS_YET}</InsightsNotice>;
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
@@ -51,10 +59,9 @@ function CardGrid({ posts }: { posts: InsightCardData[] }) {
 
 /**
  * Services page: up to three insights, preferring "service" categories
- * (loadServicesFeatured). Renders nothing when there are none.
+ * (loadServicesFeatured), or that there are none yet.
  */
 export function FeaturedInsights({ posts, title = "Featured insights" }: { posts: InsightCardData[]; title?: string }) {
-  if (posts.length === 0) return null;
   return (
     <section aria-labelledby="featured-insights-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -71,10 +78,9 @@ export function FeaturedInsights({ posts, title = "Featured insights" }: { posts
 
 /**
  * How-we-work page: up to three insights tagged with how we work, operations,
- * partnership or execution (loadHowWeWork). Renders nothing when there are none.
+ * partnership or execution (loadHowWeWork), or that there are none yet.
  */
 export function HowWeWorkInsights({ posts }: { posts: InsightCardData[] }) {
-  if (posts.length === 0) return null;
   return (
     <section aria-labelledby="how-we-work-insights-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Await } from "react-router";
+import { prefersReducedMotion } from "~/lib/motion";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
-import { InsightsSectionHeader } from "./insight-sections";
+import { InsightsNotice, InsightsSectionHeader, NO_POSTS_YET } from "./insight-sections";
 import type { InsightCardData } from "./types";
 
 const GAP = 24;
@@ -80,11 +81,7 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
   }, [measure, posts.length]);
 
   if (posts.length === 0) {
-    return (
-      <p className="mt-10 rounded-xl border border-line bg-white px-6 py-10 text-center text-muted">
-        No posts yet. Check back soon.
-      </p>
-    );
+    return <InsightsNotice className="mt-10">{NO_POSTS_YET}</InsightsNotice>;
   }
 
   function scrollByStep(direction: 1 | -1) {
@@ -93,7 +90,7 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
     const slide = track.firstElementChild as HTMLElement | null;
     // One card and its gap; 90% of the track when a card cannot be measured.
     const step = slide?.offsetWidth ? slide.offsetWidth + GAP : track.clientWidth * 0.9;
-    track.scrollBy({ left: direction * step, behavior: "smooth" });
+    track.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }
 
   return (
@@ -109,7 +106,7 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
       <div
         ref={trackRef}
         onScroll={measure}
-        className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]"
+        className="flex snap-x snap-mandatory gap-6 overflow-x-auto motion-safe:scroll-smooth pb-4 [scrollbar-width:thin]"
       >
         {posts.map((post, index) => (
           <div key={post.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${posts.length}`} className={slideClass}>

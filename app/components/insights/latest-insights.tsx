@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
-import { InsightsSectionHeader } from "./insight-sections";
+import { InsightsNotice, InsightsSectionHeader, NO_POSTS_YET } from "./insight-sections";
 import type { InsightCardData } from "./types";
 
 export const LATEST_INSIGHTS_URL = "/api/insights/latest";
@@ -87,13 +87,9 @@ export function LatestInsights() {
               <InsightCardSkeleton />
             </div>
           ) : state.kind === "error" ? (
-            <p className="rounded-xl border border-line bg-white px-6 py-10 text-center text-muted">
-              Couldn't load insights right now.
-            </p>
+            <InsightsNotice>Couldn't load insights right now.</InsightsNotice>
           ) : state.posts.length === 0 ? (
-            <p className="rounded-xl border border-line bg-white px-6 py-10 text-center text-muted">
-              No posts yet. Check back soon.
-            </p>
+            <InsightsNotice>{NO_POSTS_YET}</InsightsNotice>
           ) : (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {state.posts.map((post) => (

@@ -42,7 +42,7 @@ function MoreCards({ id, more, columns }: { id: string; more: NonNullable<CardGr
   const [open, setOpen] = useState(false);
   return (
     <>
-      <div className="mt-10 flex justify-center">
+      <div className="mt-10 flex justify-center" data-without-script="hide">
         <button
           type="button"
           aria-expanded={open}
@@ -54,7 +54,7 @@ function MoreCards({ id, more, columns }: { id: string; more: NonNullable<CardGr
           <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
         </button>
       </div>
-      <div id={id} hidden={!open}>
+      <div id={id} hidden={!open} data-without-script="show">
         <CardList cards={more.cards} columns={columns} className="mt-10" />
       </div>
     </>

@@ -46,6 +46,7 @@ export function FaqAccordion({ section }: { section: FaqSection }) {
                 role="region"
                 aria-labelledby={buttonId}
                 hidden={!expanded}
+                data-without-script="show"
                 className="px-5 pb-6 leading-7 text-muted sm:px-6"
               >
                 <p>{item.answer}</p>

@@ -1,8 +1,9 @@
+import { useState } from "react";
 import type { HeroSection, PageLink } from "~/content/pages/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HeroDashboard } from "./hero-dashboard";
 import { HeroVideo } from "./hero-video";
-import { RotatingWord } from "./rotating-word";
+import { RotatingWord, RotatingWordToggle } from "./rotating-word";
 import { CtaGroup, headingId } from "./section-shell";
 
 /**
@@ -45,6 +46,8 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
 
 /** Eyebrow, the h1, introduction, calls to action, note and trust figures. */
 function HeroCopy({ section }: { section: HeroSection }) {
+  const [wordPaused, setWordPaused] = useState(false);
+  const rotating = section.rotatingWords && section.rotatingWords.length > 1;
   return (
     <>
       {section.eyebrow ? (
@@ -58,10 +61,11 @@ function HeroCopy({ section }: { section: HeroSection }) {
         {section.rotatingWords && section.rotatingWords.length > 0 ? (
           <>
             {" "}
-            <RotatingWord words={section.rotatingWords} />
+            <RotatingWord words={section.rotatingWords} paused={wordPaused} />
           </>
         ) : null}
       </h1>
+      {rotating ? <RotatingWordToggle paused={wordPaused} onToggle={() => setWordPaused((paused) => !paused)} /> : null}
       <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
       <CtaGroup actions={section.actions} dark className="mt-10" />
       {section.note ? <p className="mt-6 text-sm text-white/80">{section.note}</p> : null}

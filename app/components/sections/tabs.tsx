@@ -31,6 +31,7 @@ export function Tabs({ section }: { section: TabsSection }) {
         role="tablist"
         aria-label={section.label}
         onKeyDown={onKeyDown}
+        data-without-script="hide"
         className="mt-10 flex flex-wrap gap-2 border-b border-line pb-4"
       >
         {section.tabs.map((tab, index) => {
@@ -65,6 +66,7 @@ export function Tabs({ section }: { section: TabsSection }) {
           aria-labelledby={tabId(tab)}
           tabIndex={0}
           hidden={index !== selected}
+          data-without-script="show"
           className="mt-8 rounded-xl border border-line bg-white p-6 text-ink shadow-sm sm:p-8"
         >
           <TabPanelBody tab={tab} />

@@ -61,6 +61,7 @@ export const hoaPage = {
     },
     {
       kind: "beforeAfter",
+      pairing: "two-sides",
       id: "pain-points",
       eyebrow: "Pain points",
       heading: "What the board and the residents each feel",

@@ -77,6 +77,7 @@ export const medicalPage = {
     },
     {
       kind: "beforeAfter",
+      pairing: "two-sides",
       id: "pain-points",
       eyebrow: "Pain points",
       heading: "What patients feel, and what your team feels",

@@ -238,6 +238,11 @@ export type BeforeAfterSection = SectionBase & {
   kind: "beforeAfter";
   before: { title: string; items: string[] };
   after: { title: string; items: string[] };
+  /**
+   * "before-after" (the default): the first list is the problem, the second the result, drawn as such.
+   * "two-sides": both lists are problems, seen from two sides (patients and staff), drawn alike.
+   */
+  pairing?: "before-after" | "two-sides";
 };
 
 export type CtaBandSection = SectionBase & {

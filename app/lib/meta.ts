@@ -1,7 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
-/** Title, description, canonical URL and Open Graph / Twitter tags for a page. */
+/** The picture link previews show for every page (drawn by scripts/generate-social-card.ts). */
+export const SOCIAL_CARD = {
+  path: "/media/social-card.jpg",
+  width: 1200,
+  height: 630,
+  alt: "Kestrel Advisory: a business that runs well, grows steadily and doesn't depend on you",
+} as const;
+
+/** Title, description, canonical URL and Open Graph / Twitter tags (with the site's card picture) for a page. */
 export function pageMeta({
   title,
   description,
@@ -29,9 +37,15 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_ZA" },
+    { property: "og:image", content: `${origin}${SOCIAL_CARD.path}` },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: SOCIAL_CARD.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: `${origin}${SOCIAL_CARD.path}` },
+    { name: "twitter:image:alt", content: SOCIAL_CARD.alt },
     ...(noIndex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }

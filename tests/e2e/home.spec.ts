@@ -55,6 +55,7 @@ test.describe("home hero", () => {
       ["/media/hero-contours.webm", "video/webm"],
       ["/media/hero-contours.mp4", "video/mp4"],
       ["/media/hero-contours-poster.webp", "image/webp"],
+      ["/media/social-card.jpg", "image/jpeg"],
     ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -113,6 +114,18 @@ test.describe("home hero", () => {
       await expect(page.locator("[data-fade]")).toHaveCount(0);
     });
   });
+});
+
+test("the home page names itself to search engines and link previews", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Kestrel Advisory");
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Kestrel Advisory");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/media/social-card.jpg`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 });
 
 test("five service-track cards link to their services", async ({ page }) => {

@@ -68,6 +68,13 @@ describe("the page registry", () => {
     for (const page of plannedPages) expect(page.title.trim(), page.path).not.toBe("");
   });
 
+  test("no two pages share a title or a description", () => {
+    const titles = pages.map((page) => page.title);
+    const descriptions = pages.map((page) => page.description);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+    expect(descriptions.filter((description, index) => descriptions.indexOf(description) !== index)).toEqual([]);
+  });
+
   test("every internal link of every section resolves to a route or a registered page", () => {
     for (const page of pages) {
       const hrefs = pageLinks(page).map((link) => link.href);

@@ -2,12 +2,51 @@
  * The admin's blog tools as an admin uses them: writing, publishing, editing
  * and deleting posts, the live preview, categories and the audit log, with
  * and without JavaScript, and their accessibility.
+ *
+ * These tests run on a server and database of their own, one test after
+ * another: the posts and categories they create and publish would otherwise
+ * show on the pages that other tests count (the insights list, its featured
+ * post and category filters), whenever the two happen to run together.
  */
+import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
+import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
 import { e2e } from "./environment";
 import { expect, signIn, test } from "./fixtures";
+
+// Beside the suite's own server (4173 by default: 4213), so runs on other ports never collide.
+const PORT = e2e.port + 40;
+const base = `http://localhost:${PORT}`;
+let dataDir: string | undefined;
+let postgres: EmptyPostgresDatabase | undefined;
+
+test.describe.configure({ mode: "default" });
+test.use({ baseURL: base });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-admin-posts-"));
+  if (process.env.DATABASE_URL) postgres = await createEmptyPostgresDatabase();
+  const env = { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, LOG_LEVEL: "warn" };
+  execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
+    env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
+    stdio: "ignore",
+  });
+  await waitHealthy(PORT, startServer(env));
+});
+
+test.afterAll(async () => {
+  stopServers();
+  await postgres?.drop();
+  postgres = undefined;
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The 1x1 PNG a file picker hands over. */
 const PNG = Buffer.from(

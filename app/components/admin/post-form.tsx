@@ -5,7 +5,7 @@
  * the server.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Tabs } from "radix-ui";
 import { toast } from "~/components/toasts";
 import { Field, FormMessage } from "~/components/forms/field";
@@ -27,6 +27,7 @@ export type PostFormResult = {
 };
 
 type PreviewData = { html: string | null; error: string | null };
+const PREVIEW_FAILED = "The preview could not be loaded. Saving is not affected.";
 
 /** The order fields are focused in when several are wrong. */
 const FIELD_ORDER = [
@@ -231,33 +232,59 @@ export function PostForm({
   );
 }
 
+/**
+ * The server's rendering of `content`, asked for once typing pauses (at once when `immediate`). A plain request,
+ * not a React Router fetcher: a fetcher's action that finishes while the form's own save is navigating makes the
+ * router drop the root loader's data from that navigation, and with it the "saved" toast. A newer request cancels
+ * an older one still in flight.
+ */
+function useMarkdownPreview(content: string, immediate: boolean) {
+  const [preview, setPreview] = useState<PreviewData | null>(null);
+  const [pending, setPending] = useState(false);
+  const sent = useRef<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (content === sent.current) return;
+    const timer = window.setTimeout(async () => {
+      sent.current = content;
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setPending(true);
+      try {
+        const body = new FormData();
+        body.set("content", content);
+        const response = await fetch(PREVIEW_ACTION, { method: "POST", body, signal: controller.signal });
+        setPreview((await response.json()) as PreviewData);
+      } catch {
+        if (!controller.signal.aborted) setPreview({ html: null, error: PREVIEW_FAILED });
+      } finally {
+        if (inFlight.current === controller) {
+          inFlight.current = null;
+          setPending(false);
+        }
+      }
+    }, immediate ? 0 : PREVIEW_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [content, immediate]);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  return { preview, updating: pending || content !== sent.current };
+}
+
 /** The Markdown body with Write and Preview tabs; the preview is rendered by the server as the reader will see it. */
 function ContentEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const fetcher = useFetcher<PreviewData>();
   const [content, setContent] = useState(defaultValue);
   const [tab, setTab] = useState("write");
   const contentId = useId();
-  const sent = useRef<string | null>(null);
-  const { submit } = fetcher;
+  const { preview, updating } = useMarkdownPreview(content, tab === "preview");
 
   // A problem with the text is shown (and focusable) on the Write tab.
   useEffect(() => {
     if (error) setTab("write");
   }, [error]);
-
-  // Debounced: the server renders what was typed once typing pauses, so the preview is ready when opened.
-  useEffect(() => {
-    if (content === sent.current) return;
-    const delay = tab === "preview" ? 0 : PREVIEW_DELAY_MS;
-    const timer = window.setTimeout(() => {
-      sent.current = content;
-      void submit({ content }, { method: "post", action: PREVIEW_ACTION, defaultShouldRevalidate: false });
-    }, delay);
-    return () => window.clearTimeout(timer);
-  }, [content, tab, submit]);
-
-  const updating = fetcher.state !== "idle" || content !== sent.current;
-  const preview = fetcher.data;
 
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>

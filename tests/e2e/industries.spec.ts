@@ -212,6 +212,14 @@ test.describe("/who-we-help/manufacturing", () => {
     await page.goto("/who-we-help/manufacturing");
     await expect(page.locator(".hero-grid")).toHaveCSS("animation-name", "hero-grid-drift");
   });
+  test("the hero shows its trust pills as a list, and its figures", async ({ page }) => {
+    await page.goto("/who-we-help/manufacturing");
+    const hero = page.getByRole("region", { name: "Deliver on time, in full, and get paid for it sooner" });
+    const pills = hero.getByRole("list").filter({ hasText: "Fixed fee per phase" }).getByRole("listitem");
+    await expect(pills).toHaveCount(4);
+    await expect(pills.first()).toHaveText("Owner-led plants and distributors");
+    await expect(hero.getByText("on-time-in-full target")).toBeVisible();
+  });
 });
 
 test.describe("/who-we-help/medical ROI calculator", () => {

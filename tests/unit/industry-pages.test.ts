@@ -133,8 +133,9 @@ describe("the pages of spec section 2", () => {
     expect(faq.allowMultiple).toBeUndefined();
   });
 
-  test("manufacturing: a moving grid, a card that sticks from 768px, six levers, four FAQs", () => {
+  test("manufacturing: a moving grid and trust pills, a card that sticks from 768px, six levers, four FAQs", () => {
     expect(sectionOf(manufacturingPage, "manufacturing-hero", "hero").backdrop).toBe("grid");
+    expect(sectionOf(manufacturingPage, "manufacturing-hero", "hero").pills).toHaveLength(4);
     expect(sectionOf(manufacturingPage, "plant-review", "stickyCard").stickFrom).toBe(768);
     expect(sectionOf(manufacturingPage, "levers", "cardGrid").cards).toHaveLength(6);
     expect(sectionOf(manufacturingPage, "manufacturing-faq", "faq").items).toHaveLength(4);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { BadgeCheck } from "lucide-react";
 import type { HeroSection, PageLink } from "~/content/pages/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HeroDashboard } from "./hero-dashboard";
@@ -69,6 +70,16 @@ function HeroCopy({ section }: { section: HeroSection }) {
       <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
       <CtaGroup actions={section.actions} dark className="mt-10" />
       {section.note ? <p className="mt-6 text-sm text-white/80">{section.note}</p> : null}
+      {section.pills && section.pills.length > 0 ? (
+        <ul className="mt-8 flex flex-wrap gap-2">
+          {section.pills.map((pill) => (
+            <li key={pill} className="inline-flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-1.5 text-sm text-white">
+              <BadgeCheck aria-hidden="true" className="h-4 w-4 text-accent-400" />
+              {pill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {section.stats && section.stats.length > 0 ? (
         <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-6 border-t border-white/20 pt-8 sm:grid-cols-4">
           {section.stats.map((stat) => (

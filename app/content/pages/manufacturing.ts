@@ -26,6 +26,7 @@ export const manufacturingPage = {
         "Rand swings, port delays, load-shedding and a customer who wants it tomorrow. We help owner-led plants and distributors take the friction out of quoting, scheduling, stock and collections, so margin stops leaking between the order and the cash.",
       actions: [call, { label: "Operations & Supply service", href: "/services/operations-and-supply", emphasis: "secondary" }],
       backdrop: "grid",
+      pills: ["Owner-led plants and distributors", "Sage, Syspro and Excel as you run them", "Plans that allow for load-shedding", "Fixed fee per phase"],
       stats: [
         { value: "95%+", label: "on-time-in-full target" },
         { value: "-33%", label: "stock days, typical" },

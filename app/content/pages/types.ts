@@ -115,6 +115,8 @@ export type HeroSection = {
   actions: CtaLink[];
   /** A short line under the actions, e.g. "Free · 30 minutes · No obligation". */
   note?: string;
+  /** Short reasons to trust the firm, shown as a row of pills under the actions. */
+  pills?: string[];
   media?: HeroVideo;
   stats?: Stat[];
   /** The hero runs under the transparent navigation bar (home only). */

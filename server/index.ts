@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { clientBuildDirectory, serverBuildFile } from "./build-directory";
+import { needsOpenerIsolation } from "./opener-policy";
 import { precompressedFiles } from "./precompressed";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
@@ -96,9 +97,15 @@ async function main() {
       strictTransportSecurity: env.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      // Set below, only where a page can show private data (opener-policy.ts).
+      crossOriginOpenerPolicy: false,
       xFrameOptions: { action: "deny" },
     }),
   );
+  app.use((req, res, next) => {
+    if (needsOpenerIsolation(req.path, req.get("cookie"))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    next();
+  });
   app.use(compression());
 
   // A state-changing request from another site's page is refused before any

@@ -26,6 +26,14 @@ test("pages carry the security headers and a fresh CSP nonce on every inline scr
   expect(/'nonce-([^']+)'/.exec(second.headers()["content-security-policy"])?.[1]).not.toBe(nonce);
 });
 
+test("the sign-in pages and a signed-in visitor's pages keep other sites' windows out; anonymous public pages do not need to", async ({ request }) => {
+  expect((await request.get("/auth")).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expect((await request.get("/admin", { maxRedirects: 0 })).headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  const signedIn = await request.get("/services", { headers: { cookie: "better-auth.session_token=not-a-real-session" } });
+  expect(signedIn.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expect((await request.get("/services")).headers()["cross-origin-opener-policy"]).toBeUndefined();
+});
+
 test("HTML is compressed, and hashed assets are sent precompressed and cached for a year", async ({ request }) => {
   const page = await request.get("/privacy-policy", { headers: { "Accept-Encoding": "gzip, br" } });
   expect(["gzip", "br"]).toContain(page.headers()["content-encoding"]);

@@ -48,7 +48,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   );
 }
 
-/** The desktop menu: links and disclosure dropdowns (button + list), closed by Escape, outside clicks and navigation. */
+/**
+ * The desktop menu: links and disclosure dropdowns (button + list), closed by Escape, outside clicks and navigation.
+ * A closed dropdown, like the closed mobile menu, is not rendered: every page would otherwise carry both menus' links,
+ * hidden, through its first layout and hydration (the footer links every page for visitors without JavaScript).
+ */
 function DesktopNav({ transparent }: { transparent: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -101,29 +105,27 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
               <button
                 type="button"
                 aria-expanded={expanded}
-                aria-controls={panelId}
+                aria-controls={expanded ? panelId : undefined}
                 onClick={() => setOpen(expanded ? null : item.label)}
                 className={itemClass}
               >
                 {item.label}
                 <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
               </button>
-              <div
-                id={panelId}
-                hidden={!expanded}
-                className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl"
-              >
-                <ul className="grid gap-1">
-                  {menuEntries(item).map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className="block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
-                        <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
-                        {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              {expanded ? (
+                <div id={panelId} className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl">
+                  <ul className="grid gap-1">
+                    {menuEntries(item).map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className="block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
+                          <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
+                          {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </li>
           );
         })}
@@ -164,7 +166,7 @@ function MobileMenu({
         ref={toggle}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => onOpenChange(!open)}
         className={`inline-flex h-11 w-11 items-center justify-center rounded-md ${
@@ -173,46 +175,47 @@ function MobileMenu({
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
       </button>
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top animate-[menu-slide_200ms_ease-out] overflow-y-auto border-b border-line bg-paper px-4 pb-6 pt-2 text-ink shadow-lg"
-      >
-        <ul className="divide-y divide-line">
-          {mainNav.map((item) => (
-            <li key={item.label} className="py-2">
-              {item.kind === "link" ? (
-                <Link to={item.href} className="block rounded-md px-2 py-2 font-medium">
-                  {item.label}
-                </Link>
-              ) : (
-                <MobileSection item={item} />
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 grid gap-3">
-          <ButtonLink to={site.primaryCta.href} variant="accent" size="lg">
-            {site.primaryCta.label}
-          </ButtonLink>
-          {user ? (
-            <div className="rounded-md border border-line p-3 text-sm">
-              <p className="truncate text-muted">
-                Signed in as <span className="font-medium text-ink">{user.email}</span>
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {user.isAdmin ? (
-                  <ButtonLink to="/admin" variant="outline" size="sm">
-                    Admin Dashboard
-                  </ButtonLink>
-                ) : null}
-                <SignOutButton className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50" />
+      {open ? (
+        <nav
+          id={panelId}
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top animate-[menu-slide_200ms_ease-out] overflow-y-auto border-b border-line bg-paper px-4 pb-6 pt-2 text-ink shadow-lg"
+        >
+          <ul className="divide-y divide-line">
+            {mainNav.map((item) => (
+              <li key={item.label} className="py-2">
+                {item.kind === "link" ? (
+                  <Link to={item.href} className="block rounded-md px-2 py-2 font-medium">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <MobileSection item={item} />
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-3">
+            <ButtonLink to={site.primaryCta.href} variant="accent" size="lg">
+              {site.primaryCta.label}
+            </ButtonLink>
+            {user ? (
+              <div className="rounded-md border border-line p-3 text-sm">
+                <p className="truncate text-muted">
+                  Signed in as <span className="font-medium text-ink">{user.email}</span>
+                </p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {user.isAdmin ? (
+                    <ButtonLink to="/admin" variant="outline" size="sm">
+                      Admin Dashboard
+                    </ButtonLink>
+                  ) : null}
+                  <SignOutButton className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50" />
+                </div>
               </div>
-            </div>
-          ) : null}
-        </div>
-      </nav>
+            ) : null}
+          </div>
+        </nav>
+      ) : null}
     </div>
   );
 }
@@ -225,22 +228,24 @@ function MobileSection({ item }: { item: Extract<NavItem, { kind: "menu" }> }) {
       <button
         type="button"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={expanded ? listId : undefined}
         onClick={() => setExpanded((value) => !value)}
         className="flex w-full items-center justify-between rounded-md px-2 py-2 text-left font-medium"
       >
         {item.label}
         <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
       </button>
-      <ul id={listId} hidden={!expanded} className="mb-2 ml-2 grid gap-1 border-l border-line pl-3">
-        {menuEntries(item).map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="block rounded-md px-2 py-1.5 text-sm">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {expanded ? (
+        <ul id={listId} className="mb-2 ml-2 grid gap-1 border-l border-line pl-3">
+          {menuEntries(item).map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="block rounded-md px-2 py-1.5 text-sm">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }

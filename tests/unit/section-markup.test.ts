@@ -8,7 +8,8 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
-import { SectionRenderer } from "~/components/sections/section-renderer";
+import { isStaticSection, SectionRenderer } from "~/components/sections/section-renderer";
+import { marketingPages } from "~/content/pages";
 import type { MarketingPage, Section } from "~/content/pages/types";
 
 function render(node: ReactNode): string {
@@ -197,5 +198,41 @@ describe("section markup", () => {
     const html = render(createElement(SectionRenderer, { page: withSlot, slots: { extra: createElement("p", null, "From the route") } }));
     expect(html).toContain("<p>From the route</p>");
     expect(() => render(createElement(SectionRenderer, { page: withSlot }))).toThrow(/no component for its slot "extra"/);
+  });
+});
+
+describe("sections kept as the server sent them (StaticHtml)", () => {
+  const sections = marketingPages.flatMap((content) => content.sections);
+
+  test("every static section of the site's pages has nothing that needs a script: no button, disclosure or script-only markup", () => {
+    const statics = sections.filter(isStaticSection);
+    expect(statics.length).toBeGreaterThan(20);
+    for (const section of statics) {
+      const html = render(createElement(SectionRenderer, { page: page([section]) }));
+      expect(html, `${section.kind} ${section.id}`).not.toMatch(/<button|aria-expanded|role="tab|data-without-script|<form/);
+    }
+  });
+
+  test("sections with behaviour are hydrated as usual", () => {
+    for (const kind of ["hero", "faq", "tabs", "carousel", "rail", "strip", "slot"]) {
+      for (const section of sections.filter((candidate) => candidate.kind === kind)) {
+        expect(isStaticSection(section), `${section.kind} ${section.id}`).toBe(false);
+      }
+    }
+    const countUp = sections.find((section) => section.kind === "stats" && section.stats.some((stat) => stat.countUp));
+    const withMore = sections.find((section) => section.kind === "cardGrid" && section.more);
+    for (const section of [countUp, withMore]) {
+      expect(section).toBeDefined();
+      expect(isStaticSection(section!)).toBe(false);
+    }
+  });
+
+  test("the server renders a static section's content inside its wrapper", () => {
+    const html = render(
+      createElement(SectionRenderer, {
+        page: page([hero, { kind: "list", id: "reasons", heading: "Why owners call", items: [{ title: "Clear numbers" }] }]),
+      }),
+    );
+    expect(html).toMatch(/<div data-static-html="">.*Why owners call.*Clear numbers.*<\/div>/s);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Card, CardGridSection } from "~/content/pages/types";
+import { StaticHtml } from "~/components/static-html";
 import { ContentCard } from "./content-card";
 import { CtaGroup, isDarkTone, SectionShell } from "./section-shell";
 
@@ -25,15 +26,18 @@ export function CardGrid({ section }: { section: CardGridSection }) {
   );
 }
 
+/** The cards themselves have no behaviour: kept as the server sent them (StaticHtml), also inside a grid with more. */
 function CardList({ cards, columns, className }: { cards: Card[]; columns: string; className: string }) {
   return (
-    <ul className={`grid gap-6 ${columns} ${className}`}>
-      {cards.map((card) => (
-        <li key={card.title}>
-          <ContentCard card={card} />
-        </li>
-      ))}
-    </ul>
+    <StaticHtml>
+      <ul className={`grid gap-6 ${columns} ${className}`}>
+        {cards.map((card) => (
+          <li key={card.title}>
+            <ContentCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </StaticHtml>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   slidesPerView,
 } from "~/lib/carousel";
 import { prefersReducedMotion } from "~/lib/motion";
+import { StaticHtml } from "~/components/static-html";
 import { ContentCard } from "./content-card";
 import { SectionShell } from "./section-shell";
 
@@ -152,7 +153,9 @@ export function Carousel({ section }: { section: CarouselSection }) {
                 config.lg ? widths.lg[config.lg] : ""
               } ${snapClasses[breakpointKey((perView) => index % perView === 0, slides, config)]}`}
             >
-              <ContentCard card={card} />
+              <StaticHtml className="h-full">
+                <ContentCard card={card} />
+              </StaticHtml>
             </div>
           ))}
         </div>

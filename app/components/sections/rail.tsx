@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { RailSection } from "~/content/pages/types";
 import { railScrollTarget, railStep, scrollEdges, SLIDE_GAP } from "~/lib/carousel";
 import { prefersReducedMotion } from "~/lib/motion";
+import { StaticHtml } from "~/components/static-html";
 import { ContentCard } from "./content-card";
 import { SectionShell } from "./section-shell";
 
@@ -93,7 +94,9 @@ export function Rail({ section }: { section: RailSection }) {
         >
           {section.cards.map((card, index) => (
             <li key={card.title} className="w-[min(var(--rail-card),85vw)] shrink-0 snap-start">
-              <ContentCard card={card} art seed={index} />
+              <StaticHtml className="h-full">
+                <ContentCard card={card} art seed={index} />
+              </StaticHtml>
             </li>
           ))}
         </ul>

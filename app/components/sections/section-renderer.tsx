@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { StaticHtml } from "~/components/static-html";
 import type { MarketingPage, Section } from "~/content/pages/types";
 import { BeforeAfter } from "./before-after";
 import { CardGrid } from "./card-grid";
@@ -66,6 +67,27 @@ function renderSection(section: Section, page: MarketingPage, slots: SectionSlot
   }
 }
 
+/** Sections with no behaviour of their own, which the first page load keeps as the server sent them (StaticHtml). */
+export function isStaticSection(section: Section): boolean {
+  switch (section.kind) {
+    case "beforeAfter":
+    case "comparison":
+    case "ctaBand":
+    case "industryCall":
+    case "list":
+    case "quotes":
+    case "steps":
+    case "stickyCard":
+      return true;
+    case "cardGrid":
+      return !section.more;
+    case "stats":
+      return !section.stats.some((stat) => stat.countUp);
+    default:
+      return false;
+  }
+}
+
 /**
  * A marketing page from its content: each section by its kind, in order. The
  * hero renders at once; every later section fades in as it scrolls into view.
@@ -77,7 +99,9 @@ export function SectionRenderer({ page, slots = {} }: { page: MarketingPage; slo
         section.kind === "hero" ? (
           <Fragment key={section.id}>{renderSection(section, page, slots)}</Fragment>
         ) : (
-          <FadeIn key={section.id}>{renderSection(section, page, slots)}</FadeIn>
+          <FadeIn key={section.id}>
+            {isStaticSection(section) ? <StaticHtml>{renderSection(section, page, slots)}</StaticHtml> : renderSection(section, page, slots)}
+          </FadeIn>
         ),
       )}
     </>

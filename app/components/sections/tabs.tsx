@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { Check } from "lucide-react";
 import type { TabItem, TabsSection } from "~/content/pages/types";
 import { indexAfterKey } from "~/lib/roving-focus";
+import { StaticHtml } from "~/components/static-html";
 import { CtaGroup, SectionShell } from "./section-shell";
 
 /**
@@ -69,7 +70,10 @@ export function Tabs({ section }: { section: TabsSection }) {
           data-without-script="show"
           className="mt-8 rounded-xl border border-line bg-white p-6 text-ink shadow-sm sm:p-8"
         >
-          <TabPanelBody tab={tab} />
+          {/* Every panel is on the page from the start; only its hidden state changes. */}
+          <StaticHtml>
+            <TabPanelBody tab={tab} />
+          </StaticHtml>
         </div>
       ))}
     </SectionShell>

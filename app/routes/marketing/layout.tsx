@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { MobileCallBar } from "~/components/layout/mobile-call-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { StaticHtml } from "~/components/static-html";
 import { useOptionalUser } from "~/hooks/use-user";
 
 /** Public pages: navigation bar, page, footer and the mobile call bar. */
@@ -15,7 +16,10 @@ export default function MarketingLayout() {
       <main id="main" tabIndex={-1} className={overlapsHeader ? "outline-none" : "pt-16 outline-none lg:pt-20"}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* The same links on every page: kept as the server sent them, never hydrated. */}
+      <StaticHtml>
+        <SiteFooter />
+      </StaticHtml>
       <MobileCallBar />
     </>
   );

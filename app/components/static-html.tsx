@@ -1,0 +1,27 @@
+import { useState, useSyncExternalStore, type ReactNode } from "react";
+
+const subscribeToNothing = () => () => {};
+const KEEP_AS_SENT = { __html: "" };
+
+/**
+ * Content without any behaviour (text, figures, plain links) that the browser keeps exactly as the server sent it
+ * when the page first loads, instead of hydrating it (ADR 010). React then neither builds nor checks anything for it:
+ * on a long page that is most of the main-thread work of starting up. Its links are plain links (a full page load).
+ *
+ * The server renders the children into the wrapper; on the first load the browser renders the wrapper with empty
+ * inner HTML, which React leaves alone while hydrating, so the server's markup stays. A wrapper rendered in the
+ * browser later (the page reached by a client-side navigation, or a page React had to render afresh) renders its
+ * children as any component does. Never put anything inside that needs React: handlers, state or effects.
+ */
+export function StaticHtml({ children, className }: { children: ReactNode; className?: string }) {
+  // True while hydrating the server's HTML (React uses the server snapshot then), false in any later browser render.
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [keepServerHtml] = useState(() => hydrating && typeof document !== "undefined");
+  return keepServerHtml ? (
+    <div className={className} data-static-html="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_AS_SENT} />
+  ) : (
+    <div className={className} data-static-html="">
+      {children}
+    </div>
+  );
+}

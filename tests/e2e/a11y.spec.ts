@@ -40,8 +40,6 @@ for (const [device, viewport] of [
     });
 
     test("the admin dashboard and Access Denied have no axe violations", async ({ page }) => {
-      // Two sign-ins, a new account and three full axe runs: 30 to 45 s on a two-core machine.
-      test.setTimeout(120_000);
       await signIn(page, e2e.admin.email, e2e.admin.password);
       await expect(page).toHaveURL("/");
       await page.goto("/admin");

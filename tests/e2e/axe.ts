@@ -1,6 +1,9 @@
 /** The accessibility check every browser test uses: axe with the WCAG 2.2 AA and best-practice rules, zero violations. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** One axe scan takes 3 to 8 s on a two-core machine; a test that scans has this long at least. */
+const SCANNING_TEST_TIMEOUT = 120_000;
 
 /**
  * Sections that fade in on scroll turn transparent below the fold once the
@@ -28,6 +31,7 @@ async function revealScrollEffects(page: Page) {
 }
 
 export async function expectNoViolations(page: Page) {
+  test.info().setTimeout(Math.max(test.info().timeout, SCANNING_TEST_TIMEOUT));
   await revealScrollEffects(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

@@ -29,7 +29,8 @@ export function FadeIn({ children, threshold = FADE_IN_THRESHOLD }: { children: 
     node.dataset.fade = "hidden";
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        // In view, or already scrolled past (a fast scroll or a jump to an anchor can skip over it): show it.
+        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom <= 0)) {
           node.dataset.fade = "shown";
           observer.disconnect();
         }

@@ -6,9 +6,9 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { waitForEmail } from "../support/mail";
+import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 
@@ -52,13 +52,6 @@ async function postContactRequest(page: Page, name: string, email: string) {
     headers: { Origin: e2e.baseURL },
   });
   expect(response.status()).toBe(200);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const inboxRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });

@@ -13,10 +13,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
+import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { expect, signIn, test } from "./fixtures";
 
@@ -70,14 +70,6 @@ async function fillNewPost(page: Page, title: string) {
 }
 
 const postRow = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
 
 test.describe("blog posts", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -4,9 +4,9 @@
  * notification email the team receives, and accessibility.
  */
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readEmails, waitForEmail } from "../support/mail";
+import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { expect, test, uniqueEmail } from "./fixtures";
 
@@ -20,16 +20,6 @@ const stepHeading = (page: Page, text: string) => page.getByRole("heading", { le
 /** Resolves once React has hydrated the form (its no-JavaScript action, with #contact-form, is replaced). */
 async function waitForEnhancement(page: Page, action = "/contact") {
   await expect(page.locator("#contact-form form")).toHaveAttribute("action", action);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // The layout's mobile call bar (shown after scrolling 25% of a page) sits outside every landmark
-    // ("region"): a shared-layout issue reported to the lead, not part of these forms.
-    .exclude('[data-testid="mobile-call-bar"]')
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("contact form with JavaScript", () => {

@@ -4,9 +4,9 @@
  * accessibility.
  */
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { waitForEmail } from "../support/mail";
+import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { expect, test, uniqueEmail } from "./fixtures";
 
@@ -19,16 +19,6 @@ const indicator = (page: Page) => page.getByRole("list", { name: "Steps" });
 /** Resolves once React has hydrated the form (its no-JavaScript action, with #marketplace-form, is replaced). */
 async function waitForEnhancement(page: Page, action = "/marketplace") {
   await expect(page.locator("#marketplace-form form")).toHaveAttribute("action", action);
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    // The layout's mobile call bar (shown after scrolling 25% of a page) sits outside every landmark
-    // ("region"): a shared-layout issue reported to the lead, not part of these forms.
-    .exclude('[data-testid="mobile-call-bar"]')
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function expectCurrentStep(page: Page, number: "01" | "02" | "03") {

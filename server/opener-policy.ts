@@ -7,11 +7,12 @@
  * same for everyone and go without it: on a phone, a page with the policy opened from another page always starts in
  * a new browser process, which cost every public page about half a second of main-thread time in Lighthouse.
  */
+import { hasSessionCookie } from "../app/lib/session-cookie";
+
 const ISOLATED_PREFIXES = ["/admin", "/auth", "/api/auth"];
-const SESSION_COOKIE = /(^|;\s*)[\w.-]*session_token=/;
 
 export function needsOpenerIsolation(pathname: string, cookieHeader: string | undefined): boolean {
   const path = pathname.toLowerCase();
   if (ISOLATED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
-  return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+  return hasSessionCookie(cookieHeader);
 }

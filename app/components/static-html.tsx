@@ -1,6 +1,6 @@
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/forms/use-hydrated";
 
-const subscribeToNothing = () => () => {};
 const KEEP_AS_SENT = { __html: "" };
 
 /**
@@ -14,9 +14,9 @@ const KEEP_AS_SENT = { __html: "" };
  * children as any component does. Never put anything inside that needs React: handlers, state or effects.
  */
 export function StaticHtml({ children, className }: { children: ReactNode; className?: string }) {
-  // True while hydrating the server's HTML (React uses the server snapshot then), false in any later browser render.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
-  const [keepServerHtml] = useState(() => hydrating && typeof document !== "undefined");
+  // Not yet hydrated while React hydrates the server's HTML; hydrated in any later browser render.
+  const hydrated = useHydrated();
+  const [keepServerHtml] = useState(() => !hydrated && typeof document !== "undefined");
   return keepServerHtml ? (
     <div className={className} data-static-html="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_AS_SENT} />
   ) : (

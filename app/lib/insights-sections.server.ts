@@ -8,6 +8,7 @@ import type { InsightCardData } from "~/components/insights/types";
 import { selectAiCarousel, selectHowWeWork, selectServicesFeatured } from "./insights-rules";
 import { site } from "~/content/site";
 import { listLatestPosts, type PostCard, type PostDetail } from "./posts.server";
+import { hasSessionCookie } from "./session-cookie";
 
 /** What a card needs, with the date as an ISO string. */
 export function toInsightCard(post: PostCard): InsightCardData {
@@ -68,7 +69,7 @@ export function isCountableView(request: Request): boolean {
  */
 export function publicPageCacheControl(request: Request, maxAge: number): string {
   const cookie = request.headers.get("cookie") ?? "";
-  if (/(^|;\s*)[\w.-]*session_token=/.test(cookie) || /(^|;\s*)toast=/.test(cookie)) return "private, no-store";
+  if (hasSessionCookie(cookie) || /(^|;\s*)toast=/.test(cookie)) return "private, no-store";
   return `public, max-age=${maxAge}`;
 }
 

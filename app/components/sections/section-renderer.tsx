@@ -95,15 +95,11 @@ export function isStaticSection(section: Section): boolean {
 export function SectionRenderer({ page, slots = {} }: { page: MarketingPage; slots?: SectionSlots }) {
   return (
     <>
-      {page.sections.map((section) =>
-        section.kind === "hero" ? (
-          <Fragment key={section.id}>{renderSection(section, page, slots)}</Fragment>
-        ) : (
-          <FadeIn key={section.id}>
-            {isStaticSection(section) ? <StaticHtml>{renderSection(section, page, slots)}</StaticHtml> : renderSection(section, page, slots)}
-          </FadeIn>
-        ),
-      )}
+      {page.sections.map((section) => {
+        const content = renderSection(section, page, slots);
+        if (section.kind === "hero") return <Fragment key={section.id}>{content}</Fragment>;
+        return <FadeIn key={section.id}>{isStaticSection(section) ? <StaticHtml>{content}</StaticHtml> : content}</FadeIn>;
+      })}
     </>
   );
 }

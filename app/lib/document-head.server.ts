@@ -7,7 +7,12 @@
  *   the HTML's images and fonts first (React hoists preloads into <head> at
  *   high priority otherwise); the scripts still load at once and hydrate as soon
  *   as they arrive.
- * Everything after </head> passes through untouched.
+ * - the font preloads move to the start of <body>. The browser still fetches
+ *   them as soon as it reads the first bytes of the page, but a font preload
+ *   in <head> also holds back the first paint until the font has loaded, and in
+ *   Chromium that wait sometimes runs to its limit (1.5 s after navigation)
+ *   although the font arrived long before. From <body> it never holds the paint.
+ * Everything after <body> passes through untouched.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -17,6 +22,8 @@ import { clientBuildDirectory } from "../../server/build-directory";
 
 const STYLESHEET = /<link(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="(\/assets\/[^"?#]+\.css)")[^>]*\/?>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g;
+const FONT_PRELOAD = /<link(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*\/?>/g;
+const BODY_TAG = /^<\/head>\s*<body\b[^>]*>/;
 
 const stylesheets = new Map<string, string | null>();
 
@@ -45,7 +52,26 @@ export function optimiseHead(head: string, nonce: string | undefined, read: (hre
     .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-/** A stream that holds the page back until </head>, rewrites the head with optimiseHead, then passes the rest through. */
+/**
+ * The start of a page, up to and including the first tag after </head>: the head rewritten by optimiseHead and, when
+ * that tag is <body>, the font preloads moved just inside it.
+ */
+export function optimiseDocumentStart(
+  start: string,
+  nonce: string | undefined,
+  read: (href: string) => string | null = readStylesheet,
+): string {
+  const headEnd = start.indexOf("</head>");
+  if (headEnd === -1) return start;
+  const head = start.slice(0, headEnd);
+  const rest = start.slice(headEnd);
+  const bodyTag = rest.match(BODY_TAG)?.[0];
+  const fontPreloads = head.match(FONT_PRELOAD);
+  if (!bodyTag || !fontPreloads) return optimiseHead(head, nonce, read) + rest;
+  return optimiseHead(head.replace(FONT_PRELOAD, ""), nonce, read) + bodyTag + fontPreloads.join("") + rest.slice(bodyTag.length);
+}
+
+/** A stream that holds the page back until the tag after </head>, rewrites that start with optimiseDocumentStart, then passes the rest through. */
 export function headOptimiser(nonce: string | undefined): Transform {
   let head = "";
   let done = false;
@@ -54,13 +80,14 @@ export function headOptimiser(nonce: string | undefined): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
       head += decoder.write(chunk);
-      const end = head.indexOf("</head>");
-      if (end === -1) return callback();
+      const headEnd = head.indexOf("</head>");
+      const tagEnd = headEnd === -1 ? -1 : head.indexOf(">", headEnd + "</head>".length);
+      if (tagEnd === -1) return callback();
       done = true;
-      callback(null, optimiseHead(head.slice(0, end), nonce) + head.slice(end));
+      callback(null, optimiseDocumentStart(head.slice(0, tagEnd + 1), nonce) + head.slice(tagEnd + 1));
     },
     flush(callback) {
-      callback(null, done ? undefined : head + decoder.end());
+      callback(null, done ? undefined : optimiseDocumentStart(head + decoder.end(), nonce));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, test } from "vitest";
-import { headOptimiser, optimiseHead } from "~/lib/document-head.server";
+import { headOptimiser, optimiseDocumentStart, optimiseHead } from "~/lib/document-head.server";
 
 const head =
   '<head><meta charSet="utf-8"/><link nonce="n1" rel="stylesheet" href="/assets/root-abc.css"/>' +
@@ -34,6 +34,38 @@ describe("optimiseHead", () => {
   });
 });
 
+const fonts =
+  '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-1.woff2" crossorigin="anonymous"/>' +
+  '<link rel="preload" href="/assets/fraunces-2.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
+
+describe("optimiseDocumentStart", () => {
+  const noCss = () => null;
+
+  test("moves the font preloads from the head to the start of the body, in order", () => {
+    const out = optimiseDocumentStart(`<html>${head}${fonts}<title>T</title></head><body class="x">`, undefined, noCss);
+    const [inHead, inBody] = out.split("</head>");
+    expect(inHead).not.toContain('as="font"');
+    expect(inHead).toContain("<title>T</title>");
+    expect(inBody).toBe(`<body class="x">${fonts}`);
+  });
+
+  test("still rewrites the head", () => {
+    const out = optimiseDocumentStart(`${head}${fonts}</head><body>`, "n1", () => css);
+    expect(out).toContain('<style nonce="n1" data-href="/assets/root-abc.css">');
+    expect(out).toContain('<link rel="modulepreload" fetchpriority="low"');
+  });
+
+  test("leaves the fonts in the head when no <body> follows it", () => {
+    const out = optimiseDocumentStart(`${head}${fonts}</head><div>`, undefined, noCss);
+    expect(out.slice(0, out.indexOf("</head>"))).toContain(fonts);
+    expect(out.endsWith("</head><div>")).toBe(true);
+  });
+
+  test("returns a start without </head> unchanged", () => {
+    expect(optimiseDocumentStart(`${head}${fonts}`, undefined, noCss)).toBe(`${head}${fonts}`);
+  });
+});
+
 describe("headOptimiser", () => {
   async function run(chunks: Buffer[]) {
     const out: Buffer[] = [];
@@ -50,6 +82,17 @@ describe("headOptimiser", () => {
     expect(out).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-1.js"');
     // Only the head is rewritten.
     expect(out).toContain('<body><link rel="modulepreload" href="/x.js"/>é</body>');
+  });
+
+  test("waits for the tag after </head>, even when a chunk ends between them", async () => {
+    const page = `<html>${head}${fonts}</head>`;
+    const out = await run([Buffer.from(page), Buffer.from("<bo"), Buffer.from('dy id="b"><p>Hi</p></body></html>')]);
+    expect(out).toBe(`<html>${optimiseHead(head, "n1")}</head><body id="b">${fonts}<p>Hi</p></body></html>`);
+  });
+
+  test("rewrites a document that ends right after its <body> tag", async () => {
+    const out = await run([Buffer.from(`${head}${fonts}</head><body`), Buffer.from(">")]);
+    expect(out).toBe(`${optimiseHead(head, "n1")}</head><body>${fonts}`);
   });
 
   test("passes a document without </head> through unchanged", async () => {

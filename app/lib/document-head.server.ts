@@ -12,7 +12,7 @@
  *   in <head> also holds back the first paint until the font has loaded, and in
  *   Chromium that wait sometimes runs to its limit (1.5 s after navigation)
  *   although the font arrived long before. From <body> it never holds the paint.
- * Everything after <body> passes through untouched.
+ * Everything after the tag that follows </head> passes through untouched.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -73,21 +73,21 @@ export function optimiseDocumentStart(
 
 /** A stream that holds the page back until the tag after </head>, rewrites that start with optimiseDocumentStart, then passes the rest through. */
 export function headOptimiser(nonce: string | undefined): Transform {
-  let head = "";
+  let buffered = "";
   let done = false;
   const decoder = new StringDecoder("utf8");
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
-      head += decoder.write(chunk);
-      const headEnd = head.indexOf("</head>");
-      const tagEnd = headEnd === -1 ? -1 : head.indexOf(">", headEnd + "</head>".length);
+      buffered += decoder.write(chunk);
+      const headEnd = buffered.indexOf("</head>");
+      const tagEnd = headEnd === -1 ? -1 : buffered.indexOf(">", headEnd + "</head>".length);
       if (tagEnd === -1) return callback();
       done = true;
-      callback(null, optimiseDocumentStart(head.slice(0, tagEnd + 1), nonce) + head.slice(tagEnd + 1));
+      callback(null, optimiseDocumentStart(buffered.slice(0, tagEnd + 1), nonce) + buffered.slice(tagEnd + 1));
     },
     flush(callback) {
-      callback(null, done ? undefined : optimiseDocumentStart(head + decoder.end(), nonce));
+      callback(null, done ? undefined : optimiseDocumentStart(buffered + decoder.end(), nonce));
     },
   });
 }

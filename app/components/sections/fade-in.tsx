@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { nextFadeState, type FadeState } from "~/lib/fade-in";
 import { prefersReducedMotion } from "~/lib/motion";
 
 export const FADE_IN_THRESHOLD = 0.12;
@@ -8,8 +9,9 @@ export const FADE_IN_THRESHOLD = 0.12;
  * content visible and nothing changes without JavaScript or with reduced
  * motion: only once the page runs does content still below the viewport get
  * hidden, to appear when `threshold` of it is visible. No React state: the
- * effect sets `data-fade` ("static" when there is no effect, else "hidden"
- * then "shown"), and the classes below respond to it.
+ * observer sets `data-fade` (see nextFadeState), and the classes below respond
+ * to it. Where the wrapper is comes only from the observer's reports, never
+ * from measuring it while the page hydrates, so it forces no layout.
  */
 export function FadeIn({ children, threshold = FADE_IN_THRESHOLD }: { children: ReactNode; threshold?: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,23 +19,17 @@ export function FadeIn({ children, threshold = FADE_IN_THRESHOLD }: { children: 
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
-    // Content already on screen (or above it) stays as the server drew it.
-    if (
-      typeof IntersectionObserver === "undefined" ||
-      prefersReducedMotion() ||
-      node.getBoundingClientRect().top < window.innerHeight
-    ) {
+    if (typeof IntersectionObserver === "undefined" || prefersReducedMotion()) {
       node.dataset.fade = "static";
       return;
     }
-    node.dataset.fade = "hidden";
     const observer = new IntersectionObserver(
       (entries) => {
-        // In view, or already scrolled past (a fast scroll or a jump to an anchor can skip over it): show it.
-        if (entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom <= 0)) {
-          node.dataset.fade = "shown";
-          observer.disconnect();
+        for (const entry of entries) {
+          const next = nextFadeState(node.dataset.fade as FadeState | undefined, entry);
+          if (next) node.dataset.fade = next;
         }
+        if (node.dataset.fade !== "hidden") observer.disconnect();
       },
       { threshold },
     );

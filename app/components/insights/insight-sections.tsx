@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
+import { StaticHtml } from "~/components/static-html";
 import { ButtonLink } from "~/components/ui/button";
 import { InsightCard } from "./insight-card";
 import type { InsightCardData } from "./types";
@@ -59,38 +60,40 @@ function CardGrid({ posts }: { posts: InsightCardData[] }) {
 
 /**
  * Services page: up to three insights, preferring "service" categories
- * (loadServicesFeatured), or that there are none yet.
+ * (loadServicesFeatured), or that there are none yet. Cards and links only: the first
+ * load keeps it as the server sent it (StaticHtml).
  */
 export function FeaturedInsights({ posts, title = "Featured insights" }: { posts: InsightCardData[]; title?: string }) {
   return (
     <section aria-labelledby="featured-insights-heading" className="py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <StaticHtml className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <InsightsSectionHeader
           id="featured-insights-heading"
           title={title}
           intro="Field notes from our work with South African owner-led businesses."
         />
         <CardGrid posts={posts} />
-      </div>
+      </StaticHtml>
     </section>
   );
 }
 
 /**
  * How-we-work page: up to three insights tagged with how we work, operations,
- * partnership or execution (loadHowWeWork), or that there are none yet.
+ * partnership or execution (loadHowWeWork), or that there are none yet. The first load
+ * keeps it as the server sent it (StaticHtml).
  */
 export function HowWeWorkInsights({ posts }: { posts: InsightCardData[] }) {
   return (
     <section aria-labelledby="how-we-work-insights-heading" className="py-20 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <StaticHtml className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <InsightsSectionHeader
           id="how-we-work-insights-heading"
           title="Insights on how we work"
           intro="How our sprints, partnerships and execution rhythm play out in real businesses."
         />
         <CardGrid posts={posts} />
-      </div>
+      </StaticHtml>
     </section>
   );
 }

@@ -1,46 +1,52 @@
+import { StaticHtml } from "~/components/static-html";
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
 
-/** A legal page: title, last-updated line, contents and numbered sections. */
+/**
+ * A legal page: title, last-updated line, contents and numbered sections. Text and in-page links only, so the first
+ * load keeps it as the server sent it (StaticHtml).
+ */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article className="bg-paper">
-      <header className="border-b border-line bg-sand">
-        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-          <h1 className="font-display text-4xl font-semibold text-brand-900 sm:text-5xl">{document.title}</h1>
-          <p className="mt-3 text-sm text-muted">Last updated: {document.lastUpdated}</p>
-        </div>
-      </header>
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <div className="prose-legal">
-          {document.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <nav aria-label="Contents" className="my-10 rounded-lg border border-line bg-white p-6">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">Contents</h2>
-          <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm sm:grid-cols-2">
-            {document.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-800 underline-offset-4 hover:underline">
-                  {section.heading}
-                </a>
-              </li>
+      <StaticHtml>
+        <header className="border-b border-line bg-sand">
+          <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+            <h1 className="font-display text-4xl font-semibold text-brand-900 sm:text-5xl">{document.title}</h1>
+            <p className="mt-3 text-sm text-muted">Last updated: {document.lastUpdated}</p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <div className="prose-legal">
+            {document.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
             ))}
-          </ol>
-        </nav>
-        <div className="prose-legal">
-          {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-              <h2 id={`${section.id}-heading`}>
-                {index + 1}. {section.heading}
-              </h2>
-              {section.blocks.map((block, blockIndex) => (
-                <Block key={blockIndex} block={block} />
+          </div>
+          <nav aria-label="Contents" className="my-10 rounded-lg border border-line bg-white p-6">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">Contents</h2>
+            <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm sm:grid-cols-2">
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+                    {section.heading}
+                  </a>
+                </li>
               ))}
-            </section>
-          ))}
+            </ol>
+          </nav>
+          <div className="prose-legal">
+            {document.sections.map((section, index) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+                <h2 id={`${section.id}-heading`}>
+                  {index + 1}. {section.heading}
+                </h2>
+                {section.blocks.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </section>
+            ))}
+          </div>
         </div>
-      </div>
+      </StaticHtml>
     </article>
   );
 }

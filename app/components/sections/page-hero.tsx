@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { BadgeCheck } from "lucide-react";
+import { StaticHtml } from "~/components/static-html";
 import type { HeroSection, PageLink } from "~/content/pages/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HeroDashboard } from "./hero-dashboard";
@@ -19,16 +20,20 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
       aria-labelledby={headingId(section.id)}
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
-      {section.media ? <HeroVideo media={section.media} /> : section.backdrop === "grid" ? <GridBackdrop /> : <ContourBackdrop />}
+      {section.media ? (
+        <HeroVideo media={section.media} />
+      ) : (
+        <StaticHtml>{section.backdrop === "grid" ? <GridBackdrop /> : <ContourBackdrop />}</StaticHtml>
+      )}
       <div
         className={`mx-auto flex max-w-7xl flex-col justify-center px-4 sm:px-6 lg:px-8 ${
           section.underNav ? "min-h-[min(88vh,56rem)] pb-20 pt-32" : "py-16 sm:py-20 lg:py-24"
         }`}
       >
         {breadcrumbs && breadcrumbs.length > 0 ? (
-          <div className="mb-8">
+          <StaticHtml className="mb-8">
             <Breadcrumbs items={breadcrumbs} dark />
-          </div>
+          </StaticHtml>
         ) : null}
         {section.panel ? (
           <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center">
@@ -45,7 +50,7 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
   );
 }
 
-/** Eyebrow, the h1, introduction, calls to action, note and trust figures. */
+/** Eyebrow, the h1, introduction, calls to action, note and trust figures (HeroFacts). */
 function HeroCopy({ section }: { section: HeroSection }) {
   const [wordPaused, setWordPaused] = useState(false);
   const rotating = section.rotatingWords && section.rotatingWords.length > 1;
@@ -69,6 +74,19 @@ function HeroCopy({ section }: { section: HeroSection }) {
       {rotating ? <RotatingWordToggle paused={wordPaused} onToggle={() => setWordPaused((paused) => !paused)} /> : null}
       <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
       <CtaGroup actions={section.actions} dark className="mt-10" />
+      {section.note || section.pills?.length || section.stats?.length ? (
+        <StaticHtml>
+          <HeroFacts section={section} />
+        </StaticHtml>
+      ) : null}
+    </>
+  );
+}
+
+/** The note, trust pills and figures under the calls to action: text only, kept as the server sent it (StaticHtml). */
+function HeroFacts({ section }: { section: HeroSection }) {
+  return (
+    <>
       {section.note ? <p className="mt-6 text-sm text-white/80">{section.note}</p> : null}
       {section.pills && section.pills.length > 0 ? (
         <ul className="mt-8 flex flex-wrap gap-2">

@@ -1,9 +1,5 @@
-import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-/** Whether React built anything for this element (its fiber is stored on the node under a "__reactFiber" key). */
-const hydratedByReact = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+import { hydratedByReact } from "./hydration";
 
 test("sections without behaviour keep the server's markup on the first load and render after a client-side navigation", async ({ page }) => {
   await page.goto("/services");

@@ -2,10 +2,12 @@
  * npm test: typecheck, lint, unit and integration tests (Vitest), production
  * build, then browser tests (Playwright in Chromium). Finds Chromium first and,
  * when running as root without one, installs Debian's package.
- * For a second run of the same checkout against another database, two switches
+ * For a second run of the same checkout against another database, three switches
  * leave out what does not depend on the database: SKIP_STATIC_CHECKS=1
- * (typecheck and lint) and SKIP_AXE=1 (the browser tests' accessibility scans,
- * every one titled "... axe violations", about half of the browser tests' time).
+ * (typecheck and lint), SKIP_AXE=1 (the browser tests' accessibility scans,
+ * every one titled "... axe violations") and SKIP_PAGE_SPECS=1 (the browser
+ * specs of page behaviour listed in playwright.config.ts, whose pages write
+ * nothing and read only published insights).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -54,5 +56,6 @@ run("unit and integration tests", bin("vitest"), ["run"]);
 run("production build", bin("react-router"), ["build"]);
 const playwrightArgs = process.env.SKIP_AXE === "1" ? ["test", "--grep-invert", "axe violations"] : ["test"];
 if (process.env.SKIP_AXE === "1") console.log("\nAccessibility scans skipped (SKIP_AXE=1).");
+if (process.env.SKIP_PAGE_SPECS === "1") console.log("\nPage behaviour specs skipped (SKIP_PAGE_SPECS=1).");
 run("browser tests", bin("playwright"), playwrightArgs, { ...process.env, CHROMIUM_PATH: chromium });
 console.log(`\nAll checks passed against ${database}.`);

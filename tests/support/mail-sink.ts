@@ -20,7 +20,9 @@ export async function startMailSink(dir: string, port = 0): Promise<MailSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const file = path.join(dir, `${Date.now()}-${process.pid}-${counter++}.eml`);
-        fs.writeFileSync(file, Buffer.concat(chunks));
+        // Written under another name, then renamed: a test polling the folder never reads half a message.
+        fs.writeFileSync(`${file}.part`, Buffer.concat(chunks));
+        fs.renameSync(`${file}.part`, file);
         callback();
       });
     },

@@ -35,8 +35,8 @@ const chrome = await chromeLauncher.launch({
 
 type Row = Record<string, string | number>;
 const rows: Row[] = [];
-// Lighthouse's own measure of how fast this machine ran each audit (higher is faster): scores are only comparable
-// between runs with similar indexes.
+// Lighthouse's own measure of this machine's CPU speed during each audit (higher is faster), reported with the
+// scores as context. It times a JavaScript loop only: a day when the browser's rendering is slower may not show in it.
 const benchmarkIndexes: number[] = [];
 let misses = 0;
 try {

@@ -23,6 +23,9 @@ const PAGE_SPECS = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Switches for a second run against another database (scripts/test.ts): without the accessibility scans, every one
+  // titled "... axe violations", and without the page behaviour specs.
+  grepInvert: process.env.SKIP_AXE === "1" ? /axe violations/ : undefined,
   testIgnore: process.env.SKIP_PAGE_SPECS === "1" ? PAGE_SPECS.map((file) => `**/${file}`) : undefined,
   outputDir: e2e.outputDir,
   globalSetup: "./tests/e2e/global-setup.ts",

@@ -34,6 +34,8 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Row = Record<string, string | number>;
+/** The middle value of a list sorted in ascending order (the lower middle of an even count). */
+const median = <T>(sorted: T[]): T => sorted[Math.floor((sorted.length - 1) / 2)];
 const rows: Row[] = [];
 // Lighthouse's own measure of this machine's CPU speed during each audit (higher is faster), reported with the
 // scores as context. It times a JavaScript loop only: a day when the browser's rendering is slower may not show in it.
@@ -60,7 +62,7 @@ try {
     }
     const performance = (run: RunnerResult) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100);
     runs.sort((a, b) => performance(a) - performance(b));
-    const result = runs[Math.floor((runs.length - 1) / 2)];
+    const result = median(runs);
     const row: Row = { path: pathname };
     for (const [category, target] of Object.entries(TARGETS)) {
       const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
@@ -94,8 +96,7 @@ try {
   console.table(rows);
   if (benchmarkIndexes.length > 0) {
     benchmarkIndexes.sort((a, b) => a - b);
-    const median = benchmarkIndexes[Math.floor((benchmarkIndexes.length - 1) / 2)];
-    console.log(`Lighthouse's benchmark index of this machine: median ${Math.round(median)}, ${Math.round(benchmarkIndexes[0])} to ${Math.round(benchmarkIndexes[benchmarkIndexes.length - 1])}`);
+    console.log(`Lighthouse's benchmark index of this machine: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(benchmarkIndexes[0])} to ${Math.round(benchmarkIndexes[benchmarkIndexes.length - 1])}`);
   }
   console.log(misses === 0 ? "Every page meets the targets." : `${misses} score(s) under target.`);
 } finally {

@@ -74,23 +74,21 @@ function HeroCopy({ section }: { section: HeroSection }) {
       {rotating ? <RotatingWordToggle paused={wordPaused} onToggle={() => setWordPaused((paused) => !paused)} /> : null}
       <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
       <CtaGroup actions={section.actions} dark className="mt-10" />
-      {section.note || section.pills?.length || section.stats?.length ? (
-        <StaticHtml>
-          <HeroFacts section={section} />
-        </StaticHtml>
-      ) : null}
+      <HeroFacts section={section} />
     </>
   );
 }
 
 /** The note, trust pills and figures under the calls to action: text only, kept as the server sent it (StaticHtml). */
 function HeroFacts({ section }: { section: HeroSection }) {
+  const { note, pills = [], stats = [] } = section;
+  if (!note && pills.length === 0 && stats.length === 0) return null;
   return (
-    <>
-      {section.note ? <p className="mt-6 text-sm text-white/80">{section.note}</p> : null}
-      {section.pills && section.pills.length > 0 ? (
+    <StaticHtml>
+      {note ? <p className="mt-6 text-sm text-white/80">{note}</p> : null}
+      {pills.length > 0 ? (
         <ul className="mt-8 flex flex-wrap gap-2">
-          {section.pills.map((pill) => (
+          {pills.map((pill) => (
             <li key={pill} className="inline-flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-1.5 text-sm text-white">
               <BadgeCheck aria-hidden="true" className="h-4 w-4 text-accent-400" />
               {pill}
@@ -98,9 +96,9 @@ function HeroFacts({ section }: { section: HeroSection }) {
           ))}
         </ul>
       ) : null}
-      {section.stats && section.stats.length > 0 ? (
+      {stats.length > 0 ? (
         <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-6 border-t border-white/20 pt-8 sm:grid-cols-4">
-          {section.stats.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-white/80">{stat.label}</dt>
               <dd className="font-display text-3xl font-semibold text-accent-400">{stat.value}</dd>
@@ -108,7 +106,7 @@ function HeroFacts({ section }: { section: HeroSection }) {
           ))}
         </dl>
       ) : null}
-    </>
+    </StaticHtml>
   );
 }
 

@@ -31,7 +31,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more try on CI, where two busy cores now and then stall a test past its time (ADR 013). The list reporter
+  // names every test that needed it as flaky, and each is still fixed at its cause.
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),

@@ -60,6 +60,8 @@ test.describe("the leads inbox", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("a visitor's request is found, opened, moved on, noted, exported, and its sender's data downloaded and erased", async ({ page }) => {
+    // A long walk through the inbox, in the first file of the run, while the servers are still cold.
+    test.slow();
     const name = unique("Thandi");
     const email = uniqueEmail("thandi");
     await submitContactForm(page, name, email);

@@ -75,6 +75,8 @@ test.describe("blog posts", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("a draft is hidden, publishing shows it, and deleting asks first", async ({ page }) => {
+    // A long walk through the post tools, in one of the first files of the run, while the servers are still cold.
+    test.slow();
     const id = suffix();
     const title = `E2E lifecycle ${id}`;
     const slug = `e2e-lifecycle-${id}`;

@@ -10,7 +10,9 @@ const pages = ["/", "/who-we-help/agriculture", "/services"];
 const VIEWPORT = { width: 412, height: 823 };
 
 async function layout(browser: Browser, baseURL: string, path: string, withWebFonts: boolean) {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
+  // Reduced motion keeps the fade-in wrappers where they are: one still waiting below the viewport is drawn 24px
+  // lower, and whether it is yet depends on when the page hydrated.
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT, reducedMotion: "reduce" });
   const page = await context.newPage();
   if (!withWebFonts) await page.route(/\.woff2$/, (route) => route.abort());
   await page.goto(path);

@@ -24,6 +24,8 @@ export type FooterColumn = { heading: string; links: NavLink[] };
 export const site = {
   name: "Kestrel Advisory",
   legalName: "Kestrel Advisory (Pty) Ltd",
+  /** The year the firm was founded: the footer's copyright runs from it to this year. */
+  founded: 2024,
   teamName: "Kestrel Advisory Team",
   tagline:
     "Practical advisory for South African owner-led businesses: clearer numbers, calmer operations and a business that runs without you.",
@@ -103,7 +105,7 @@ export const services: NavLink[] = [
 
 export const industries: NavLink[] = [
   { label: "Agriculture & Family Farms", href: "/who-we-help/agriculture" },
-  { label: "Entrepreneurs & Owners", href: "/who-we-help/entrepreneurs" },
+  { label: "Entrepreneurs & Business Owners", href: "/who-we-help/entrepreneurs" },
   { label: "Hospitality", href: "/who-we-help/hospitality" },
   { label: "Manufacturing & Distribution", href: "/who-we-help/manufacturing" },
   { label: "Medical & Healthcare", href: "/who-we-help/medical" },

@@ -52,10 +52,10 @@ test.describe("navigation bar on desktop", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("the footer has the brand, links, social profiles and this year", async ({ page }) => {
+  test("the footer has the brand, links, social profiles and the years from 2024 to this one", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(`© ${new Date().getFullYear()} Kestrel Advisory`)).toBeVisible();
+    await expect(footer.getByText(`© 2024–${new Date().getFullYear()} Kestrel Advisory`)).toBeVisible();
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms-of-use");
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);

@@ -21,7 +21,8 @@ export const aboutFaqPage = {
       eyebrow: "FAQ",
       heading: "Frequently asked questions",
       intro: "The questions owners ask us most before their first call. If yours isn't here, ask us directly.",
-      actions: [{ label: "Contact us", href: "/contact", emphasis: "primary" }],
+      // The page's one Contact us link follows the answers.
+      actions: [{ label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" }],
     },
     {
       kind: "faq",

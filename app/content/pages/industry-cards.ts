@@ -12,7 +12,7 @@ const industryBlurbs: { title: string; icon: IconName; body: string }[] = [
     body: "Seasonal cash planning, input-cost control and a succession plan the next generation can run with.",
   },
   {
-    title: "Entrepreneurs & Owners",
+    title: "Entrepreneurs & Business Owners",
     icon: "rocket",
     body: "For founders carrying everything: the systems and team that let the business grow past what one person can hold.",
   },

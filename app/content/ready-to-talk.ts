@@ -6,19 +6,19 @@
 import type { PrivacyNotice } from "./leads";
 
 /** Why a Ready-to-talk request is processed: stored with the consent. */
-export const READY_TO_TALK_PURPOSE = "Reply to the request and book a call about the chosen goal";
+export const READY_TO_TALK_PURPOSE = "Reply to the request and book a call about the chosen goal, if any";
 
 export const readyToTalk = {
   id: "ready-to-talk",
   eyebrow: "Ready to talk?",
   heading: "Tell us where you want to go, and we'll book a call",
   intro:
-    "Three quick answers and we'll reply within 24 hours to book a free 30-minute call about your goal. No obligation, no hard sell.",
+    "Leave your email, and your industry and goal if you like, and we'll reply within 24 hours to book a free 30-minute call. No obligation, no hard sell.",
   fields: {
     industry: "Your industry (optional)",
     industryPlaceholder: "Choose your industry",
     email: "Email",
-    goal: "What would you like to talk about?",
+    goal: "What would you like to talk about? (optional)",
     goalPlaceholder: "Choose a goal",
     consent: {
       before: "I agree to the ",
@@ -38,7 +38,7 @@ export const readyToTalk = {
     description: "There was an error submitting your request. Please try again or contact us directly.",
   },
   notice: {
-    collected: "We collect your email address, your industry and the goal you choose, and the page you sent them from.",
+    collected: "We collect your email address, the industry and goal you choose, if any, and the page you sent them from.",
     purpose:
       "We use them only to reply and book your call. We don't sell your information or add you to a mailing list.",
     link: { label: "Read our privacy policy", href: "/privacy-policy#information-we-collect" },

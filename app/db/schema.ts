@@ -317,14 +317,14 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** The Services page's "Ready to talk" form: industry, email and goal. */
+/** The Services page's "Ready to talk" form: email, and the industry and goal when given. */
 export const readyToTalkRequests = pgTable(
   "ready_to_talk_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     industry: text("industry"),
-    goal: text("goal").notNull(),
+    goal: text("goal"),
     consent: boolean("consent").notNull(),
     ...leadColumns(),
   },

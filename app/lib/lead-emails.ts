@@ -151,9 +151,10 @@ export function readyToTalkNotificationMessage(input: ReadyToTalkInput, lead: Le
 
 export function readyToTalkConfirmationMessage(input: ReadyToTalkInput): EmailContent {
   const goal = optionLabel(READY_TO_TALK_GOAL_OPTIONS, input.goal);
+  const about = goal ? ` about this goal: “${goal}”` : "";
   return compose(`Thanks, let's book your call | ${site.name}`, [
     "Hello,",
-    `Thank you for asking to talk to us about this goal: “${goal}”. We'll email you within 24 hours to book a free, 30-minute call at a time that suits you, with no obligation.`,
+    `Thank you for asking to talk to us${about}. We'll email you within 24 hours to book a free, 30-minute call at a time that suits you, with no obligation.`,
     `If you'd like to tell us more before we speak, write to us at ${site.contact.email}.`,
     footer("Services page"),
   ]);

@@ -33,16 +33,20 @@ test.describe("Ready to talk with JavaScript", () => {
 
     const industry = section(page).getByLabel("Your industry (optional)");
     const address = section(page).getByLabel("Email");
-    const goal = section(page).getByLabel("What would you like to talk about?");
+    const goal = section(page).getByLabel("What would you like to talk about? (optional)");
     await expect(industry.locator("option")).toHaveCount(8);
     await expect(goal.locator("option")).toHaveCount(6);
+    // Both choices are optional: their placeholders stay choosable.
+    await expect(industry.locator("option[disabled]")).toHaveCount(0);
+    await expect(goal.locator("option[disabled]")).toHaveCount(0);
     await expect(section(page).getByRole("link", { name: "Get a sample plan" })).toHaveAttribute("href", "/contact");
     await expect(consentBox(page)).not.toBeChecked();
 
     await section(page).getByRole("button", { name: "Book a call" }).click();
     await expect(address).toHaveAccessibleDescription("Email is required");
-    await expect(goal).toHaveAccessibleDescription("Please choose what you'd like to talk about.");
     await expect(consentBox(page)).toHaveAccessibleDescription("Please agree to the privacy policy to continue.");
+    await expect(goal).not.toHaveAttribute("aria-invalid", "true");
+    await expect(industry).not.toHaveAttribute("aria-invalid", "true");
     await expect(address).toBeFocused();
     expect(posts, "invalid input never reaches the server").toEqual([]);
 
@@ -77,16 +81,19 @@ test.describe("Ready to talk with JavaScript", () => {
     expect(confirmation.text).toContain("Fix operations, stock and cash flow");
   });
 
-  test("a double click stores one request", async ({ page }) => {
+  test("an email and consent are enough, and a double click stores one request", async ({ page }) => {
     const email = uniqueEmail("double");
     await page.goto("/services");
     await waitForEnhancement(page);
     await section(page).getByLabel("Email").fill(email);
-    await section(page).getByLabel("What would you like to talk about?").selectOption("exit");
     await consentBox(page).check();
     await section(page).getByRole("button", { name: "Book a call" }).dblclick();
     await expect(section(page).getByRole("status")).toContainText(SUCCESS);
-    await waitForEmail(e2e.mailDir, NOTIFY, new RegExp(email));
+    const notification = await waitForEmail(e2e.mailDir, NOTIFY, new RegExp(email));
+    expect(notification.text).toContain("Industry: not given");
+    expect(notification.text).toContain("Wants to talk about: not given");
+    const confirmation = await waitForEmail(e2e.mailDir, email, /Thanks, let's book your call/);
+    expect(confirmation.text).toContain("Thank you for asking to talk to us. We'll email you within 24 hours");
     await page.waitForTimeout(1_000);
     expect(readEmails(e2e.mailDir).filter((m) => m.to.includes(NOTIFY) && m.subject.includes(email))).toHaveLength(1);
   });
@@ -108,8 +115,8 @@ test.describe("Ready to talk without JavaScript", () => {
     expect(empty.status()).toBe(400);
     await expect(page).toHaveURL(/\/services#ready-to-talk$/);
     await expect(address).toHaveAccessibleDescription("Email is required");
-    await expect(goal).toHaveAccessibleDescription("Please choose what you'd like to talk about.");
     await expect(consentBox(page)).toHaveAccessibleDescription("Please agree to the privacy policy to continue.");
+    await expect(goal).not.toHaveAttribute("aria-invalid", "true");
 
     await section(page).getByLabel("Your industry (optional)").selectOption("agriculture");
     await address.fill(email);

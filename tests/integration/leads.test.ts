@@ -650,13 +650,23 @@ describe("the Ready to talk action on /services", () => {
     expect((await outbox()).find((e) => e.to === NOTIFY)!.text).toContain("Industry: not given");
   });
 
+  it("stores a request with an email and consent only, and the emails say no goal was chosen", async () => {
+    expect((await send(validReady({ industry: undefined, goal: undefined }))).body.status).toBe("success");
+    const [row] = await database.db.select().from(readyToTalkRequests);
+    expect(row).toMatchObject({ industry: null, goal: null, consent: true });
+    const emails = await outbox();
+    expect(emails.find((e) => e.to === NOTIFY)!.text).toContain("Wants to talk about: not given");
+    const confirmation = emails.find((e) => e.to !== NOTIFY)!;
+    expect(confirmation.text).toContain("Thank you for asking to talk to us. We'll email you within 24 hours");
+    expect(confirmation.text).not.toContain("this goal");
+  });
+
   it.each([
     ["industry", { industry: "mining" }, "Please choose an industry from the list, or leave it empty."],
     ["email", { email: "" }, "Email is required"],
     ["email", { email: "lerato@example" }, "Please enter a valid email address."],
     ["email", { email: `${"l".repeat(250)}@example.co.za` }, "Please enter a valid email address."],
-    ["goal", { goal: "" }, "Please choose what you'd like to talk about."],
-    ["goal", { goal: "everything" }, "Please choose what you'd like to talk about."],
+    ["goal", { goal: "everything" }, "Please choose a goal from the list, or leave it empty."],
     ["consent", { consent: undefined }, "Please agree to the privacy policy to continue."],
     ["consent", { consent: "yes" }, "Please agree to the privacy policy to continue."],
   ] as const)("refuses an invalid %s (%j) with 400 and its message, keeping what was typed", async (field, overrides, message) => {

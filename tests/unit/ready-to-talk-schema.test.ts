@@ -43,16 +43,18 @@ describe("the Ready to talk request", () => {
     });
   });
 
-  it("keeps the industry optional", () => {
+  it("keeps the industry and the goal optional", () => {
     expect(ReadyToTalkSchema.parse({ ...valid, industry: "" }).industry).toBeNull();
     expect(ReadyToTalkSchema.parse({ ...valid, industry: undefined }).industry).toBeNull();
     expect(errorsFor({ industry: "" })).toEqual({});
+    expect(ReadyToTalkSchema.parse({ ...valid, goal: "" }).goal).toBeNull();
+    expect(ReadyToTalkSchema.parse({ ...valid, goal: undefined }).goal).toBeNull();
+    expect(errorsFor({ industry: "", goal: "" })).toEqual({});
   });
 
   it("has a message for every required field of an empty form", () => {
     expect(validateReadyToTalk(EMPTY_READY_TO_TALK_VALUES)).toEqual({
       email: "Email is required",
-      goal: "Please choose what you'd like to talk about.",
       consent: "Please agree to the privacy policy to continue.",
     });
   });
@@ -63,7 +65,6 @@ describe("the Ready to talk request", () => {
     ["email", { email: "sipho@" }, "Please enter a valid email address."],
     ["email", { email: "sipho@example" }, "Please enter a valid email address."],
     ["email", { email: `${"s".repeat(250)}@example.co.za` }, "Please enter a valid email address."],
-    ["goal", { goal: "" }, READY_TO_TALK_ERRORS.goal],
     ["goal", { goal: "world-domination" }, READY_TO_TALK_ERRORS.goal],
     ["consent", { consent: false }, READY_TO_TALK_ERRORS.consent],
   ] as const)("refuses a bad %s (%j) with its message", (field, values, message) => {
@@ -75,7 +76,7 @@ describe("the Ready to talk request", () => {
       industry: "Please choose an industry from the list, or leave it empty.",
       emailRequired: "Email is required",
       email: "Please enter a valid email address.",
-      goal: "Please choose what you'd like to talk about.",
+      goal: "Please choose a goal from the list, or leave it empty.",
       consent: "Please agree to the privacy policy to continue.",
     });
   });

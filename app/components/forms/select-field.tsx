@@ -8,14 +8,16 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "ch
   label: string;
   name: string;
   options: readonly Option[];
-  /** the first, empty choice ("Choose one"); it cannot be chosen again once left */
+  /** the first, empty choice ("Choose one"); it cannot be chosen again once left, unless `optional` */
   placeholder: string;
+  /** the field may be left empty: the placeholder stays a choice, to take an answer back */
+  optional?: boolean;
   error?: string;
   hint?: string;
 };
 
 /** A labelled native select with a placeholder choice, its hint and its error. */
-export function SelectField({ label, name, options, placeholder, error, hint, className = "", ...props }: SelectFieldProps) {
+export function SelectField({ label, name, options, placeholder, optional = false, error, hint, className = "", ...props }: SelectFieldProps) {
   return (
     <ControlFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -28,7 +30,7 @@ export function SelectField({ label, name, options, placeholder, error, hint, cl
             className={`${controlClass} ${control.borderClass} h-11 appearance-none pr-10`}
             {...props}
           >
-            <option value="" disabled>
+            <option value="" disabled={!optional}>
               {placeholder}
             </option>
             {options.map((option) => (

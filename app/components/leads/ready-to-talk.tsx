@@ -20,7 +20,7 @@ import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
 export type ReadyToTalkAnswer = SingleFormAnswer<ReadyToTalkFormValues>;
 
 /**
- * "Ready to talk": industry, email and goal, to book a call (id
+ * "Ready to talk": email, and optionally industry and goal, to book a call (id
  * "ready-to-talk"). It posts to the action of the route it is on
  * (readyToTalkAction); `result` is that action's answer when the page was
  * rendered after a submission without JavaScript.
@@ -64,6 +64,7 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
                 label={copy.fields.industry}
                 name="industry"
                 placeholder={copy.fields.industryPlaceholder}
+                optional
                 options={READY_TO_TALK_INDUSTRY_OPTIONS}
                 value={values.industry}
                 onChange={(e) => setField("industry", e.currentTarget.value)}
@@ -81,8 +82,8 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
               label={copy.fields.goal}
               name="goal"
               placeholder={copy.fields.goalPlaceholder}
+              optional
               options={READY_TO_TALK_GOAL_OPTIONS}
-              required
               value={values.goal}
               onChange={(e) => setField("goal", e.currentTarget.value)}
               error={errors.goal}

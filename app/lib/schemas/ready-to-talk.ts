@@ -1,6 +1,6 @@
 /**
- * The Services page's "Ready to talk" form: industry (optional), email
- * (required), the goal of the call (one of five) and consent to be
+ * The Services page's "Ready to talk" form: email (required), industry and
+ * the goal of the call (optional, one of the listed), and consent to be
  * contacted about it. Shared by the browser and the action.
  */
 import * as z from "zod/mini";
@@ -40,22 +40,26 @@ export const READY_TO_TALK_ERRORS = {
   industry: "Please choose an industry from the list, or leave it empty.",
   emailRequired: "Email is required",
   email: "Please enter a valid email address.",
-  goal: "Please choose what you'd like to talk about.",
+  goal: "Please choose a goal from the list, or leave it empty.",
   consent: "Please agree to the privacy policy to continue.",
 } as const;
 
 // ---------------------------------------------------------------- schema
 
 const choice = (value: unknown) => cleanLine(value, 40);
-const INDUSTRY_VALUES: readonly string[] = valuesOf(READY_TO_TALK_INDUSTRY_OPTIONS);
+/** An optional choice: empty (null) or one of `options`' values. */
+function OptionalChoiceSchema<T extends readonly Option[]>(options: T, message: string) {
+  const values: readonly string[] = valuesOf(options);
+  return z.pipe(
+    cleaned(choice, z.string().check(z.refine((value: string) => value === "" || values.includes(value), message))),
+    z.transform((value: string) => (value === "" ? null : (value as T[number]["value"]))),
+  );
+}
 
 export const ReadyToTalkSchema = z.object({
-  industry: z.pipe(
-    cleaned(choice, z.string().check(z.refine((value: string) => value === "" || INDUSTRY_VALUES.includes(value), READY_TO_TALK_ERRORS.industry))),
-    z.transform((value: string) => (value === "" ? null : (value as ReadyToTalkIndustry))),
-  ),
+  industry: OptionalChoiceSchema(READY_TO_TALK_INDUSTRY_OPTIONS, READY_TO_TALK_ERRORS.industry),
   email: RequiredEmailSchema({ required: READY_TO_TALK_ERRORS.emailRequired, invalid: READY_TO_TALK_ERRORS.email }),
-  goal: cleaned(choice, z.enum(valuesOf(READY_TO_TALK_GOAL_OPTIONS), READY_TO_TALK_ERRORS.goal)),
+  goal: OptionalChoiceSchema(READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_ERRORS.goal),
   consent: CheckedSchema(READY_TO_TALK_ERRORS.consent),
 });
 

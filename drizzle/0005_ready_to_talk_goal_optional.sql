@@ -1,0 +1,1 @@
+ALTER TABLE "ready_to_talk_requests" ALTER COLUMN "goal" DROP NOT NULL;

@@ -83,6 +83,25 @@ describe("the page registry", () => {
     }
   });
 
+  test("every offer the specification names is a call to /contact on the page it belongs to", () => {
+    const offers: [path: string, label: string][] = [
+      ["/", "Book a Value Mapping Call"],
+      ["/who-we-help", "Book a Free Strategy Call"],
+      ["/services/exit-and-succession", "Book Your Free Assessment"],
+      ["/services/operations-and-supply", "Book a 20-minute Operations Call"],
+      ["/services/strategy-and-performance", "Book a 45-minute Strategy Call"],
+      ["/services/smart-systems-and-ai", "Book 15-min Call"],
+      ["/who-we-help/entrepreneurs", "Book a 30-minute Business Growth Call"],
+      ["/who-we-help/hospitality", "Book a Diagnostic Call"],
+      ["/who-we-help/medical", "Book a Free Practice Assessment"],
+    ];
+    for (const [path, label] of offers) {
+      const page = pages.find((entry) => entry.path === path);
+      const link = page && pageLinks(page).find((entry) => entry.label === label);
+      expect(link && internalPath(link.href), `${label} on ${path}`).toBe("/contact");
+    }
+  });
+
   test("the navigation and footer link only to routes and registered pages", () => {
     const hrefs = [
       ...mainNav.flatMap((item) => (item.kind === "link" ? [item.href] : [item.href, ...menuEntries(item).map((link) => link.href)])),

@@ -4,7 +4,7 @@
  */
 import type { MarketingPage } from "./types";
 
-const call = { label: "Book a Free Strategy Call", href: "/contact?lead=entrepreneurs", emphasis: "primary" } as const;
+const call = { label: "Book a 30-minute Business Growth Call", href: "/contact?lead=entrepreneurs", emphasis: "primary" } as const;
 
 export const entrepreneursPage = {
   path: "/who-we-help/entrepreneurs",

@@ -8,7 +8,7 @@ import type { MarketingPage } from "./types";
 /** The slot the route fills with the quick diagnostic. */
 export const DIAGNOSTIC_SLOT = "hospitality-diagnostic";
 
-const call = { label: "Book a Hospitality Strategy Call", href: "/contact?lead=hospitality", emphasis: "primary" } as const;
+const call = { label: "Book a Diagnostic Call", href: "/contact?lead=hospitality", emphasis: "primary" } as const;
 
 export type DiagnosticItem = { id: string; label: string; severity: Severity };
 

@@ -8,7 +8,7 @@ import type { MarketingPage } from "./types";
 /** The slot the route fills with the ROI calculator. */
 export const ROI_CALCULATOR_SLOT = "roi-calculator";
 
-const demo = { label: "Book a Practice Demo", href: "/contact?lead=medical", emphasis: "primary" } as const;
+const assessment = { label: "Book a Free Practice Assessment", href: "/contact?lead=medical", emphasis: "primary" } as const;
 
 export const roiCalculatorCopy = {
   eyebrow: "ROI calculator",
@@ -53,7 +53,7 @@ export const medicalPage = {
       heading: "Every patient call answered. Every slot filled. Your team home on time.",
       intro:
         "Practices lose patients to engaged lines, no-shows and hours of admin after the last consultation. We put an AI receptionist, smart scheduling and digital forms to work for GP, dental, physiotherapy and specialist practices, within POPIA and HPCSA rules.",
-      actions: [demo, { label: "Calculate your return", href: "/who-we-help/medical#roi-calculator", emphasis: "secondary" }],
+      actions: [assessment, { label: "Calculate your return", href: "/who-we-help/medical#roi-calculator", emphasis: "secondary" }],
       stats: [
         { value: "24/7", label: "calls and messages answered" },
         { value: "-40%", label: "no-shows with reminders" },
@@ -142,7 +142,7 @@ export const medicalPage = {
         { title: "Appointment reminders", body: "Confirm or reschedule in one tap; no-shows fall in the first month." },
         { title: "Online registration forms", body: "New patients arrive with their details already captured." },
       ],
-      aside: { title: "No lock-in", body: "Month-to-month after the pilot. You own your data and your configuration.", actions: [demo] },
+      aside: { title: "No lock-in", body: "Month-to-month after the pilot. You own your data and your configuration.", actions: [assessment] },
     },
     {
       kind: "steps",
@@ -198,15 +198,16 @@ export const medicalPage = {
         { question: "Is there a contract?", answer: "A three-month pilot, then month to month. You keep your data and configuration if you leave." },
         { question: "Does it follow HPCSA rules?", answer: "Yes. Messages are factual and confidential, and nothing we send advertises in ways the HPCSA's ethical rules do not allow." },
       ],
-      actions: [demo],
+      actions: [assessment],
     },
     {
       kind: "ctaBand",
       id: "medical-cta",
-      heading: "See it answer a call for your practice",
-      intro: "Book a 20-minute demo: we set up a test line with your practice's details and you call it.",
-      actions: [demo],
-      notes: ["Free demo", "Live in about two weeks", "No lock-in after the pilot"],
+      heading: "See what your practice is losing, and what it could win back",
+      intro:
+        "Book a free practice assessment: we go through your calls, bookings and admin with you, work out your own figures in the calculator above, and set up a test line with your practice's details for you to call.",
+      actions: [assessment],
+      notes: ["Free assessment", "Live in about two weeks", "No lock-in after the pilot"],
     },
   ],
 } satisfies MarketingPage;

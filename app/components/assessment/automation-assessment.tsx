@@ -10,6 +10,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ArrowRight, RotateCcw } from "lucide-react";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { RadioGroup } from "~/components/forms/radio-group";
+import { useTypedBeforeHydration } from "~/components/forms/typed-before-hydration";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { assessmentCopy as copy, assessmentQuestions, type AssessmentArea } from "~/content/automation-assessment";
 import { assess, assessmentContactHref, readAnswers, type AnswerReading, type AssessmentResult } from "~/lib/automation-assessment";
@@ -32,9 +33,12 @@ export function AutomationAssessment() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const shownCode = useRef(result?.code ?? null);
 
-  // A new URL (sent, restarted, back and forward) is what the form shows.
+  // A new URL (sent, restarted, back and forward) is what the form shows. The first one is already in the state.
   const urlKey = searchParams.toString();
+  const shownUrl = useRef(urlKey);
   useEffect(() => {
+    if (shownUrl.current === urlKey) return;
+    shownUrl.current = urlKey;
     const reading = readAnswers(new URLSearchParams(urlKey));
     setAnswers(reading.answers);
     setErrors(reading.errors);
@@ -48,6 +52,12 @@ export function AutomationAssessment() {
     }
     shownCode.current = result?.code ?? null;
   }, [result]);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const chosen = Object.fromEntries(assessmentQuestions.map((question) => [question.id, answers[question.id] === undefined ? "" : String(answers[question.id])]));
+  useTypedBeforeHydration(formRef, chosen, (early) => {
+    for (const [id, value] of Object.entries(early)) if (value) choose(id as AssessmentArea, value);
+  });
 
   const answered = Object.keys(answers).length;
   const missing = Object.keys(errors).length;
@@ -91,7 +101,7 @@ export function AutomationAssessment() {
           />
         </div>
 
-        <Form id={FORM_ID} method="get" preventScrollReset noValidate onSubmit={onSubmit} className="mt-8 space-y-8">
+        <Form ref={formRef} id={FORM_ID} method="get" preventScrollReset noValidate onSubmit={onSubmit} className="mt-8 space-y-8">
           {missing > 0 ? <ErrorSummary title={copy.incomplete(missing)} /> : null}
           {assessmentQuestions.map((question, index) => (
             <div key={question.id} className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { FieldErrors } from "~/lib/schemas/auth";
+import { useTypedBeforeHydration } from "./typed-before-hydration";
 import { useHydrated } from "./use-hydrated";
 import type { FormError } from "./use-step-form";
 
@@ -79,6 +80,9 @@ export function useSingleForm<V extends object>({ fetcherKey, result, idempotenc
       return next;
     });
   }, []);
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    for (const [name, value] of Object.entries(typed)) setField(name as keyof V, value as V[keyof V]);
+  });
 
   /** Validates in the browser; lets a valid submission through to the action. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

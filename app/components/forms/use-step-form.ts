@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import type { FieldErrors } from "~/lib/schemas/auth";
+import { useTypedBeforeHydration } from "./typed-before-hydration";
 import { useHydrated } from "./use-hydrated";
 
 /** A message about the whole form (e.g. "Submission failed"), as a toast or a box above the fields. */
@@ -109,6 +110,9 @@ export function useStepForm<V extends object>({
       return next;
     });
   }, []);
+  useTypedBeforeHydration(formRef, values, (typed) => {
+    for (const [name, value] of Object.entries(typed)) setField(name as keyof V, value as V[keyof V]);
+  });
 
   /** Runs Next and Back in the browser; lets a valid final submit through to the action. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -5,9 +5,10 @@
  * JavaScript (the server reads the ticks from the address); with it, the
  * result follows every tick at once.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { ArrowRight } from "lucide-react";
+import { useTypedBeforeHydration } from "~/components/forms/typed-before-hydration";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { SectionHeader } from "~/components/sections/section-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -26,6 +27,10 @@ export function HospitalityDiagnostic() {
   const [ticked, setTicked] = useState(() => new Set(readSelectedIssues(searchParams, diagnosticItems).map((item) => item.id)));
   const selected = diagnosticItems.filter((item) => ticked.has(item.id));
   const risk = diagnosticRisk(selected);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { issue: selected.map((item) => item.id) }, (early) => {
+    if (early.issue) setTicked(new Set(early.issue));
+  });
 
   function toggle(item: DiagnosticItem, on: boolean) {
     setTicked((current) => {
@@ -41,7 +46,7 @@ export function HospitalityDiagnostic() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:px-8">
         <div>
           <SectionHeader section={{ id: "hospitality-diagnostic", heading: copy.heading, intro: copy.intro }} />
-          <Form method="get" preventScrollReset className="mt-8">
+          <Form ref={formRef} method="get" preventScrollReset className="mt-8">
             <fieldset>
               <legend className="sr-only">{copy.legend}</legend>
               <ul className="grid gap-3">

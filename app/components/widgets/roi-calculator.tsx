@@ -4,9 +4,10 @@
  * calls and no-shows out (spec section 9, app/lib/roi-calculator.ts).
  * Works as a GET form without JavaScript; with it, results follow every key.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { Field } from "~/components/forms/field";
+import { useTypedBeforeHydration } from "~/components/forms/typed-before-hydration";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { SectionHeader } from "~/components/sections/section-shell";
 import { Button } from "~/components/ui/button";
@@ -25,13 +26,15 @@ export function RoiCalculator() {
   });
   const inputs = Object.fromEntries(fields.map((key) => [key, readRoiNumber(typed[key])])) as RoiInputs;
   const result = calculateRoi(inputs);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, typed, (early) => setTyped((current) => ({ ...current, ...early })));
 
   return (
     <section id="roi-calculator" aria-labelledby="roi-calculator-heading" className="scroll-mt-24 bg-paper py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeader section={{ id: "roi-calculator", eyebrow: copy.eyebrow, heading: copy.heading, intro: copy.intro }} />
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
-          <Form method="get" preventScrollReset className="grid content-start gap-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <Form ref={formRef} method="get" preventScrollReset className="grid content-start gap-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
             {fields.map((key) => (
               <Field
                 key={key}

@@ -359,6 +359,7 @@ test.describe("Operations & Supply", () => {
     const signals = section(page, "Where operations quietly cost you money");
     await expect(signals.getByRole("list").first().getByRole("listitem")).toHaveCount(6);
     await expect(signals.getByRole("heading", { name: "The cost of friction", level: 3 })).toBeVisible();
+    await expect(signals.getByRole("link", { name: "Get a sample 90-day plan" })).toHaveAttribute("href", "/contact?lead=operations-plan");
     await expect(section(page, "Digital tools that make the improvements stick").getByRole("heading", { level: 3 })).toHaveCount(4);
     const approach = section(page, "Five steps from friction to flow");
     await expect(approach.getByRole("heading", { level: 3 })).toHaveText([

@@ -102,6 +102,14 @@ describe("the page registry", () => {
     }
   });
 
+  test("the Operations page links to the contact page with each query the specification lists", () => {
+    const operations = pages.find((page) => page.path === "/services/operations-and-supply")!;
+    const hrefs = pageLinks(operations).map((link) => link.href);
+    for (const href of ["/contact?focus=operations", "/contact?lead=operations-plan", "/contact?lead=operations-assessment"]) {
+      expect(hrefs, href).toContain(href);
+    }
+  });
+
   test("the navigation and footer link only to routes and registered pages", () => {
     const hrefs = [
       ...mainNav.flatMap((item) => (item.kind === "link" ? [item.href] : [item.href, ...menuEntries(item).map((link) => link.href)])),

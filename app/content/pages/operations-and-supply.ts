@@ -13,6 +13,7 @@ const assessment = {
 } as const;
 
 const getStarted = { label: "Get started", href: "/contact?focus=operations" } as const;
+const samplePlan = { label: "Get a sample 90-day plan", href: "/contact?lead=operations-plan", emphasis: "secondary" } as const;
 
 const levers: Card[] = [
   {
@@ -150,7 +151,7 @@ export const operationsAndSupplyPage = {
       aside: {
         title: "The cost of friction",
         body: "In a typical R40 million distributor we find 8–12% of stock value sitting in slow or dead stock, a week or more of cash tied up by short supplier terms, and two to three days a week of senior time lost to chasing orders. Most of it is recoverable within 90 days.",
-        actions: [operationsCall],
+        actions: [operationsCall, samplePlan],
       },
     },
     {

@@ -99,6 +99,22 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("an emailed link cut short by a mail client opens a page that explains it, not an error in JSON", async ({ page }) => {
+    // Our emails carry a callbackURL; a mail client that cuts the link loses it, and Better Auth then answers in JSON.
+    await page.goto("/api/auth/verify-email?token=not-a-real-token");
+    await expect(page).toHaveURL("/auth?error=INVALID_TOKEN");
+    await expect(page.getByText("This confirmation link is invalid or has expired. Sign in to receive a new one.")).toBeVisible();
+
+    await page.goto("/api/auth/reset-password/not-a-real-token");
+    await expect(page).toHaveURL("/auth/reset-password?error=INVALID_TOKEN");
+    await expect(page.getByText("This reset link is invalid or has expired. Please request a new one.")).toBeVisible();
+
+    // A script asking for JSON still gets Better Auth's answer.
+    const api = await page.request.get("/api/auth/verify-email?token=not-a-real-token", { headers: { accept: "application/json" }, maxRedirects: 0 });
+    expect(api.status()).toBe(401);
+    expect(await api.json()).toMatchObject({ code: "INVALID_TOKEN" });
+  });
+
   test("sign-in is rate limited per client", async ({ page }) => {
     const email = uniqueEmail("brute");
     for (let attempt = 1; attempt <= 5; attempt++) {

@@ -41,11 +41,11 @@ test.describe("marketplace with JavaScript", () => {
     }
     await waitForEnhancement(page, "/marketplace?utm_campaign=e2e");
 
-    const getStarted = page.getByRole("main").getByRole("link", { name: "Get Started" });
-    await expect(getStarted).toHaveAttribute("href", "#marketplace-form");
-    await getStarted.click();
+    // A button that scrolls down to the form and moves the focus there (a jump link without JavaScript).
+    await page.getByRole("button", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/#marketplace-form$/);
     await expect(page.getByRole("heading", { name: "Register your interest" })).toBeInViewport();
+    await expect(page.locator("#marketplace-form")).toBeFocused();
 
     // Step 1: Next validates this step's fields.
     await expect(indicator(page)).toContainText("01");

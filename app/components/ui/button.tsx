@@ -1,5 +1,7 @@
-import { forwardRef, type ButtonHTMLAttributes, type ComponentProps } from "react";
+import { forwardRef, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "~/components/forms/use-hydrated";
+import { prefersReducedMotion } from "~/lib/motion";
 
 export type ButtonVariant = "primary" | "accent" | "outline" | "ghost" | "inverse" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -41,4 +43,35 @@ type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; 
 /** A link that looks like a button: every call to action on the site. */
 export function ButtonLink({ variant, size, className = "", ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+type ScrollButtonProps = { target: string; variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode };
+
+/**
+ * A button that scrolls to the element with id `target` and moves the focus
+ * there (the target needs tabIndex -1), adding `#target` to the address as a
+ * jump link would. Without JavaScript it is that jump link, which does the same.
+ */
+export function ScrollButton({ target, variant, size, className = "", children }: ScrollButtonProps) {
+  const hydrated = useHydrated();
+  const classes = buttonClasses(variant, size, className);
+  if (!hydrated) {
+    return (
+      <a href={`#${target}`} className={classes}>
+        {children}
+      </a>
+    );
+  }
+  const scroll = () => {
+    const element = document.getElementById(target);
+    if (!element) return;
+    window.history.pushState(window.history.state, "", `#${target}`);
+    element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    element.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className={classes} onClick={scroll}>
+      {children}
+    </button>
+  );
 }

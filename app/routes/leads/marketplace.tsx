@@ -4,7 +4,7 @@ import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "
 import type { Route } from "./+types/marketplace";
 import { LeadHero } from "~/components/leads/lead-hero";
 import { MarketplaceForm } from "~/components/leads/marketplace-form";
-import { buttonClasses } from "~/components/ui/button";
+import { ScrollButton } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
 import { newIdempotencyKey } from "~/lib/form-guard.server";
 import { createMarketplaceSubmission } from "~/lib/leads.server";
@@ -61,10 +61,9 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
     <>
       <LeadHero id="marketplace-heading" eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro}>
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
-          {/* A plain in-page link: it reaches the form with or without JavaScript. */}
-          <a href="#marketplace-form" className={buttonClasses("accent", "lg")}>
+          <ScrollButton target="marketplace-form" variant="accent" size="lg">
             {hero.cta}
-          </a>
+          </ScrollButton>
         </div>
         <ul className="mt-8 grid gap-3 text-white/90 sm:grid-cols-3">
           {hero.promises.map((promise) => (

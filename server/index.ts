@@ -12,6 +12,7 @@ import helmet from "helmet";
 import { clientBuildDirectory, serverBuildFile } from "./build-directory";
 import { needsOpenerIsolation } from "./opener-policy";
 import { precompressedFiles } from "./precompressed";
+import { withoutBareQuery } from "./bare-query";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
 
@@ -117,6 +118,13 @@ async function main() {
     if (SAFE_METHODS.has(req.method) || origin === undefined || origin === siteOrigin) return next();
     logger.warn({ reqId: res.locals.requestId, path: req.path, origin }, "cross-origin request refused");
     res.status(403).set("Cache-Control", "no-store").type("text/plain").send(appModule.CROSS_ORIGIN_MESSAGE);
+  });
+
+  // One address a page: "/contact?" (a service page's industry call sent before its scripts ran) is "/contact".
+  app.use((req, res, next) => {
+    const target = req.method === "GET" || req.method === "HEAD" ? withoutBareQuery(req.originalUrl) : null;
+    if (target) return res.redirect(301, target);
+    next();
   });
 
   app.get("/healthz", async (_req, res) => {

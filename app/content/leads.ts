@@ -27,6 +27,7 @@ export const contactPage = {
   formHeading: "Tell us about your business",
   steps: ["Your details", "Snapshot", "Goals & submit"],
   topicLead: "You're asking about:",
+  industryLead: "Your industry:",
   fields: {
     name: "Your name",
     email: "Email",

@@ -62,6 +62,7 @@ export function leadContextParts(lead: LeadContextFacts): string[] {
   return [
     ...kindParts(lead),
     topic ? `About: ${topic}` : null,
+    lead.query.industry ? `Industry: ${lead.query.industry}` : null,
     assessmentSummary(lead.query),
     campaignLabel(lead.query),
     lead.sourcePath ? `From ${lead.sourcePath}` : null,

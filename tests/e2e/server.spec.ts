@@ -1,3 +1,5 @@
+import http from "node:http";
+import { e2e } from "./environment";
 import { expect, test } from "./fixtures";
 
 test("pages carry the security headers and a fresh CSP nonce on every inline script", async ({ request }) => {
@@ -48,6 +50,24 @@ test("HTML is compressed, and hashed assets are sent precompressed and cached fo
   expect(response.headers()["cache-control"]).toContain("max-age=31536000");
   // Playwright decodes the body: the script arrives whole.
   expect((await response.text()).length).toBeGreaterThan(100);
+});
+
+/** A GET of exactly `path`, as a browser sends it (Playwright's request client drops an empty query). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "localhost", port: e2e.port, path }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      })
+      .on("error", reject);
+  });
+}
+
+test("an address with an empty query is sent on to the same path without it", async () => {
+  expect(await rawGet("/contact?")).toEqual({ status: 301, location: "/contact" });
+  expect(await rawGet("/contact?industry=Retail")).toMatchObject({ status: 200 });
+  expect(await rawGet("/contact")).toMatchObject({ status: 200 });
 });
 
 test("/healthz answers 200 while the database answers", async ({ request }) => {

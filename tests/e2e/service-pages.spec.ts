@@ -388,7 +388,7 @@ test.describe("Operations & Supply", () => {
     await expect(page).toHaveURL("/contact?focus=operations");
   });
 
-  test("the industry dropdown lists six industries by name after a disabled placeholder, and Book a call goes to /contact", async ({
+  test("the industry dropdown lists six industries by name after a disabled placeholder, and Book a call goes to /contact with the industry chosen", async ({
     page,
   }) => {
     await page.goto(OPERATIONS);
@@ -402,29 +402,31 @@ test.describe("Operations & Supply", () => {
     await expect(select).toHaveValue("");
     expect(await options.first().evaluate((option: HTMLOptionElement) => option.selected)).toBe(true);
 
-    const book = call.getByRole("link", { name: "Book a call" });
-    await expect(book).toHaveAttribute("href", "/contact");
-    await select.selectOption("Logistics & Transport");
-    await expect(select).toHaveValue("Logistics & Transport");
-    await expect(book).toHaveAttribute("href", "/contact");
-    await select.selectOption("Agriculture & Agri-processing");
-    await expect(book).toHaveAttribute("href", "/contact");
+    // Book a call goes to /contact, taking the industry chosen along.
+    const book = call.getByRole("button", { name: "Book a call" });
     await book.click();
     await expect(page).toHaveURL("/contact");
+    await expect(page.getByText("Your industry:")).toHaveCount(0);
+    await page.goBack();
+    await select.selectOption("Logistics & Transport");
+    await expect(select).toHaveValue("Logistics & Transport");
+    await book.click();
+    await expect(page).toHaveURL("/contact?industry=Logistics+%26+Transport");
+    await expect(page.getByText("Your industry: Logistics & Transport")).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the dropdown shows its placeholder and Book a call is a plain link to /contact", async ({ page }) => {
+    test("the dropdown shows its placeholder and Book a call takes the industry chosen to /contact", async ({ page }) => {
       await page.goto(OPERATIONS);
       const call = section(page, "Book a call about operations in your industry");
       const select = call.getByRole("combobox", { name: "Your industry" });
       await expect(select).toHaveValue("");
       await select.selectOption("Retail & Wholesale");
-      await call.getByRole("link", { name: "Book a call" }).click();
-      await expect(page).toHaveURL("/contact");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await call.getByRole("button", { name: "Book a call" }).click();
+      await expect(page).toHaveURL("/contact?industry=Retail+%26+Wholesale");
+      await expect(page.getByText("Your industry: Retail & Wholesale")).toBeVisible();
     });
   });
 });

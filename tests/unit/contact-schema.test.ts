@@ -205,6 +205,7 @@ describe("where the lead came from", () => {
     const params = new URLSearchParams({
       focus: "operations",
       lead: "<b>operations-plan</b>",
+      industry: "Retail & Wholesale",
       utm_source: "linkedin",
       utm_campaign: "x".repeat(150),
       purpose: "forged",
@@ -213,6 +214,7 @@ describe("where the lead came from", () => {
     expect(readLeadQuery(params)).toEqual({
       focus: "operations",
       lead: "boperations-plan/b",
+      industry: "Retail & Wholesale",
       utm_source: "linkedin",
       utm_campaign: "x".repeat(100),
     });

@@ -42,6 +42,12 @@ describe("a lead's context", () => {
     ).toEqual(["About: Operations plan", "utm newsletter / spring", "From /contact"]);
   });
 
+  it("names the industry a visitor chose beside the call that brought them", () => {
+    expect(
+      leadContextText({ type: "contact", query: { industry: "Retail & Wholesale" }, sourcePath: "/contact", detail: null, sector: null }),
+    ).toBe("Industry: Retail & Wholesale · From /contact");
+  });
+
   it("says whether a marketplace lead sells or buys, and in which sector", () => {
     expect(leadContextText({ type: "marketplace", query: {}, sourcePath: "/marketplace", detail: "seller", sector: "agriculture" })).toBe(
       "Sell a business · Agriculture · From /marketplace",

@@ -214,7 +214,7 @@ describe("sections kept as the server sent them (StaticHtml)", () => {
   });
 
   test("sections with behaviour are hydrated as usual", () => {
-    for (const kind of ["hero", "faq", "tabs", "carousel", "rail", "strip", "slot"]) {
+    for (const kind of ["hero", "faq", "tabs", "carousel", "rail", "strip", "industryCall", "slot"]) {
       for (const section of sections.filter((candidate) => candidate.kind === kind)) {
         expect(isStaticSection(section), `${section.kind} ${section.id}`).toBe(false);
       }

@@ -40,11 +40,14 @@ const copy = contactPage;
 export function ContactForm({
   idempotencyKey,
   topic,
+  industry = null,
   assessment = null,
   result,
 }: {
   idempotencyKey: string;
   topic: string | null;
+  /** The industry the visitor chose beside the link that brought them (?industry=). */
+  industry?: string | null;
   /** The Automations Assessment's result when the visitor came from it, scored again on the server. */
   assessment?: string | null;
   result: ContactActionData | undefined;
@@ -77,11 +80,20 @@ export function ContactForm({
       <h2 id="contact-form-heading" className="font-display text-2xl font-semibold text-brand-900">
         {copy.formHeading}
       </h2>
-      {topic ? (
+      {topic || industry ? (
         <p className="mt-3 flex items-start gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
-            {copy.topicLead} <strong className="font-semibold">{topic}</strong>
+            {topic ? (
+              <span className="block">
+                {copy.topicLead} <strong className="font-semibold">{topic}</strong>
+              </span>
+            ) : null}
+            {industry ? (
+              <span className="block">
+                {copy.industryLead} <strong className="font-semibold">{industry}</strong>
+              </span>
+            ) : null}
             {assessment ? <span className="mt-1 block">{assessment}</span> : null}
           </span>
         </p>

@@ -73,7 +73,6 @@ export function isStaticSection(section: Section): boolean {
     case "beforeAfter":
     case "comparison":
     case "ctaBand":
-    case "industryCall":
     case "list":
     case "quotes":
     case "steps":

@@ -269,9 +269,10 @@ export function issuesToErrors(result: {
 
 /**
  * The query parameters a lead records: ?focus=, ?lead= (from links across the
- * site), ?assessment= (the Automations Assessment's answers) and utm_*.
+ * site), ?industry= (chosen beside a call to action), ?assessment= (the
+ * Automations Assessment's answers) and utm_*.
  */
-export const LEAD_QUERY_KEYS = ["focus", "lead", "assessment", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export const LEAD_QUERY_KEYS = ["focus", "lead", "industry", "assessment", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export const LEAD_QUERY_MAX = 100;
 
 /** The known lead parameters' readable names. */

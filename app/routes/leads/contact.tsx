@@ -33,7 +33,12 @@ export const headers = stepFormHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const query = readLeadQuery(new URL(request.url).searchParams);
-  return { idempotencyKey: newIdempotencyKey(), topic: leadTopic(query), assessment: assessmentSummary(query) };
+  return {
+    idempotencyKey: newIdempotencyKey(),
+    topic: leadTopic(query),
+    industry: query.industry ?? null,
+    assessment: assessmentSummary(query),
+  };
 }
 
 const contactForm: StepFormDefinition<ReturnType<typeof readContactForm>, Parameters<typeof createContactRequest>[0]> = {
@@ -67,6 +72,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ContactForm
           idempotencyKey={loaderData.idempotencyKey}
           topic={loaderData.topic}
+          industry={loaderData.industry}
           assessment={loaderData.assessment}
           result={actionData}
         />

@@ -131,7 +131,7 @@ export function ContactForm({
         </h3>
 
         {firstError ? (
-          <ErrorSummary title={contactErrorTitle(firstError[0])}>{firstError[1]}</ErrorSummary>
+          <ErrorSummary title={contactErrorTitle(firstError[0])} />
         ) : null}
 
         {step === 1 ? (

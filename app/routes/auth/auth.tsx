@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/auth";
 import { EmailField, FormMessage, PasswordField } from "~/components/forms/field";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint, safeRedirectPath } from "~/lib/auth-actions.server";
@@ -86,6 +87,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const result = actionData?.intent === mode ? actionData : undefined;
   const errors = result?.status === "error" ? result.fieldErrors : {};
   const signUp = mode === "signup";
+  // With JavaScript the answer is a toast; without it, a message above the form (never both).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!actionData) return;
@@ -98,10 +101,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-4">
         {verified ? <FormMessage kind="success">Your email address is confirmed. Sign in to continue.</FormMessage> : null}
         {linkError ? <FormMessage kind="error">This confirmation link is invalid or has expired. Sign in to receive a new one.</FormMessage> : null}
-        {result?.status === "signed-up" ? (
+        {!hydrated && result?.status === "signed-up" ? (
           <FormMessage kind="success">Please check your email to confirm your account</FormMessage>
         ) : null}
-        {result?.status === "error" && result.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
+        {!hydrated && result?.status === "error" && result.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
       </div>
 
       <Form method="post" noValidate className="mt-6 grid gap-5" key={mode}

@@ -15,6 +15,7 @@ import { showToast, Toasts } from "~/components/toasts";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { env } from "~/lib/env.server";
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "~/lib/early-clicks";
 import { getSessionUser, isAdmin } from "~/lib/session.server";
 import type { Toast } from "~/lib/toast";
 import { readToast } from "~/lib/toast.server";
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         */}
         <style id={WITHOUT_SCRIPT_STYLE_ID} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.getElementById("${WITHOUT_SCRIPT_STYLE_ID}").disabled=true` }} />
+        {/* Notes presses of script-only buttons made before the page's scripts run (lib/early-clicks.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
       </head>
       <body>
         {children}
@@ -82,6 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
+  // Once hydrated, the buttons pressed before the scripts ran are pressed again.
+  useEffect(() => replayEarlyClicks(), []);
   return (
     <>
       <ScrollToTop />

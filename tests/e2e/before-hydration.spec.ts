@@ -1,8 +1,10 @@
 /**
- * A visitor on a slow connection starts filling in a form before the page's
- * scripts have run. What they typed, ticked and chose is still there once the
- * form is enhanced, and the enhanced form knows it: Next and submit act on it.
- * The scripts are held back until the fields are filled, then let through.
+ * A visitor on a slow connection starts using a page before its scripts have
+ * run. What they typed, ticked and chose in a form is still there once the
+ * form is enhanced, and the enhanced form knows it: Next and submit act on it
+ * (ADR 014). A button that needs a script, pressed early, does its work once
+ * the page runs, exactly once (ADR 015). The scripts are held back until the
+ * visitor has acted, then let through.
  */
 import type { Locator, Page } from "@playwright/test";
 import { waitForEmail } from "../support/mail";
@@ -105,4 +107,28 @@ test("the automations assessment counts an answer chosen before its scripts ran"
   });
   await expect(page.getByRole("radio", { name: "It goes to voicemail, which we check when we can" })).toBeChecked();
   await expect(page.getByText("1 of 10 answered")).toBeVisible();
+});
+
+test("an FAQ question pressed before the scripts ran opens once they have", async ({ page }) => {
+  const faq = page.getByRole("region", { name: "Before you call" });
+  const charging = faq.getByRole("button", { name: "How do you charge?" });
+  await fillBeforeScripts(page, "/about/faq", () => charging, async () => {
+    await charging.click();
+  });
+  await expect(charging).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a rail's scroll button pressed before the scripts ran scrolls one step, not two", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const rail = page.getByRole("region", { name: "Resident experience stages" });
+  const right = page.getByRole("button", { name: "Scroll right" });
+  await fillBeforeScripts(page, "/who-we-help/hoa", () => right, async () => {
+    await rail.scrollIntoViewIfNeeded();
+    await right.click();
+  });
+  const scrollLeft = () => rail.evaluate((element) => Math.round(element.scrollLeft));
+  await expect.poll(scrollLeft).toBe(420);
+  // Pressed once: replayed once, not also by React.
+  await page.waitForTimeout(1_000);
+  expect(await scrollLeft()).toBe(420);
 });

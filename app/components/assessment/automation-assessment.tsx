@@ -55,8 +55,8 @@ export function AutomationAssessment() {
 
   const formRef = useRef<HTMLFormElement>(null);
   const chosen = Object.fromEntries(assessmentQuestions.map((question) => [question.id, answers[question.id] === undefined ? "" : String(answers[question.id])]));
-  useTypedBeforeHydration(formRef, chosen, (early) => {
-    for (const [id, value] of Object.entries(early)) if (value) choose(id as AssessmentArea, value);
+  useTypedBeforeHydration(formRef, chosen, (id, value) => {
+    if (value) choose(id as AssessmentArea, value);
   });
 
   const answered = Object.keys(answers).length;

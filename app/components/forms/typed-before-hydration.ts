@@ -32,7 +32,7 @@ const same = (a: FieldValue, b: FieldValue) =>
  * The fields of `values` whose controls in `form` hold something else: what a
  * visitor typed, ticked or chose in the server's markup before the scripts ran.
  */
-export function typedValues<V extends object>(form: HTMLFormElement, values: V): Partial<V> {
+function typedValues<V extends object>(form: HTMLFormElement, values: V): Partial<V> {
   const typed: Partial<V> = {};
   for (const [name, current] of Object.entries(values) as [keyof V & string, FieldValue][]) {
     const found = readField(controlsNamed(form, name), current);
@@ -46,18 +46,18 @@ export function typedValues<V extends object>(form: HTMLFormElement, values: V):
  * controlled. Hydration leaves the DOM's values alone, but the next render
  * writes the state back into every field, so on a slow connection text typed
  * while the scripts load would vanish. In the hydration commit, before that
- * render, this reads the fields and takes what differs into the state.
+ * render, this reads the fields and passes each that differs to `adopt`,
+ * the setter a keystroke in that field uses.
  */
 export function useTypedBeforeHydration<V extends object>(
   formRef: RefObject<HTMLFormElement | null>,
   values: V,
-  adopt: (typed: Partial<V>) => void,
+  adopt: <K extends keyof V>(name: K, value: V[K]) => void,
 ) {
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = typedValues(form, values);
-    if (Object.keys(typed).length > 0) adopt(typed);
+    for (const [name, value] of Object.entries(typedValues(form, values))) adopt(name as keyof V, value as V[keyof V]);
     // Once, when the form first appears: later, every change goes through the fields' handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -80,9 +80,7 @@ export function useSingleForm<V extends object>({ fetcherKey, result, idempotenc
       return next;
     });
   }, []);
-  useTypedBeforeHydration(formRef, values, (typed) => {
-    for (const [name, value] of Object.entries(typed)) setField(name as keyof V, value as V[keyof V]);
-  });
+  useTypedBeforeHydration(formRef, values, setField);
 
   /** Validates in the browser; lets a valid submission through to the action. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

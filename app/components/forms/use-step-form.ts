@@ -110,9 +110,7 @@ export function useStepForm<V extends object>({
       return next;
     });
   }, []);
-  useTypedBeforeHydration(formRef, values, (typed) => {
-    for (const [name, value] of Object.entries(typed)) setField(name as keyof V, value as V[keyof V]);
-  });
+  useTypedBeforeHydration(formRef, values, setField);
 
   /** Runs Next and Back in the browser; lets a valid final submit through to the action. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -28,9 +28,7 @@ export function HospitalityDiagnostic() {
   const selected = diagnosticItems.filter((item) => ticked.has(item.id));
   const risk = diagnosticRisk(selected);
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, { issue: selected.map((item) => item.id) }, (early) => {
-    if (early.issue) setTicked(new Set(early.issue));
-  });
+  useTypedBeforeHydration(formRef, { issue: selected.map((item) => item.id) }, (_, ids) => setTicked(new Set(ids)));
 
   function toggle(item: DiagnosticItem, on: boolean) {
     setTicked((current) => {

@@ -27,7 +27,7 @@ export function RoiCalculator() {
   const inputs = Object.fromEntries(fields.map((key) => [key, readRoiNumber(typed[key])])) as RoiInputs;
   const result = calculateRoi(inputs);
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, typed, (early) => setTyped((current) => ({ ...current, ...early })));
+  useTypedBeforeHydration(formRef, typed, (key, value) => setTyped((current) => ({ ...current, [key]: value })));
 
   return (
     <section id="roi-calculator" aria-labelledby="roi-calculator-heading" className="scroll-mt-24 bg-paper py-16 sm:py-20">

@@ -377,6 +377,8 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** the process holding the delivery lease (set while it sends), so a restart can take back its own dead leases */
+    claimedBy: text("claimed_by"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -405,4 +407,21 @@ export const formRateLimits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("form_rate_limits_window_idx").on(t.windowStart)],
+);
+
+/**
+ * Failed sign-ins per account (keyed by the normalised email, whether or not
+ * an account exists, so the answers never tell): a progressive delay after
+ * repeated failures, and one warning email to the holder after 10.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** when the holder was warned about this run of failures (null: not yet) */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_failures_last_idx").on(t.lastFailedAt)],
 );

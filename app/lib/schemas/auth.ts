@@ -3,12 +3,15 @@ import { z } from "zod";
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** No spaces, no second @, a dot in the domain; no control characters or lone surrogates, which no address has. */
+const ADDRESS_PATTERN = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+\.[^\s@\p{Cc}\p{Cs}]+$/u;
+
 export const EmailSchema = z
   .string({ message: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Please enter a valid email address.")
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.")
+  .regex(ADDRESS_PATTERN, "Please enter a valid email address.")
   .transform((value) => value.toLowerCase());
 
 export const NewPasswordSchema = z

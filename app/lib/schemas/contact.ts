@@ -7,10 +7,23 @@
  */
 import * as z from "zod/mini";
 import type { FieldErrors } from "./auth";
-import { CONTACT_TEXT_MAX, EMAIL_MAX, EMAIL_PATTERN, NAME_MIN, PHONE_MAX, PHONE_MIN, PHONE_PATTERN, cleanLine, cleanText, looksLikeEmail } from "./text-rules";
+import {
+  CONTACT_TEXT_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_MIN,
+  PHONE_MAX,
+  PHONE_MIN,
+  PHONE_PATTERN,
+  cleanLine,
+  cleanText,
+  cutToLength,
+  databaseSafe,
+  looksLikeEmail,
+} from "./text-rules";
 
 // The text rules every lead form shares, kept with the contact form's own for its importers.
-export { CONTACT_TEXT_MAX, EMAIL_MAX, EMAIL_PATTERN, NAME_MIN, PHONE_MAX, PHONE_MIN, PHONE_PATTERN, cleanLine, cleanText, looksLikeEmail };
+export { CONTACT_TEXT_MAX, EMAIL_MAX, EMAIL_PATTERN, NAME_MIN, PHONE_MAX, PHONE_MIN, PHONE_PATTERN, cleanLine, cleanText, cutToLength, databaseSafe, looksLikeEmail };
 
 // ---------------------------------------------------------------- enumerations
 
@@ -196,21 +209,21 @@ export const CONTACT_FIELD_STEP: Record<keyof ContactFormValues, 1 | 2 | 3> = {
 };
 
 const RAW_MAX = 2_000;
-const raw = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.slice(0, RAW_MAX) : "");
+const raw = (value: FormDataEntryValue | null) => (typeof value === "string" ? cutToLength(value, RAW_MAX) : "");
 
 /** The form's values as posted (unvalidated, size-capped): to validate, and to show again. */
 export function readContactForm(form: FormData): ContactFormValues {
   const pain = form
     .getAll("pain")
     .filter((value): value is string => typeof value === "string")
-    .map((value) => value.slice(0, 32))
+    .map((value) => cutToLength(value, 32))
     .slice(0, PAIN_OPTIONS.length);
   return {
     name: raw(form.get("name")),
     email: raw(form.get("email")),
     phone: raw(form.get("phone")),
     business: raw(form.get("business")),
-    turnover: raw(form.get("turnover")).slice(0, 32),
+    turnover: cutToLength(raw(form.get("turnover")), 32),
     pain: [...new Set(pain)],
     painOther: raw(form.get("painOther")),
     goals: raw(form.get("goals")),

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { FieldErrors } from "./auth";
-import { CheckedSchema, cleaned, cleanLine, cleanText, EMAIL_MAX, EMAIL_PATTERN, issuesToErrors, PhoneSchema } from "./contact";
+import { CheckedSchema, cleaned, cleanLine, cleanText, cutToLength, EMAIL_MAX, EMAIL_PATTERN, issuesToErrors, PhoneSchema } from "./contact";
 
 export const MARKETPLACE_TEXT_MAX = 200;
 export const ADDITIONAL_INFO_MAX = 2_000;
@@ -231,7 +231,7 @@ export const MARKETPLACE_FIELD_STEP: Record<keyof MarketplaceFormValues, 1 | 2 |
 };
 
 const RAW_MAX = 2_500;
-const raw = (value: FormDataEntryValue | null, max = RAW_MAX) => (typeof value === "string" ? value.slice(0, max) : "");
+const raw = (value: FormDataEntryValue | null, max = RAW_MAX) => (typeof value === "string" ? cutToLength(value, max) : "");
 
 /** The form's values as posted (unvalidated, size-capped): to validate, and to show again. */
 export function readMarketplaceForm(form: FormData): MarketplaceFormValues {

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { FieldErrors } from "./auth";
-import { CheckedSchema, EMAIL_MAX, issuesToErrors, RequiredEmailSchema } from "./contact";
+import { CheckedSchema, cutToLength, EMAIL_MAX, issuesToErrors, RequiredEmailSchema } from "./contact";
 
 export const NEWSLETTER_ERRORS = {
   emailRequired: "Email is required",
@@ -27,7 +27,7 @@ export const EMPTY_NEWSLETTER_VALUES: NewsletterFormValues = { email: "", consen
 /** The form's values as posted (unvalidated, size-capped): to validate, and to show again. */
 export function readNewsletterForm(form: FormData): NewsletterFormValues {
   const email = form.get("email");
-  return { email: typeof email === "string" ? email.slice(0, EMAIL_MAX + 50) : "", consent: form.get("consent") === "on" };
+  return { email: typeof email === "string" ? cutToLength(email, EMAIL_MAX + 50) : "", consent: form.get("consent") === "on" };
 }
 
 /** Field messages (empty when the sign-up passes). */

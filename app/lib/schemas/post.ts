@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { site } from "~/content/site";
+import { databaseSafe } from "./text-rules";
 
 export const POST_LIMITS = {
   title: 200,
@@ -31,8 +32,9 @@ const IMAGE_URL_MESSAGE = "Image URL must start with http:// or https://";
 /**
  * A form value as text: missing and non-text values (a File) read as "".
  * Browsers send a textarea's line breaks as CRLF; the text as typed has LF.
+ * The characters PostgreSQL cannot store are left out (databaseSafe).
  */
-const text = z.preprocess((value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : ""), z.string());
+const text = z.preprocess((value) => (typeof value === "string" ? databaseSafe(value).replace(/\r\n?/g, "\n") : ""), z.string());
 
 function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
   return text.pipe(

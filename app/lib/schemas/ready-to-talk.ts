@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { FieldErrors } from "./auth";
-import { CheckedSchema, cleaned, cleanLine, EMAIL_MAX, issuesToErrors, RequiredEmailSchema } from "./contact";
+import { CheckedSchema, cleaned, cleanLine, cutToLength, EMAIL_MAX, issuesToErrors, RequiredEmailSchema } from "./contact";
 
 // ---------------------------------------------------------------- enumerations
 
@@ -69,7 +69,7 @@ export type ReadyToTalkFormValues = { industry: string; email: string; goal: str
 
 export const EMPTY_READY_TO_TALK_VALUES: ReadyToTalkFormValues = { industry: "", email: "", goal: "", consent: false };
 
-const raw = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+const raw = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? cutToLength(value, max) : "");
 
 /** The form's values as posted (unvalidated, size-capped): to validate, and to show again. */
 export function readReadyToTalkForm(form: FormData): ReadyToTalkFormValues {

@@ -10,6 +10,7 @@ import {
   writeReadableStreamToWritable,
 } from "@react-router/node";
 import { formGuardMessages } from "~/content/leads";
+import { limitedBody } from "./body-limit";
 import { ConfigError, readEnvironment, type Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { services, startServices, stopServices } from "~/lib/services.server";
@@ -17,6 +18,8 @@ import { services, startServices, stopServices } from "~/lib/services.server";
 export { ConfigError, logger, readEnvironment, startServices, stopServices };
 /** What a state-changing request from another site is told (the server refuses it before any route). */
 export const CROSS_ORIGIN_MESSAGE = formGuardMessages.crossOrigin;
+/** What a request whose body is over its route's limit is told (the server refuses it before reading it all). */
+export const TOO_LARGE_MESSAGE = formGuardMessages.tooLarge;
 export type { Env };
 
 declare module "react-router" {
@@ -77,8 +80,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // Read by the server's body limit (server/body-limit.ts); a stream only where it read none (OPTIONS).
+    const body = limitedBody(res);
+    if (body) init.body = body as unknown as BodyInit;
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }

@@ -13,6 +13,9 @@ import { clientBuildDirectory, serverBuildFile } from "./build-directory";
 import { needsOpenerIsolation } from "./opener-policy";
 import { precompressedFiles } from "./precompressed";
 import { withoutBareQuery } from "./bare-query";
+import { bodyLimit } from "./body-limit";
+import { comesFromSite } from "./request-origin";
+import { bodyLimitFor } from "../app/lib/request-body";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
 
@@ -20,7 +23,6 @@ type AppModule = typeof AppModuleType;
 
 const DEV = process.argv.includes("--dev");
 if (!DEV) process.env.NODE_ENV ??= "production";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 async function main() {
   const app = express();
@@ -109,16 +111,18 @@ async function main() {
   });
   app.use(compression());
 
-  // A state-changing request from another site's page is refused before any
-  // route sees it (requests without an Origin header, such as mail clients'
-  // one-click unsubscribe, pass; the forms check it again).
+  // A state-changing request from another site's page is refused before any route sees it (request-origin.ts;
+  // the forms check the Origin again).
   const siteOrigin = new URL(env.publicUrl).origin;
   app.use((req, res, next) => {
-    const origin = req.get("origin");
-    if (SAFE_METHODS.has(req.method) || origin === undefined || origin === siteOrigin) return next();
-    logger.warn({ reqId: res.locals.requestId, path: req.path, origin }, "cross-origin request refused");
+    const facts = { method: req.method, path: req.path, origin: req.get("origin"), referer: req.get("referer") };
+    if (comesFromSite(facts, siteOrigin)) return next();
+    logger.warn({ reqId: res.locals.requestId, path: req.path, origin: facts.origin ?? null }, "cross-origin request refused");
     res.status(403).set("Cache-Control", "no-store").type("text/plain").send(appModule.CROSS_ORIGIN_MESSAGE);
   });
+
+  // Every body is read here, within its route's limit, or refused with 413 (body-limit.ts).
+  app.use(bodyLimit(bodyLimitFor, appModule.TOO_LARGE_MESSAGE));
 
   // One address a page: "/contact?" (a service page's industry call sent before its scripts ran) is "/contact".
   app.use((req, res, next) => {

@@ -14,7 +14,8 @@ import { invalidateInsightsOverview } from "./posts.server";
 import { parseForm } from "./schemas/auth";
 import { PostInputSchema, postFormValues, type CategoryInput, type PostFormValues, type PostInput } from "./schemas/post";
 import { slugify, uniqueSlug } from "./slug";
-import { FormTooLargeError, readFormData, saveUploadedImage, UPLOAD_TOO_LARGE } from "./uploads.server";
+import { readGuardedForm } from "./form-guard.server";
+import { saveUploadedImage, UPLOAD_TOO_LARGE } from "./uploads.server";
 
 /** Who is acting: the signed-in admin. */
 export type Actor = { id: string };
@@ -113,15 +114,14 @@ export type PostSubmission =
  * again), then validates everything with the shared schema.
  */
 export async function readPostSubmission(request: Request): Promise<PostSubmission> {
-  let form: FormData;
-  try {
-    form = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormTooLargeError) return { ok: false, fieldErrors: { featuredImage: UPLOAD_TOO_LARGE }, values: null };
+  const read = await readGuardedForm(request, { form: "post" });
+  if (!read.ok) {
+    if (read.status === 413) return { ok: false, fieldErrors: { featuredImage: UPLOAD_TOO_LARGE }, values: null };
+    if (read.status === 403) return { ok: false, fieldErrors: {}, formError: read.message, values: null };
     // A body that is not multipart or urlencoded form data: bad input, not a server failure.
-    if (error instanceof TypeError) return { ok: false, fieldErrors: {}, formError: "The form could not be read. Please try again.", values: null };
-    throw error;
+    return { ok: false, fieldErrors: {}, formError: "The form could not be read. Please try again.", values: null };
   }
+  const form = read.form;
   const values = postFormValues(Object.fromEntries(form));
   const fieldErrors: FieldErrors = {};
   const image = form.get("featuredImage");

@@ -1,8 +1,10 @@
 /**
  * Spam and abuse protection for public forms, in the order an action applies it:
  *
- * 1. readGuardedForm: an Origin check (a POST from another site → 403) and a
- *    body read with a hard size limit (→ 413), whatever Content-Length claims.
+ * 1. readGuardedForm: an Origin check (a POST from another site → 403), a body
+ *    read with its route's size limit (→ 413, whatever Content-Length claims),
+ *    a body that is not a form refused (→ 415, or 400 when it cannot be
+ *    parsed), and every value made safe to store (databaseSafe).
  * 2. checkFormRateLimit: a per-form, per-client fixed window kept in the
  *    database (so it holds across instances) (→ 429).
  * 3. isHoneypotFilled: a hidden field only bots fill in; the action answers
@@ -16,17 +18,21 @@ import { db as currentDb, type Queryable } from "~/db/client.server";
 import { formRateLimits } from "~/db/schema";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";
 import { formGuardMessages } from "~/content/leads";
+import { BODY_LIMITS, bodyLimitFor } from "./request-body";
+import { databaseSafe } from "./schemas/text-rules";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
-/** The largest form body we read: 32 KB, ample for any of our forms. */
-export const FORM_BODY_LIMIT = 32 * 1024;
+/** The largest body a public form may send: 32 KB, ample for any of them. */
+export const FORM_BODY_LIMIT = BODY_LIMITS.form;
 
 export type FormLimit = { max: number; windowMs: number };
 /** 5 submissions per 10 minutes per form and client address. */
 export const DEFAULT_FORM_LIMIT: FormLimit = { max: 5, windowMs: 10 * 60_000 };
 
-export type GuardFailure = { ok: false; status: 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
+export type GuardFailure = { ok: false; status: 400 | 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
+/** Why a posted form could not be read. */
+export type FormReadFailure = GuardFailure & { status: 400 | 403 | 413 | 415 };
 export type GuardedForm = { ok: true; form: FormData };
 
 export class BodyTooLargeError extends Error {
@@ -75,10 +81,12 @@ export async function readBodyWithLimit(request: Request, limit = FORM_BODY_LIMI
 }
 
 /**
- * The posted form, after the Origin check and a size-limited read.
- * Accepts URL-encoded and multipart bodies (what browsers send).
+ * The posted form, after the Origin check and a read within the route's body
+ * limit (request-body.ts; the HTTP server has applied the same limit before).
+ * Accepts URL-encoded and multipart bodies (what browsers send); every text
+ * value comes back without the characters PostgreSQL cannot store.
  */
-export async function readGuardedForm(request: Request, options: { form: string; limit?: number }): Promise<GuardedForm | GuardFailure> {
+export async function readGuardedForm(request: Request, options: { form: string; limit?: number }): Promise<GuardedForm | FormReadFailure> {
   if (isCrossOrigin(request)) {
     logger.warn({ form: options.form, origin: request.headers.get("Origin")?.slice(0, 200) }, "form post from another origin refused");
     return { ok: false, status: 403, message: formGuardMessages.crossOrigin };
@@ -89,7 +97,7 @@ export async function readGuardedForm(request: Request, options: { form: string;
   }
   let body: Uint8Array;
   try {
-    body = await readBodyWithLimit(request, options.limit ?? FORM_BODY_LIMIT);
+    body = await readBodyWithLimit(request, options.limit ?? bodyLimitFor(new URL(request.url).pathname));
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       logger.warn({ form: options.form }, "form body over the size limit refused");
@@ -97,12 +105,19 @@ export async function readGuardedForm(request: Request, options: { form: string;
     }
     throw error;
   }
+  let parsed: FormData;
   try {
-    const form = await new Response(body as BodyInit, { headers: { "Content-Type": type } }).formData();
-    return { ok: true, form };
+    parsed = await new Response(body as BodyInit, { headers: { "Content-Type": type } }).formData();
   } catch {
-    return { ok: false, status: 415, message: formGuardMessages.unsupported };
+    // A multipart body without its boundary, or cut short: bad input, not a server failure.
+    return { ok: false, status: 400, message: formGuardMessages.unsupported };
   }
+  const form = new FormData();
+  for (const [name, value] of parsed) {
+    if (typeof value === "string") form.append(databaseSafe(name), databaseSafe(value));
+    else form.append(databaseSafe(name), value, databaseSafe(value.name));
+  }
+  return { ok: true, form };
 }
 
 /**

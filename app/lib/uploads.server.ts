@@ -7,13 +7,11 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "./env.server";
+import { UPLOAD_LIMIT } from "./request-body";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_LIMIT;
 export const UPLOAD_TOO_LARGE = "The image must be 5 MB or smaller.";
 export const UPLOAD_NOT_IMAGE = "Please choose a PNG, JPEG, WebP or GIF image.";
-
-/** Room for the other fields of the form around the largest allowed image. */
-export const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
 
 const TYPES = {
   png: "image/png",
@@ -72,41 +70,4 @@ export async function readUploadedImage(name: string): Promise<{ body: Buffer; c
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-}
-
-export class FormTooLargeError extends Error {
-  constructor() {
-    super(UPLOAD_TOO_LARGE);
-    this.name = "FormTooLargeError";
-  }
-}
-
-/**
- * The request's form data, refusing (FormTooLargeError) a body over `limit`
- * bytes before buffering more than that, whatever Content-Length claims.
- */
-export async function readFormData(request: Request, limit = MAX_FORM_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) throw new FormTooLargeError();
-  if (!request.body) return request.formData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new FormTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
 }

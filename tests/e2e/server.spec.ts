@@ -88,3 +88,66 @@ test("account pages are never cached", async ({ request }) => {
   const response = await request.get("/auth");
   expect(response.headers()["cache-control"]).toContain("no-store");
 });
+
+/** A POST that declares `declared` bytes and sends only the first few, as a client trying to make the server wait and hold. */
+function postDeclaring(path: string, declared: number, type: string): Promise<{ status: number; text: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const request = http.request(
+      { host: "localhost", port: e2e.port, path, method: "POST", headers: { "Content-Type": type, "Content-Length": declared, Origin: e2e.baseURL } },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text, ms: Date.now() - started }));
+      },
+    );
+    request.on("error", reject);
+    request.write("email=a%40b.co&");
+  });
+}
+
+test("a body over its route's limit is refused with 413 before it is read, on every route that reads one", async () => {
+  const hundredMegabytes = 100 * 1024 * 1024;
+  for (const [path, type] of [
+    ["/auth", "application/x-www-form-urlencoded"],
+    ["/auth/forgot-password", "application/x-www-form-urlencoded"],
+    ["/auth/reset-password", "multipart/form-data; boundary=x"],
+    ["/api/auth/sign-in/email", "application/json"],
+    ["/admin/categories", "multipart/form-data; boundary=x"],
+    ["/admin", "application/x-www-form-urlencoded"],
+    ["/contact", "application/x-www-form-urlencoded"],
+  ]) {
+    const answer = await postDeclaring(path, hundredMegabytes, type);
+    expect(answer.status, path).toBe(413);
+    expect(answer.text, path).toBe("Your submission is too large. Please shorten your answers and try again.");
+    // Answered at once: nothing waited for the 100 MB that never came.
+    expect(answer.ms, path).toBeLessThan(5_000);
+  }
+});
+
+test("the sign-in and password forms answer a body that is not a form with 415 or 400, never 500", async ({ request }) => {
+  for (const path of ["/auth", "/auth/forgot-password", "/auth/reset-password"]) {
+    const json = await request.post(path, { data: { email: "a@b.co" } });
+    expect(json.status(), `${path} JSON`).toBe(415);
+    const text = await request.post(path, { headers: { "Content-Type": "text/plain" }, data: "email=a@b.co" });
+    expect(text.status(), `${path} text`).toBe(415);
+    const broken = await request.post(path, { headers: { "Content-Type": "multipart/form-data; boundary=nope" }, data: "garbage" });
+    expect(broken.status(), `${path} broken multipart`).toBe(400);
+  }
+  const nul = await request.post("/auth/reset-password", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: `token=a%00b&password=${"p".repeat(14)}&confirmPassword=${"p".repeat(14)}`,
+  });
+  expect(nul.status()).toBe(400);
+});
+
+test("an admin change must come from this site: no Origin and a foreign Referer is refused", async ({ request }) => {
+  const form = { intent: "create", name: "Planted category" };
+  const foreign = await request.post("/admin/categories", { form, headers: { Referer: "https://evil.example/page" }, maxRedirects: 0 });
+  expect(foreign.status()).toBe(403);
+  const none = await request.post("/admin/categories", { form, maxRedirects: 0 });
+  expect(none.status()).toBe(403);
+  // From one of our own pages it reaches the route, which asks an anonymous visitor to sign in.
+  const ours = await request.post("/admin/categories", { form, headers: { Referer: `${e2e.baseURL}/admin/categories` }, maxRedirects: 0 });
+  expect(ours.status()).not.toBe(403);
+});

@@ -5,6 +5,7 @@ import { toast } from "~/components/toasts";
 import type { Route } from "./+types/categories";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { readAdminForm } from "~/lib/admin-form.server";
 import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/admin-posts.server";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
@@ -34,7 +35,11 @@ const FAILED = "The change could not be saved. Please try again.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const read = await readAdminForm(request);
+  if (!read.ok) {
+    return data<ActionResult>({ intent: "create", id: null, fieldErrors: {}, message: read.message, name: "" }, { status: read.status });
+  }
+  const form = read.form;
   const intentValue = form.get("intent");
   const intent: Intent | null = intentValue === "create" || intentValue === "rename" || intentValue === "delete" ? intentValue : null;
   const id = typeof form.get("id") === "string" ? String(form.get("id")) : null;

@@ -7,6 +7,7 @@ import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES } from "~/components/admin/messages";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { readAdminForm } from "~/lib/admin-form.server";
 import { deletePost, getPostForEdit, isRowId } from "~/lib/admin-posts.server";
 import { formatDateTime } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
@@ -40,7 +41,9 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const read = await readAdminForm(request);
+  if (!read.ok) return data<ActionResult>({ kind: "error", message: read.message }, { status: read.status });
+  const form = read.form;
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete" || !isRowId(id)) {
     return data<ActionResult>({ kind: "error", message: "That request was not understood. Please try again." }, { status: 400 });

@@ -3,10 +3,7 @@ import type { Route } from "./+types/post-preview";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { POST_LIMITS } from "~/lib/schemas/post";
 import { requireAdmin } from "~/lib/session.server";
-import { FormTooLargeError, readFormData } from "~/lib/uploads.server";
-
-/** 100,000 characters, even if every one is a percent-encoded four-byte character. */
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+import { readGuardedForm } from "~/lib/form-guard.server";
 
 /** The post form's live preview: Markdown in, the same sanitised HTML the post page shows out. POST only. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,13 +13,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await readFormData(request, MAX_BODY_BYTES).catch((error: unknown) => {
-    if (error instanceof FormTooLargeError) return null;
-    throw error;
-  });
-  const content = form?.get("content");
+  const read = await readGuardedForm(request, { form: "preview" });
+  if (!read.ok && read.status !== 413) {
+    return data({ html: null, error: read.message }, { status: read.status, headers: { "Cache-Control": "no-store" } });
+  }
+  const content = read.ok ? read.form.get("content") : null;
   const text = typeof content === "string" ? content : "";
-  if (!form || text.length > POST_LIMITS.content) {
+  if (!read.ok || text.length > POST_LIMITS.content) {
     return data(
       { html: null, error: `Content must be at most ${POST_LIMITS.content.toLocaleString("en")} characters` },
       { status: 400, headers: { "Cache-Control": "no-store" } },

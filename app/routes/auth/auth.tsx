@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint, safeRedirectPath } from "~/lib/auth-actions.server";
+import { readGuardedForm } from "~/lib/form-guard.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { parseForm, SignInSchema, SignUpSchema, type FieldErrors } from "~/lib/schemas/auth";
 import { getSessionUser } from "~/lib/session.server";
@@ -41,7 +42,11 @@ type ActionResult =
   | { intent: "signup"; status: "signed-up"; email: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const read = await readGuardedForm(request, { form: "auth" });
+  if (!read.ok) {
+    return data<ActionResult>({ intent: "signin", status: "error", fieldErrors: {}, formError: read.message, email: "" }, { status: read.status });
+  }
+  const form = read.form;
   const intent = form.get("intent") === "signup" ? "signup" : "signin";
   const email = String(form.get("email") ?? "");
   const values = Object.fromEntries(form);

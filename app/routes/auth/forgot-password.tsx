@@ -5,6 +5,7 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint } from "~/lib/auth-actions.server";
 import { env } from "~/lib/env.server";
+import { readGuardedForm } from "~/lib/form-guard.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { ForgotPasswordSchema, parseForm } from "~/lib/schemas/auth";
 
@@ -22,17 +23,20 @@ export function headers() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = parseForm(ForgotPasswordSchema, Object.fromEntries(form));
-  if (!parsed.ok) return data({ sent: false, error: parsed.errors.email ?? "Email is required" }, { status: 400 });
+  const read = await readGuardedForm(request, { form: "forgot-password" });
+  if (!read.ok) return data<ActionResult>({ sent: false, formError: read.message }, { status: read.status });
+  const parsed = parseForm(ForgotPasswordSchema, Object.fromEntries(read.form));
+  if (!parsed.ok) return data<ActionResult>({ sent: false, emailError: parsed.errors.email ?? "Email is required" }, { status: 400 });
   const result = await callAuthEndpoint(request, "/request-password-reset", {
     email: parsed.data.email,
     redirectTo: `${env().publicUrl}/auth/reset-password`,
   });
-  if (!result.ok && result.status === 429) return data({ sent: false, error: result.message }, { status: 429 });
+  if (!result.ok && result.status === 429) return data<ActionResult>({ sent: false, formError: result.message }, { status: 429 });
   // The same answer whether or not an account exists.
-  return { sent: true, error: undefined };
+  return data<ActionResult>({ sent: true });
 }
+
+type ActionResult = { sent: boolean; emailError?: string; formError?: string };
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
@@ -44,13 +48,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </FormMessage>
       ) : (
         <Form method="post" noValidate className="grid gap-5">
-          {actionData?.error && actionData.error.startsWith("Too many") ? (
-            <FormMessage kind="error">{actionData.error}</FormMessage>
-          ) : null}
+          {actionData?.formError ? <FormMessage kind="error">{actionData.formError}</FormMessage> : null}
           <EmailField
             label="Email"
             name="email"
-            error={actionData?.error && !actionData.error.startsWith("Too many") ? actionData.error : undefined}
+            error={actionData?.emailError}
           />
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? "Sending…" : "Send reset link"}

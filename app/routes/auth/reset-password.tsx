@@ -4,6 +4,7 @@ import { FormMessage, PasswordField } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint } from "~/lib/auth-actions.server";
+import { readGuardedForm } from "~/lib/form-guard.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { parseForm, ResetPasswordSchema, type FieldErrors } from "~/lib/schemas/auth";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -27,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(ResetPasswordSchema, Object.fromEntries(await request.formData()));
+  const read = await readGuardedForm(request, { form: "reset-password" });
+  if (!read.ok) return data({ fieldErrors: {} as FieldErrors, formError: read.message }, { status: read.status });
+  const parsed = parseForm(ResetPasswordSchema, Object.fromEntries(read.form));
   if (!parsed.ok) return data({ fieldErrors: parsed.errors as FieldErrors, formError: parsed.errors.token }, { status: 400 });
   const result = await callAuthEndpoint(request, "/reset-password", {
     newPassword: parsed.data.password,

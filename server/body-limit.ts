@@ -1,0 +1,61 @@
+/**
+ * The one body limit in front of everything that reads a request body.
+ *
+ * A body larger than its route's limit (app/lib/request-body.ts) is answered
+ * with 413 before the app sees it: at once when Content-Length declares it,
+ * and as soon as the bytes read pass the limit when it does not. Nothing past
+ * the limit is kept, and the connection is closed after the answer, so a
+ * client cannot make the server hold or read a body of any size. A body within
+ * the limit is read here whole and handed to the app as it is (its routes read
+ * forms and JSON from it as from any request).
+ */
+import type { Request, RequestHandler, Response } from "express";
+
+const WITHOUT_BODY = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The body read by the limit, for the app's request (undefined for methods without one). */
+export function limitedBody(res: Response): Buffer | undefined {
+  return res.locals.body as Buffer | undefined;
+}
+
+export function bodyLimit(limitFor: (path: string) => number, tooLargeMessage: string): RequestHandler {
+  return (req, res, next) => {
+    if (WITHOUT_BODY.has(req.method)) return next();
+    const limit = limitFor(req.path);
+    const refuse = () => refuseTooLarge(req, res, tooLargeMessage);
+    const declared = Number(req.headers["content-length"] ?? "");
+    if (Number.isFinite(declared) && declared > limit) return refuse();
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        refused = true;
+        req.off("data", onData);
+        req.pause();
+        chunks.length = 0;
+        return refuse();
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => {
+      if (refused) return;
+      res.locals.body = Buffer.concat(chunks, size);
+      next();
+    });
+    // The client went away mid-body: there is nobody to answer.
+    req.once("error", () => undefined);
+  };
+}
+
+function refuseTooLarge(req: Request, res: Response, message: string) {
+  res.once("finish", () => req.socket.destroySoon());
+  res
+    .status(413)
+    .set({ "Cache-Control": "no-store", Connection: "close" })
+    .type("text/plain")
+    .send(message);
+}

@@ -5,7 +5,7 @@
  */
 import type { LeadStatus, LeadType } from "~/db/schema";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "~/content/admin-leads";
-import { cutToLength, databaseSafe } from "./schemas/text-rules";
+import { cutToLength } from "./schemas/text-rules";
 
 export type LeadFilter = { type: LeadType | null; status: LeadStatus | null; q: string };
 
@@ -24,7 +24,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 /** Search text: control characters become spaces, runs of spaces one, trimmed, at most 100 characters. */
 export function cleanSearch(value: string | null | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const oneLine = databaseSafe(value ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
+  const oneLine = (value ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
   return cutToLength(oneLine, LEAD_SEARCH_MAX).trim();
 }
 

@@ -1,7 +1,8 @@
 /**
  * Accounts: Better Auth with email and password, email verification, password
  * reset and TOTP two-factor, storing sessions and rate-limit counters in the
- * database. Every email goes through the outbox.
+ * database. Every email goes through the outbox. Password sign-in is limited
+ * per client address (AUTH_RATE_LIMITS) and per account (sign-in-throttle).
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -13,6 +14,7 @@ import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from
 import type { Env } from "./env.server";
 import { enqueueEmail } from "./outbox.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas/auth";
+import { clearSignInFailures, signInThrottle } from "./sign-in-throttle.server";
 
 /** The header the HTTP server sets to the client's address (never trusted from outside). */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -51,6 +53,10 @@ export function createAuth(db: Database, config: Pick<Env, "publicUrl" | "authSe
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The holder proved they read the address's mail: their next sign-in is heard at once.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await enqueueEmail(db, { to: user.email, ...resetPasswordMessage(url) });
       },
@@ -83,7 +89,7 @@ export function createAuth(db: Database, config: Pick<Env, "publicUrl" | "authSe
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
-    plugins: [twoFactor({ issuer: site.name })],
+    plugins: [twoFactor({ issuer: site.name }), signInThrottle(db, { publicUrl: config.publicUrl })],
   });
 }
 

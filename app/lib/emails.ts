@@ -77,3 +77,16 @@ export function existingAccountMessage(signInUrl: string): EmailContent {
     { label: "Sign in", url: signInUrl },
   );
 }
+
+export function signInFailuresMessage(resetUrl: string): EmailContent {
+  return compose(
+    `Repeated failed sign-ins to your ${site.name} account`,
+    [
+      "Hello,",
+      "Someone has tried to sign in to your account several times in a row with the wrong password. For your protection, further attempts are now slowed down for a while.",
+      "If it was you, no action is needed: wait a few minutes and try again, or choose a new password.",
+      "If it was not you, someone may be trying to guess your password. To be safe, choose a new password that you use nowhere else: you can reset it by email at any time, even while sign-in is slowed down.",
+    ],
+    { label: "Reset my password", url: resetUrl },
+  );
+}

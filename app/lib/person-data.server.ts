@@ -1,7 +1,8 @@
 /**
  * POPIA access and deletion requests: everything held about one email
  * address (its leads of every kind, the team's notes on them and the emails
- * about them in the outbox), exported as JSON or erased in one transaction.
+ * about them in the outbox), exported as JSON or erased in one transaction;
+ * erasure also drops any count of failed sign-ins kept under the address.
  * The audit rows of both name the person only by the SHA-256 of the address.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
@@ -14,6 +15,7 @@ import {
   marketplaceSubmissions,
   newsletterSubscribers,
   readyToTalkRequests,
+  signInFailures,
   type LeadType,
 } from "~/db/schema";
 import { site } from "~/content/site";
@@ -153,7 +155,9 @@ export function personDataFileName(email: string, now = new Date()): string {
  * Deletes everything held about `email` in one transaction: its leads in all
  * four tables, then the notes on them (after the leads, so a note being added
  * at the same moment is either deleted too or refused), then the outbox emails
- * about it; the audit row keeps the counts and the address's SHA-256 only.
+ * about it and the failed sign-ins counted under it (bookkeeping of the
+ * sign-in limit, not in the counts); the audit row keeps the counts and the
+ * address's SHA-256 only.
  */
 export async function erasePersonData(
   actor: Pick<LeadActor, "id">,
@@ -174,6 +178,7 @@ export async function erasePersonData(
     const noteFilter = notesOf(ids);
     const notes = noteFilter ? await tx.delete(leadNotes).where(noteFilter).returning({ id: leadNotes.id }) : [];
     const emails = await tx.delete(emailOutbox).where(eq(emailOutbox.concerns, email)).returning({ id: emailOutbox.id });
+    await tx.delete(signInFailures).where(eq(signInFailures.email, email));
     const counts: PersonCounts = {
       contactRequests: ids.contact.length,
       marketplaceSubmissions: ids.marketplace.length,

@@ -16,6 +16,7 @@ import {
   marketplaceSubmissions,
   newsletterSubscribers,
   readyToTalkRequests,
+  signInFailures,
 } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import * as leadDetail from "~/routes/admin/lead-detail";
@@ -279,5 +280,20 @@ describe("erasing their data", () => {
     expect(result.status).toBe(302);
     expect(await toastOf(result.headers)).toMatchObject({ description: "Deleted 0 leads, 0 notes and 0 emails." });
     expect(await held(OTHER)).toEqual({ leads: 1, emails: 2 });
+  });
+
+  it("erasing an address also forgets the failed sign-ins counted under it, and no one else's", async () => {
+    await db().insert(signInFailures).values([
+      { email: EMAIL, failures: 12, notifiedAt: new Date() },
+      { email: OTHER, failures: 3 },
+    ]);
+    const result = await outcome(leadPerson.action, {
+      request: postRequest(session, "/admin/leads/person", "admin", { intent: "erase", email: " Naledi@Example.co.za ", confirm: "yes" }),
+    });
+    expect(result.status).toBe(302);
+    expect(await db().select().from(signInFailures).where(eq(signInFailures.email, EMAIL))).toEqual([]);
+    expect(await db().select({ email: signInFailures.email, failures: signInFailures.failures }).from(signInFailures)).toEqual([
+      { email: OTHER, failures: 3 },
+    ]);
   });
 });

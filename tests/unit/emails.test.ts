@@ -4,6 +4,7 @@ import {
   escapeHtml,
   existingAccountMessage,
   resetPasswordMessage,
+  signInFailuresMessage,
   verifyEmailMessage,
   type EmailContent,
 } from "~/lib/emails";
@@ -28,6 +29,7 @@ const messages: [string, (url: string) => EmailContent, RegExp][] = [
   ["verifyEmailMessage", verifyEmailMessage, /^Confirm your Kestrel Advisory account$/],
   ["resetPasswordMessage", resetPasswordMessage, /^Reset your Kestrel Advisory password$/],
   ["existingAccountMessage", existingAccountMessage, /tried to create a Kestrel Advisory account/],
+  ["signInFailuresMessage", signInFailuresMessage, /^Repeated failed sign-ins to your Kestrel Advisory account$/],
 ];
 
 describe.each(messages)("%s", (_name, build, subject) => {
@@ -55,6 +57,13 @@ describe.each(messages)("%s", (_name, build, subject) => {
 describe("message wording", () => {
   it("the existing-account notice says the address already has an account", () => {
     expect(existingAccountMessage("https://x.example/auth").text).toContain("you already have an account");
+  });
+  it("the failed sign-ins warning says no action is needed if it was them, and how to reset the password", () => {
+    const message = signInFailuresMessage("https://x.example/auth/forgot-password");
+    expect(message.text).toContain("several times in a row with the wrong password");
+    expect(message.text).toContain("If it was you, no action is needed");
+    expect(message.text).toContain("Reset my password: https://x.example/auth/forgot-password");
+    expect(message.html).toContain(`href="https://x.example/auth/forgot-password"`);
   });
   it("puts plain paragraphs into the html unchanged and escapes each value once", () => {
     const message = resetPasswordMessage("https://x.example/reset?a=1&b=2");

@@ -18,7 +18,13 @@
  *   as it is, each wait ends and the owner's attempt is heard, and the owner
  *   can always reset the password by email (that path is never limited here)
  *   and then sign in at once.
+ * - The owner's own browser is never held back: a successful sign-in or
+ *   password reset leaves a signed "known device" cookie for that address,
+ *   and an attempt carrying it skips this limit (the per-address one still
+ *   applies). An attacker racing for each slot as a wait ends, or using up
+ *   the free failures again just after a reset, cannot keep the owner out.
  */
+import crypto from "node:crypto";
 import { and, eq, gte, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
@@ -166,6 +172,36 @@ export async function warnAccountHolder(
 }
 
 const SIGN_IN_PATH = "/sign-in/email";
+const RESET_PATH = "/reset-password";
+
+/** The cookie a browser gets once it has proved the password (or reset it) for an address. */
+export const KNOWN_DEVICE_COOKIE = "kestrel.known_device";
+const KNOWN_DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/** What the cookie holds for an address: a digest, so the address itself is not written into the browser. */
+function deviceValue(key: string): string {
+  return crypto.createHash("sha256").update(key).digest("base64url");
+}
+
+type Middleware = Parameters<typeof createAuthMiddleware>[0] extends (ctx: infer C) => unknown ? C : never;
+
+async function isKnownDevice(ctx: Middleware, key: string): Promise<boolean> {
+  const value = await ctx.getSignedCookie(KNOWN_DEVICE_COOKIE, ctx.context.secret);
+  return typeof value === "string" && value === deviceValue(key);
+}
+
+async function rememberDevice(ctx: Middleware, key: string, secure: boolean): Promise<void> {
+  await ctx.setSignedCookie(KNOWN_DEVICE_COOKIE, deviceValue(key), ctx.context.secret, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+  });
+}
+
+/** The address a password reset token belongs to (looked up before the reset uses the token up). */
+const resetAddresses = new WeakMap<Request, string>();
 
 /** The right password was given: signed in, or refused only because the address is not confirmed yet. */
 function passwordWasRight(returned: unknown): boolean {
@@ -180,6 +216,7 @@ function passwordWasRight(returned: unknown): boolean {
  */
 export function signInThrottle(db: Database, options: { publicUrl: string; limits?: SignInThrottleLimits }) {
   const limits = options.limits ?? SIGN_IN_THROTTLE;
+  const secure = options.publicUrl.startsWith("https://");
   const keyOf = (body: unknown) => signInThrottleKey((body as { email?: unknown } | null | undefined)?.email);
   return {
     id: "sign-in-throttle",
@@ -189,11 +226,22 @@ export function signInThrottle(db: Database, options: { publicUrl: string; limit
           matcher: (context) => context.path === SIGN_IN_PATH,
           handler: createAuthMiddleware(async (ctx) => {
             const key = keyOf(ctx.body);
-            if (!key) return;
+            if (!key || (await isKnownDevice(ctx, key))) return;
             const claim = await claimSignInAttempt(db, key, limits);
             if (claim.ok) return;
             logger.warn({ retryAfterSeconds: claim.retryAfterSeconds }, "sign-in refused: too many failures for the account");
             throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_MESSAGE }, { "X-Retry-After": String(claim.retryAfterSeconds) });
+          }),
+        },
+        {
+          matcher: (context) => context.path === RESET_PATH,
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = (ctx.body as { token?: unknown } | undefined)?.token;
+            if (typeof token !== "string" || !ctx.request) return;
+            const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+            const holder = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+            const key = signInThrottleKey(holder?.email);
+            if (key) resetAddresses.set(ctx.request, key);
           }),
         },
       ],
@@ -206,6 +254,7 @@ export function signInThrottle(db: Database, options: { publicUrl: string; limit
             try {
               if (passwordWasRight(ctx.context.returned)) {
                 await clearSignInFailures(db, key);
+                if (!isAPIError(ctx.context.returned)) await rememberDevice(ctx, key, secure);
               } else if (await warnAccountHolder(db, key, options.publicUrl, limits)) {
                 logger.warn("repeated failed sign-ins: the account holder was emailed");
               }
@@ -213,6 +262,13 @@ export function signInThrottle(db: Database, options: { publicUrl: string; limit
               // The answer to the sign-in stands; the count is only advisory from here.
               logger.error({ err: error }, "sign-in throttle bookkeeping failed");
             }
+          }),
+        },
+        {
+          matcher: (context) => context.path === RESET_PATH,
+          handler: createAuthMiddleware(async (ctx) => {
+            const key = ctx.request ? resetAddresses.get(ctx.request) : undefined;
+            if (key && !isAPIError(ctx.context.returned)) await rememberDevice(ctx, key, secure);
           }),
         },
       ],

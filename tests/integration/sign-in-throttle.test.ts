@@ -16,7 +16,7 @@ import { emailOutbox, signInFailures, user } from "~/db/schema";
 import { callAuthEndpoint } from "~/lib/auth-actions.server";
 import { parseEnv } from "~/lib/env.server";
 import { services, startServices, stopServices } from "~/lib/services.server";
-import { SIGN_IN_THROTTLE, signInDelayMs } from "~/lib/sign-in-throttle.server";
+import { KNOWN_DEVICE_COOKIE, SIGN_IN_THROTTLE, signInDelayMs } from "~/lib/sign-in-throttle.server";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 
 const BASE = "http://localhost:3997";
@@ -52,13 +52,19 @@ const nextAddress = () => {
 
 type Call = { status: number; body: Record<string, unknown> | null; cookies: string[]; headers: Headers };
 
-async function authPost(route: string, body: Record<string, unknown>): Promise<Call> {
+async function authPost(route: string, body: Record<string, unknown>, cookie?: string): Promise<Call> {
   const ip = nextAddress();
   const response = await services().auth.handler(
     new Request(`${BASE}/api/auth${route}`, {
       method: "POST",
       // X-Forwarded-For rotates too: only the server-set client address header is read.
-      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": ip, "x-forwarded-for": nextAddress() },
+      headers: {
+        "content-type": "application/json",
+        origin: BASE,
+        "x-client-ip": ip,
+        "x-forwarded-for": nextAddress(),
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -71,7 +77,13 @@ async function authPost(route: string, body: Record<string, unknown>): Promise<C
   };
 }
 
-const signIn = (email: string, password: string) => authPost("/sign-in/email", { email, password });
+const signIn = (email: string, password: string, cookie?: string) => authPost("/sign-in/email", { email, password }, cookie);
+/** The known-device cookie a response set, as a Cookie header ("" when it set none). */
+const knownDevice = (call: Call) =>
+  call.cookies
+    .filter((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))
+    .map((c) => c.split(";")[0])
+    .join("; ");
 const sessionCookies = (call: Call) => call.cookies.filter((c) => c.includes("session_token="));
 
 /** Signs in through the /auth form's path: callAuthEndpoint and the visitor's message. */
@@ -304,6 +316,50 @@ describe("the per-account sign-in limit", () => {
     const signedIn = await signIn(email, "a brand new password");
     expect(signedIn.status).toBe(200);
     expect(sessionCookies(signedIn)).toHaveLength(1);
+  });
+
+  it("never holds back the owner's own browser: a past sign-in there skips the limit, for that address only", async () => {
+    const email = "owner.device@example.co.za";
+    const other = "other.device@example.co.za";
+    await createVerifiedUser(email);
+    await createVerifiedUser(other);
+    const first = await signIn(email, PASSWORD);
+    expect(first.status).toBe(200);
+    const device = knownDevice(first);
+    expect(device).not.toBe("");
+    expect(device).not.toContain(email);
+
+    await fail(email, freeFailures);
+    await fail(other, freeFailures);
+    expect((await signIn(email, PASSWORD)).status).toBe(429);
+    // The owner's browser is heard at once, and its failures do not feed the attacker's run.
+    expect((await signIn(email, "a typo", device)).status).toBe(401);
+    expect((await runOf(email))?.failures).toBe(freeFailures);
+    expect((await signIn(email, PASSWORD, device)).status).toBe(200);
+    // The cookie vouches for its own address, not another's, and a forged one vouches for none.
+    expect((await signIn(other, PASSWORD, device)).status).toBe(429);
+    expect((await signIn(other, PASSWORD, device.replace(/=.*/, "=forged.value"))).status).toBe(429);
+  });
+
+  it("remembers the browser that reset the password: an attacker using up the free failures again cannot keep the owner out", async () => {
+    const email = "reset.device@example.co.za";
+    await createVerifiedUser(email);
+    await fail(email, freeFailures);
+    await authPost("/request-password-reset", { email, redirectTo: `${BASE}/auth/reset-password` });
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.subject, "Reset your Kestrel Advisory password")));
+    const token = /\/api\/auth\/reset-password\/([^?\s]+)/.exec(mail.text)?.[1];
+    const reset = await authPost("/reset-password", { token, newPassword: "the owner's new password" });
+    expect(reset.status).toBe(200);
+    const device = knownDevice(reset);
+    expect(device).not.toBe("");
+
+    // Straight after the reset, the attacker burns through the free failures again.
+    await fail(email, freeFailures);
+    expect((await signIn(email, "the owner's new password")).status).toBe(429);
+    expect((await signIn(email, "the owner's new password", device)).status).toBe(200);
   });
 
   it("starts a new run after a day without failures, and deletes runs that old", async () => {

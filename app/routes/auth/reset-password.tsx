@@ -37,11 +37,14 @@ export async function action({ request }: Route.ActionArgs) {
     token: parsed.data.token,
   });
   if (!result.ok) return data({ fieldErrors: {} as FieldErrors, formError: result.message }, { status: result.status });
-  return redirectWithToast("/auth", {
-    kind: "success",
-    title: "Password updated",
-    description: "Sign in with your new password.",
-  });
+  // The browser that reset the password is remembered for the account (sign-in-throttle.server.ts).
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast(
+    "/auth",
+    { kind: "success", title: "Password updated", description: "Sign in with your new password." },
+    { headers },
+  );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

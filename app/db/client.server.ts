@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,9 +24,22 @@ export type DatabaseHandle = {
    * commits (in any process on this database). Resolves to an unsubscribe.
    */
   listen(channel: "email_outbox", onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Holds a session-level advisory lock on (`space`, hashtext(`name`)) on a connection of its own until
+   * released, so other processes can tell that this one is running (PostgreSQL). PGlite serves one
+   * process, so there it holds nothing.
+   */
+  holdLock(space: number, name: string): Promise<HeldLock>;
   /** Applies pending migrations (on PostgreSQL under an advisory lock, so instances can start together). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+};
+
+/** A lock taken by DatabaseHandle.holdLock. */
+export type HeldLock = {
+  /** false once the connection holding it has dropped: the database has then let the lock go */
+  readonly held: boolean;
+  release(): Promise<void>;
 };
 
 export type DatabaseOptions =
@@ -54,9 +68,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  pool.on("error", () => {
-    /* idle client errors surface on the next query */
+  // A connection can drop at any moment: a database restart, a failover, a pooler recycling it, or an
+  // administrator's pg_terminate_backend. The query in flight on it fails (its request answers with an error)
+  // and the pool discards the connection, but the client also emits "error", and an "error" event with no
+  // listener ends the process. The pool listens only while a client is idle, so every client gets a listener
+  // of its own for the time it is checked out (in a transaction, between two queries) too.
+  pool.on("connect", (client) => {
+    client.on("error", onConnectionLost);
   });
+  pool.on("error", onConnectionLost);
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -81,6 +101,37 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       };
     },
+    holdLock: async (space, name) => {
+      const client = await pool.connect();
+      let held = false;
+      let released = false;
+      const lost = () => {
+        held = false;
+      };
+      client.on("error", lost);
+      client.on("end", lost);
+      try {
+        await client.query("select pg_advisory_lock($1, hashtext($2))", [space, name]);
+        held = true;
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      return {
+        get held() {
+          return held && !released;
+        },
+        release: async () => {
+          if (released) return;
+          released = true;
+          if (held) await client.query("select pg_advisory_unlock($1, hashtext($2))", [space, name]).catch(() => {});
+          client.removeListener("error", lost);
+          client.removeListener("end", lost);
+          // Closed rather than pooled: ending the session lets go of the lock even if the unlock failed.
+          client.release(true);
+        },
+      };
+    },
     migrate: async () => {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
       const lock = await pool.connect();
@@ -97,6 +148,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/** Logs a dropped PostgreSQL connection by its SQLSTATE only (never a query's values). */
+function onConnectionLost(error: Error & { code?: string }) {
+  logger.warn({ code: error.code }, "database connection lost; the pool replaces it");
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -130,6 +186,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
           if (!closed) await unsubscribe();
         };
       },
+      holdLock: async () => ({ held: true, release: async () => {} }),
       migrate: async () => {
         const { migrate } = await import("drizzle-orm/pglite/migrator");
         await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

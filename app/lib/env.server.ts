@@ -42,6 +42,17 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Kestrel Advisory <no-reply@kestreladvisory.co.za>"),
   LEADS_NOTIFY_TO: emailAddress.default("leads@kestreladvisory.co.za"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OUTBOX_CONCURRENCY: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 50")
+    .max(50, "must be between 1 and 50")
+    .default(5),
+  OUTBOX_RATE_PER_SECOND: z.coerce
+    .number({ message: "must be a number" })
+    .min(0, "must be 0 (no limit) or a positive number of emails per second")
+    .max(10_000, "must be at most 10000")
+    .default(50),
 });
 
 export type Env = {
@@ -56,6 +67,10 @@ export type Env = {
   mailFrom: string;
   leadsNotifyTo: string;
   logLevel: string;
+  /** emails the outbox sends at once (and SMTP connections it keeps open) */
+  outboxConcurrency: number;
+  /** most emails the outbox starts per second in this process; 0: no limit */
+  outboxRatePerSecond: number;
 };
 
 export class ConfigError extends Error {
@@ -89,6 +104,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     mailFrom: value.MAIL_FROM,
     leadsNotifyTo: value.LEADS_NOTIFY_TO,
     logLevel: value.LOG_LEVEL,
+    outboxConcurrency: value.OUTBOX_CONCURRENCY,
+    outboxRatePerSecond: value.OUTBOX_RATE_PER_SECOND,
   };
 }
 

@@ -1,11 +1,13 @@
 /**
- * Sends one email. Over SMTP when SMTP_URL is set; otherwise each message is
- * written as an .eml file to DATA_DIR/mail and logged, so nothing is lost in
- * development.
+ * Sends one email. Over SMTP when SMTP_URL is set, through a pool of open
+ * connections (one message at a time on each, so `maxConnections` messages
+ * can be on their way at once); otherwise each message is written as an .eml
+ * file to DATA_DIR/mail and logged, so nothing is lost in development.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
 import { logger } from "./logger.server";
 
 export type OutgoingEmail = {
@@ -16,25 +18,57 @@ export type OutgoingEmail = {
   /** extra headers, e.g. List-Unsubscribe */
   headers?: Record<string, string>;
 };
-export type Mailer = { send(message: OutgoingEmail): Promise<void>; close(): void };
+export type SendOptions = {
+  /** aborting gives up on the message: it leaves the queue, or the connection sending it is closed */
+  signal?: AbortSignal;
+};
+export type Mailer = {
+  send(message: OutgoingEmail, options?: SendOptions): Promise<void>;
+  /** Closes the SMTP connections (one sending a message closes once it has sent it). */
+  close(): void;
+};
 
-export function createMailer(options: { smtpUrl?: string; mailFrom: string; dataDir: string }): Mailer {
+export type MailerOptions = {
+  smtpUrl?: string;
+  mailFrom: string;
+  dataDir: string;
+  /** SMTP connections kept open at most (the outbox's concurrency); 5 by default */
+  maxConnections?: number;
+};
+
+/** nodemailer takes an AbortSignal on a message; its type definitions do not list it yet. */
+type MailWithSignal = Mail.Options & { signal?: AbortSignal };
+
+function mailOf(from: string, message: OutgoingEmail, options?: SendOptions): MailWithSignal {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? undefined,
+    headers: message.headers,
+    signal: options?.signal,
+  };
+}
+
+export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const url = new URL(options.smtpUrl);
-    url.searchParams.set("connectionTimeout", "10000");
-    url.searchParams.set("greetingTimeout", "10000");
-    url.searchParams.set("socketTimeout", "20000");
-    const transport = nodemailer.createTransport(url.toString());
+    // Settings in the URL's query string (?maxConnections=2, ?socketTimeout=...) take precedence.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: options.maxConnections ?? 5,
+      // A connection is replaced after this many messages, as many servers expect.
+      maxMessages: 100,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      // An idle connection says goodbye (QUIT) after 10 s, before the socket timeout would count it as failed.
+      idleTimeout: 10_000,
+    });
     return {
-      async send(message) {
-        await transport.sendMail({
-          from: options.mailFrom,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? undefined,
-          headers: message.headers,
-        });
+      async send(message, sendOptions) {
+        await transport.sendMail(mailOf(options.mailFrom, message, sendOptions));
       },
       close: () => transport.close(),
     };
@@ -43,15 +77,8 @@ export function createMailer(options: { smtpUrl?: string; mailFrom: string; data
   const dir = path.join(options.dataDir, "mail");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(message) {
-      const info = await transport.sendMail({
-        from: options.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? undefined,
-        headers: message.headers,
-      });
+    async send(message, sendOptions) {
+      const info = await transport.sendMail(mailOf(options.mailFrom, message, sendOptions));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 16)}.eml`);
       await fs.writeFile(file, info.message as Buffer);

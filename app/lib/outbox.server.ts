@@ -5,9 +5,20 @@
  * NOTIFY, which PostgreSQL delivers when the transaction commits, so workers
  * (in any instance) send at once; they also poll, in case a notice is lost.
  * Due times are compared in the database's clock, never the app's.
+ *
+ * A worker claims a batch of due messages under a lease (SELECT ... FOR UPDATE
+ * SKIP LOCKED, then `next_attempt_at` moved to the lease's end and
+ * `claimed_by` set to the instance), sends up to `concurrency` of them at once
+ * and no faster than `ratePerSecond`, and records each outcome as it comes,
+ * clearing `claimed_by`. Every send has a time limit (SEND_TIMEOUT_MS) and a
+ * lease lasts twice that, so a lease left by an instance that died is free
+ * again within a minute. Sooner still: a starting worker releases at once
+ * every lease whose owner no longer runs (see releaseStaleLeases).
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database, DatabaseHandle, Queryable } from "~/db/client.server";
+import crypto from "node:crypto";
+import os from "node:os";
+import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database, DatabaseHandle, HeldLock, Queryable } from "~/db/client.server";
 import { emailOutbox, type OutboxStatus } from "~/db/schema";
 import { logger } from "./logger.server";
 import type { Mailer, OutgoingEmail } from "./mailer.server";
@@ -15,12 +26,34 @@ import type { Mailer, OutgoingEmail } from "./mailer.server";
 export const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
-const LEASE_MS = 5 * 60_000;
+/** The longest one send may take, connection included, before it is given up and counted as a failure. */
+export const SEND_TIMEOUT_MS = 30_000;
+export const DEFAULT_CONCURRENCY = 5;
+export const DEFAULT_RATE_PER_SECOND = 50;
+const DEFAULT_BATCH_SIZE = 20;
+/** The advisory lock space (first of two keys) in which each running worker holds a lock named by its instance id. */
+export const LIVE_WORKER_LOCKS = 727_280;
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min ... capped at 1 h. */
 export function backoffDelayMs(attempts: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
+
+/** How long a claim lasts: twice the time limit of a send. */
+export function leaseMsFor(sendTimeoutMs: number): number {
+  return 2 * sendTimeoutMs;
+}
+
+// On globalThis so the development server's module reloads keep the process's identity and its workers.
+const processState = globalThis as typeof globalThis & {
+  __outboxInstanceId?: string;
+  __outboxLiveInstances?: Map<string, number>;
+};
+/** This process's name in `email_outbox.claimed_by`: host, pid and a random part, new at every start. */
+export const PROCESS_INSTANCE_ID = (processState.__outboxInstanceId ??=
+  `${os.hostname().slice(0, 40)}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`);
+/** The instance ids of the workers running in this process, with how many run under each. */
+const liveInstances = (processState.__outboxLiveInstances ??= new Map<string, number>());
 
 const CHANNEL = "email_outbox";
 
@@ -49,69 +82,290 @@ export async function enqueueEmail(q: Queryable, message: OutgoingEmail & { conc
   return row.id;
 }
 
+export type RateLimiter = {
+  /** Resolves when the next send may start. */
+  take(): Promise<void>;
+};
+
+/**
+ * Spaces the starts of sends 1/perSecond apart on a steady schedule. A start
+ * that comes late (a busy event loop) lets the next one make up at most half
+ * an interval, and an idle spell saves up nothing: n sends take at least
+ * (n - 1.5)/perSecond seconds, and no second ever holds more than
+ * perSecond + 1 starts. 0 sets no limit.
+ */
+export function createRateLimiter(perSecond: number): RateLimiter {
+  const interval = perSecond > 0 ? 1_000 / perSecond : 0;
+  /** when the next send may start */
+  let next = -Infinity;
+  let turns: Promise<void> = Promise.resolve();
+  return {
+    take() {
+      if (!interval) return Promise.resolve();
+      // One taker at a time, in the order they asked.
+      const turn = turns.then(async () => {
+        next = Math.max(next, performance.now() - interval / 2);
+        for (let wait = next - performance.now(); wait > 0; wait = next - performance.now()) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+        next += interval;
+      });
+      turns = turn;
+      return turn;
+    },
+  };
+}
+
+export type DeliveryOptions = {
+  /** The database's clock by default; tests pass `now` to step past backoff delays (leases always use the database's clock). */
+  now?: Date;
+  /** messages claimed at once (20 by default) */
+  batchSize?: number;
+  /** messages sent at once (DEFAULT_CONCURRENCY by default) */
+  concurrency?: number;
+  /** paces the sends; none by default */
+  limiter?: RateLimiter;
+  /** the instance id recorded in `claimed_by` (this process's by default) */
+  instanceId?: string;
+  /** SEND_TIMEOUT_MS by default; the lease lasts twice as long */
+  sendTimeoutMs?: number;
+  /** once aborted, no further send starts: the batch's unsent messages are handed back */
+  stop?: AbortSignal;
+};
+
+type DeliveryResult = { sent: number; failed: number; handedBack: number };
+type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
 /**
  * Claims due messages (a lease stops another instance sending them too),
- * sends each, and records the outcome. Returns how many were sent and failed.
+ * sends them, up to `concurrency` at once, and records each outcome. Returns
+ * how many were sent and failed.
  */
 export async function deliverDueEmails(
   db: Database,
   mailer: Mailer,
-  options: { now?: Date; batchSize?: number } = {},
+  options: DeliveryOptions = {},
 ): Promise<{ sent: number; failed: number }> {
-  // The database's clock by default; tests pass `now` to step past backoff delays.
-  const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
-  const batchSize = options.batchSize ?? 20;
-  const claimed = await db.transaction(async (tx) => {
+  const { sent, failed } = await deliver(db, mailer, options, { continuous: false });
+  return { sent, failed };
+}
+
+/** Claims up to `limit` due messages for `instanceId`, oldest due first, under a lease of `leaseMs`. */
+async function claimDue(db: Database, now: SQL, limit: number, instanceId: string, leaseMs: number) {
+  return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(emailOutbox.status, "pending"),
+          lte(emailOutbox.nextAttemptAt, now),
+          // Someone else's lease is over only by the database's clock.
+          or(isNull(emailOutbox.claimedBy), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+        ),
+      )
       .orderBy(emailOutbox.nextAttemptAt)
-      .limit(batchSize)
+      .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const ids = due.map((row) => row.id);
+    const rows = await tx
       .update(emailOutbox)
-      .set({ nextAttemptAt: sql`${now} + ${LEASE_MS} * interval '1 millisecond'` })
-      .where(inArray(emailOutbox.id, due.map((row) => row.id)))
+      .set({ nextAttemptAt: sql`now() + ${leaseMs} * interval '1 millisecond'`, claimedBy: instanceId })
+      .where(inArray(emailOutbox.id, ids))
       .returning();
+    return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   });
+}
 
+/**
+ * Claims a batch and sends it, `concurrency` sends at a time. `continuous`
+ * claims the next batch as soon as the last claimed message has started (the
+ * other sends still under way), until nothing more is due or `stop` aborts.
+ */
+async function deliver(
+  db: Database,
+  mailer: Mailer,
+  options: DeliveryOptions & { beforeClaim?: () => Promise<void> },
+  { continuous }: { continuous: boolean },
+): Promise<DeliveryResult> {
+  const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  const leaseMs = leaseMsFor(sendTimeoutMs);
+  const instanceId = options.instanceId ?? PROCESS_INSTANCE_ID;
+
+  const queue: { message: Claimed; startBy: number }[] = [];
+  const handBack: string[] = [];
+  let handedBack = 0;
   let sent = 0;
   let failed = 0;
-  for (const message of claimed) {
-    try {
-      await mailer.send(message);
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
-        .where(eq(emailOutbox.id, message.id));
-      sent++;
-    } catch (error) {
-      failed++;
-      const attempts = message.attempts + 1;
-      const dead = attempts >= MAX_ATTEMPTS;
-      const reason = error instanceof Error ? error.message : String(error);
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          lastError: reason.slice(0, 1000),
-          status: dead ? "dead" : "pending",
-          nextAttemptAt: sql`${now} + ${backoffDelayMs(attempts)} * interval '1 millisecond'`,
-        })
-        .where(eq(emailOutbox.id, message.id));
-      logger.warn({ outboxId: message.id, attempts, dead, reason }, "email delivery failed");
+  let exhausted = false;
+  let claimError: unknown = null;
+  let claiming: Promise<void> | null = null;
+
+  /** Releases the messages that were claimed but not started, for an immediate try. */
+  const flushHandBack = async () => {
+    const ids = handBack.splice(0);
+    if (ids.length === 0) return;
+    handedBack += ids.length;
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()`, claimedBy: null })
+      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.claimedBy, instanceId), eq(emailOutbox.status, "pending")));
+  };
+
+  const claim = () =>
+    (claiming ??= (async () => {
+      try {
+        await flushHandBack();
+        await options.beforeClaim?.();
+        // Measured before the claim, so the lease surely ends after `claimedAt + leaseMs`.
+        const claimedAt = performance.now();
+        const rows = await claimDue(db, now, batchSize, instanceId, leaseMs);
+        // A send must be over, or given up, and its outcome written before the lease ends, so none
+        // starts in the last part of it; what has not started by then is handed back.
+        const startBy = claimedAt + leaseMs - sendTimeoutMs - sendTimeoutMs / 5;
+        for (const message of rows) queue.push({ message, startBy });
+        if (!continuous || rows.length < batchSize) exhausted = true;
+      } catch (error) {
+        claimError = error;
+        exhausted = true;
+      }
+    })().finally(() => {
+      claiming = null;
+    }));
+
+  const sendInTurn = async () => {
+    for (;;) {
+      const next = queue.shift();
+      if (!next) {
+        if (exhausted || options.stop?.aborted) return;
+        await claim();
+        continue;
+      }
+      const { message, startBy } = next;
+      if (!options.stop?.aborted) await options.limiter?.take();
+      if (options.stop?.aborted || performance.now() > startBy) {
+        handBack.push(message.id);
+        continue;
+      }
+      let failure: unknown = null;
+      try {
+        await sendWithin(mailer, message, sendTimeoutMs);
+      } catch (error) {
+        failure = error;
+      }
+      try {
+        if (failure === null) {
+          await db
+            .update(emailOutbox)
+            .set({ status: "sent", sentAt: new Date(), attempts: message.attempts + 1, lastError: null, claimedBy: null })
+            .where(eq(emailOutbox.id, message.id));
+          sent++;
+        } else {
+          failed++;
+          await recordFailure(db, message, failure, now);
+        }
+      } catch (error) {
+        // The lease runs out and the message is tried again: at least once, never zero times.
+        logger.error({ err: error, outboxId: message.id }, "could not record an email's delivery");
+      }
     }
+  };
+
+  if (!options.stop?.aborted) await claim();
+  if (queue.length > 0) await Promise.all(Array.from({ length: concurrency }, sendInTurn));
+  for (const { message } of queue.splice(0)) handBack.push(message.id);
+  await flushHandBack();
+  if (claimError) throw claimError;
+  return { sent, failed, handedBack };
+}
+
+/** Sends one message, giving up after `timeoutMs`: the mailer is told to abandon it, and the send counts as failed. */
+async function sendWithin(mailer: Mailer, message: OutgoingEmail, timeoutMs: number): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeLimit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`sending took longer than ${timeoutMs / 1000} s`);
+      reject(error);
+      controller.abort(error);
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([mailer.send(message, { signal: controller.signal }), timeLimit]);
+  } finally {
+    clearTimeout(timer);
   }
-  return { sent, failed };
+}
+
+async function recordFailure(
+  db: Database,
+  message: { id: string; attempts: number },
+  error: unknown,
+  now: SQL,
+) {
+  const attempts = message.attempts + 1;
+  const dead = attempts >= MAX_ATTEMPTS;
+  const reason = error instanceof Error ? error.message : String(error);
+  await db
+    .update(emailOutbox)
+    .set({
+      attempts,
+      lastError: reason.slice(0, 1000),
+      status: dead ? "dead" : "pending",
+      nextAttemptAt: sql`${now} + ${backoffDelayMs(attempts)} * interval '1 millisecond'`,
+      claimedBy: null,
+    })
+    // Never turns a message another instance has sent since (its lease had run out) back into a pending one.
+    .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, "pending")));
+  logger.warn({ outboxId: message.id, attempts, dead, reason }, "email delivery failed");
+}
+
+/**
+ * Releases, for an immediate try, the leases held by instances that no longer
+ * run. On PostgreSQL a running worker holds an advisory lock named by its
+ * instance id (startOutboxWorker), so an owner whose lock can be taken is
+ * gone; the lock is taken only for this statement. PGlite serves one process,
+ * so there every owner but this process's running workers is gone.
+ * Returns how many leases were released.
+ */
+export async function releaseStaleLeases(database: DatabaseHandle, instanceId = PROCESS_INSTANCE_ID): Promise<number> {
+  const stale =
+    database.kind === "postgres"
+      ? sql`pg_try_advisory_xact_lock(${LIVE_WORKER_LOCKS}, hashtext(${emailOutbox.claimedBy}))`
+      : sql`${emailOutbox.claimedBy} not in (${sql.join(
+          [...new Set([instanceId, PROCESS_INSTANCE_ID, ...liveInstances.keys()])].map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const released = await database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()`, claimedBy: null })
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        sql`${emailOutbox.claimedBy} is not null`,
+        sql`${emailOutbox.claimedBy} <> ${instanceId}`,
+        stale,
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return released.length;
 }
 
 /** Puts a dead (or waiting) message back in the queue for an immediate try. */
 export async function retryEmail(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(emailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .set({
+      status: "pending",
+      attempts: 0,
+      // A message being sent right now keeps its lease: bringing it forward could send it twice.
+      nextAttemptAt: sql`case when ${emailOutbox.claimedBy} is null then now() else ${emailOutbox.nextAttemptAt} end`,
+      lastError: null,
+    })
     .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["dead", "pending"])))
     .returning({ id: emailOutbox.id });
   if (rows.length > 0) await notifyWorkers(db);
@@ -129,12 +383,78 @@ export async function listOutbox(db: Database, status?: OutboxStatus, limit = 50
 
 export type OutboxWorker = { stop(): Promise<void>; runNow(): Promise<void> };
 
-/** Delivers due messages at once when one is queued (and committed), and every `intervalMs`. */
-export function startOutboxWorker(database: DatabaseHandle, mailer: Mailer, intervalMs = 5_000): OutboxWorker {
+export type OutboxWorkerOptions = {
+  /** how often it looks for due messages besides when one is queued; 5 s by default */
+  intervalMs?: number;
+  /** messages sent at once; DEFAULT_CONCURRENCY by default */
+  concurrency?: number;
+  /** most sends started per second; DEFAULT_RATE_PER_SECOND by default, 0 for no limit */
+  ratePerSecond?: number;
+  /** messages claimed at once; by default four per concurrent send, at least 20, at most ten seconds' worth at the rate limit */
+  batchSize?: number;
+  /** the name its leases carry; this process's by default (tests run several "instances" in one process) */
+  instanceId?: string;
+  /** SEND_TIMEOUT_MS by default */
+  sendTimeoutMs?: number;
+};
+
+function defaultBatchSize(concurrency: number, ratePerSecond: number): number {
+  const size = Math.max(DEFAULT_BATCH_SIZE, concurrency * 4);
+  // Well inside the part of a lease in which its sends may start (the first 24 s).
+  return ratePerSecond > 0 ? Math.max(1, Math.min(size, Math.floor(ratePerSecond * 10))) : size;
+}
+
+/**
+ * Delivers due messages at once when one is queued (and committed), and every
+ * `intervalMs`. Before its first batch it takes its liveness lock and releases
+ * the leases of instances that no longer run.
+ */
+export function startOutboxWorker(
+  database: DatabaseHandle,
+  mailer: Mailer,
+  options: number | OutboxWorkerOptions = {},
+): OutboxWorker {
+  const settings = typeof options === "number" ? { intervalMs: options } : options;
   const { db } = database;
+  const intervalMs = settings.intervalMs ?? 5_000;
+  const concurrency = Math.max(1, settings.concurrency ?? DEFAULT_CONCURRENCY);
+  const instanceId = settings.instanceId ?? PROCESS_INSTANCE_ID;
+  const ratePerSecond = settings.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
+  const stopping = new AbortController();
+  liveInstances.set(instanceId, (liveInstances.get(instanceId) ?? 0) + 1);
+
+  let lock: HeldLock | null = null;
+  let recovered = false;
   let running: Promise<void> | null = null;
   let again = false;
-  let stopped = false;
+  let stopped: Promise<void> | null = null;
+
+  /** Holds the liveness lock (again, if its connection dropped) before every claim, and recovers stale leases once. */
+  const prepare = async () => {
+    if (!lock?.held) {
+      if (lock) {
+        logger.warn({ instanceId }, "outbox worker lost its liveness lock; taking it again");
+        await lock.release();
+        lock = null;
+      }
+      lock = await database.holdLock(LIVE_WORKER_LOCKS, instanceId);
+    }
+    if (!recovered) {
+      const released = await releaseStaleLeases(database, instanceId);
+      recovered = true;
+      if (released > 0) logger.info({ released }, "released the email leases of instances that no longer run");
+    }
+  };
+
+  const delivery = {
+    concurrency,
+    batchSize: settings.batchSize ?? defaultBatchSize(concurrency, ratePerSecond),
+    limiter: createRateLimiter(ratePerSecond),
+    instanceId,
+    sendTimeoutMs: settings.sendTimeoutMs,
+    stop: stopping.signal,
+    beforeClaim: prepare,
+  };
 
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
@@ -146,8 +466,9 @@ export function startOutboxWorker(database: DatabaseHandle, mailer: Mailer, inte
       do {
         again = false;
         try {
-          const { sent } = await deliverDueEmails(db, mailer);
-          if (sent > 0) again = true; // there may be more than one batch
+          // Batch after batch until nothing more is due; what it handed back is due again at once.
+          const { handedBack } = await deliver(db, mailer, delivery, { continuous: true });
+          if (handedBack > 0) again = true;
         } catch (error) {
           logger.error({ err: error }, "outbox worker failed");
         }
@@ -169,12 +490,18 @@ export function startOutboxWorker(database: DatabaseHandle, mailer: Mailer, inte
 
   return {
     runNow: run,
-    async stop() {
-      if (stopped) return running ?? undefined;
-      stopped = true;
-      clearInterval(timer);
-      await (await unlisten)();
-      await running;
+    stop() {
+      stopped ??= (async () => {
+        stopping.abort();
+        clearInterval(timer);
+        await (await unlisten)();
+        await running;
+        const count = (liveInstances.get(instanceId) ?? 1) - 1;
+        if (count > 0) liveInstances.set(instanceId, count);
+        else liveInstances.delete(instanceId);
+        await lock?.release();
+      })();
+      return stopped;
     },
   };
 }

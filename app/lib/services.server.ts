@@ -44,7 +44,12 @@ export async function startServices(
     throw error;
   }
   setCurrentDatabase(database);
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, dataDir: env.dataDir });
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    dataDir: env.dataDir,
+    maxConnections: env.outboxConcurrency,
+  });
   const services: Services = {
     env,
     database,
@@ -53,7 +58,11 @@ export async function startServices(
     outbox:
       options.runOutbox === false
         ? null
-        : startOutboxWorker(database, mailer, options.outboxIntervalMs ?? 5_000),
+        : startOutboxWorker(database, mailer, {
+            intervalMs: options.outboxIntervalMs ?? 5_000,
+            concurrency: env.outboxConcurrency,
+            ratePerSecond: env.outboxRatePerSecond,
+          }),
   };
   registry.__services = services;
   return services;

@@ -4,3 +4,4 @@ export {};
 await import("./pages");
 await import("./insights");
 await import("./leads");
+await import("./outbox");

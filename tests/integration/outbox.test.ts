@@ -1,8 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import type { Mailer, OutgoingEmail } from "~/lib/mailer.server";
+import type { Mailer, OutgoingEmail, SendOptions } from "~/lib/mailer.server";
 import {
+  LIVE_WORKER_LOCKS,
   MAX_ATTEMPTS,
   backoffDelayMs,
   deliverDueEmails,
@@ -10,8 +12,10 @@ import {
   listOutbox,
   retryEmail,
   startOutboxWorker,
+  type OutboxWorker,
 } from "~/lib/outbox.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createEmptyPostgresDatabase } from "../support/postgres";
 
 /** The transport boundary: records what it is asked to send, or fails while `failWith` is set. */
 class RecordingMailer implements Mailer {
@@ -19,11 +23,24 @@ class RecordingMailer implements Mailer {
   failWith: string | null = null;
   delayMs = 0;
   started = 0;
-  async send(message: OutgoingEmail): Promise<void> {
+  /** when each send started (performance.now()) */
+  startedAt: number[] = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  signals: (AbortSignal | undefined)[] = [];
+  async send(message: OutgoingEmail, options?: SendOptions): Promise<void> {
     this.started++;
-    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (this.failWith) throw new Error(this.failWith);
-    this.sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    this.startedAt.push(performance.now());
+    this.signals.push(options?.signal);
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      if (this.failWith) throw new Error(this.failWith);
+      this.sent.push({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    } finally {
+      this.inFlight--;
+    }
   }
   close(): void {}
 }
@@ -225,7 +242,7 @@ describe("the outbox", () => {
     const first = deliverDueEmails(database.db, mailer, { now: soon() });
     await waitFor(() => mailer.started === 1);
     const other = new RecordingMailer();
-    // The lease (5 minutes) holds even for a worker whose clock is a few minutes ahead.
+    // The lease holds even for a worker that steps its clock minutes ahead: a lease is judged by the database's clock.
     expect(await deliverDueEmails(database.db, other, { now: later(4 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
     expect(other.started).toBe(0);
     expect(await first).toEqual({ sent: 1, failed: 0 });
@@ -335,4 +352,235 @@ describe("the outbox", () => {
       },
     );
   });
+
+  describe("sending in parallel", () => {
+    const queue = async (count: number, prefix: string) => {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) ids.push(await enqueueEmail(database.db, { to: `${prefix}${i}@example.co.za`, subject: "S", text: "T" }));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // past the database clock's "now"
+      return ids;
+    };
+
+    it("sends up to `concurrency` messages at once, each exactly once", async () => {
+      const ids = await queue(30, "p");
+      mailer.delayMs = 40;
+      expect(await deliverDueEmails(database.db, mailer, { now: soon(), batchSize: 30, concurrency: 5 })).toEqual({ sent: 30, failed: 0 });
+      expect(mailer.maxInFlight).toBe(5);
+      expect(mailer.sent.map((m) => m.to).sort()).toEqual(ids.map((_, i) => `p${i}@example.co.za`).sort());
+      const rows = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      expect(rows.every((r) => r.status === "sent" && r.attempts === 1 && r.claimedBy === null)).toBe(true);
+    });
+
+    it("keeps to the rate limit: 40 messages at 20 a second take at least 1.9 s", async () => {
+      await queue(40, "r");
+      const worker = startOutboxWorker(database, mailer, { intervalMs: 60 * MINUTE, concurrency: 5, ratePerSecond: 20 });
+      try {
+        await waitFor(() => mailer.sent.length === 40, 10_000);
+      } finally {
+        await worker.stop();
+      }
+      const starts = mailer.startedAt;
+      const span = starts[starts.length - 1] - starts[0];
+      expect(span).toBeGreaterThanOrEqual(1_900);
+      expect(span).toBeLessThan(4_000);
+      // Evenly spaced: no second holds more than 21 starts (20, and one that makes up for a late one).
+      for (const start of starts) expect(starts.filter((t) => t >= start && t < start + 1_000).length).toBeLessThanOrEqual(21);
+      expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(40);
+    });
+
+    it("gives up on a send that outlasts its time limit: the mailer is told, and the failure backs off", async () => {
+      const [id] = await queue(1, "slow");
+      mailer.delayMs = 1_000;
+      const started = performance.now();
+      expect(await deliverDueEmails(database.db, mailer, { now: soon(), sendTimeoutMs: 200 })).toEqual({ sent: 0, failed: 1 });
+      expect(performance.now() - started).toBeLessThan(900);
+      expect(mailer.signals[0]?.aborted).toBe(true);
+      const message = await row(id);
+      expect(message).toMatchObject({ status: "pending", attempts: 1, lastError: "sending took longer than 0.2 s", claimedBy: null });
+      expect(message.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(backoffDelayMs(1) - 5_000);
+    });
+
+    it("a claim names its instance and lasts twice the send time limit (60 s); the outcome clears the name", async () => {
+      const [id] = await queue(1, "claim");
+      mailer.delayMs = 300;
+      const delivery = deliverDueEmails(database.db, mailer, { now: soon(), instanceId: "instance-a" });
+      await waitFor(() => mailer.started === 1);
+      const claimed = await row(id);
+      expect(claimed.claimedBy).toBe("instance-a");
+      const lease = claimed.nextAttemptAt.getTime() - Date.now();
+      expect(lease).toBeGreaterThan(55_000);
+      expect(lease).toBeLessThanOrEqual(61_000);
+      expect(await delivery).toEqual({ sent: 1, failed: 0 });
+      expect(await row(id)).toMatchObject({ status: "sent", claimedBy: null });
+    });
+
+    it("hands back, for the next batch, the messages it could not start while enough of the lease was left", async () => {
+      const ids = await queue(5, "hand");
+      mailer.delayMs = 100;
+      // A 200 ms send limit makes a 400 ms lease, of which the first 160 ms may start sends: two of five, one at a time.
+      expect(await deliverDueEmails(database.db, mailer, { now: soon(), concurrency: 1, sendTimeoutMs: 200 })).toEqual({ sent: 2, failed: 0 });
+      const rows = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      const waiting = rows.filter((r) => r.status === "pending");
+      expect(waiting).toHaveLength(3);
+      for (const r of waiting) {
+        expect(r.claimedBy).toBeNull();
+        expect(r.attempts).toBe(0);
+        expect(r.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      }
+      expect(await deliverDueEmails(database.db, mailer, { now: soon(), concurrency: 3 })).toEqual({ sent: 3, failed: 0 });
+      expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(5);
+    });
+
+    it("stop() lets the sends in progress finish and hands back the rest of the batch at once", async () => {
+      const ids = await queue(5, "stop");
+      mailer.delayMs = 300;
+      const worker = startOutboxWorker(database, mailer, { intervalMs: 60 * MINUTE, concurrency: 1, ratePerSecond: 0 });
+      await waitFor(() => mailer.started === 1);
+      await worker.stop();
+      const rows = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      expect(rows.filter((r) => r.status === "sent")).toHaveLength(1);
+      const waiting = rows.filter((r) => r.status === "pending");
+      expect(waiting).toHaveLength(4);
+      for (const r of waiting) {
+        expect(r.claimedBy).toBeNull();
+        expect(r.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      }
+      expect(mailer.started).toBe(1);
+    });
+
+    it("retrying a message while it is being sent keeps its lease, so it is sent once", async () => {
+      const [id] = await queue(1, "retry");
+      mailer.delayMs = 300;
+      const delivery = deliverDueEmails(database.db, mailer, { now: soon() });
+      await waitFor(() => mailer.started === 1);
+      const leased = (await row(id)).nextAttemptAt;
+      expect(await retryEmail(database.db, id)).toBe(true);
+      expect((await row(id)).nextAttemptAt).toEqual(leased);
+      const other = new RecordingMailer();
+      expect(await deliverDueEmails(database.db, other, { now: soon() })).toEqual({ sent: 0, failed: 0 });
+      expect(await delivery).toEqual({ sent: 1, failed: 0 });
+      expect(await row(id)).toMatchObject({ status: "sent", claimedBy: null });
+      expect(mailer.started + other.started).toBe(1);
+    });
+
+    it("a lease left by an instance that is gone is released when a worker starts, and the message delivered", async () => {
+      const [id] = await queue(1, "orphan");
+      // What a process that died while sending leaves behind: its name and a lease ten minutes long.
+      await database.db
+        .update(emailOutbox)
+        .set({ claimedBy: "gone-host:4242:deadbeef", nextAttemptAt: sql`now() + interval '10 minutes'` })
+        .where(eq(emailOutbox.id, id));
+      expect(await deliverDueEmails(database.db, mailer, { now: soon() })).toEqual({ sent: 0, failed: 0 });
+
+      const worker = startOutboxWorker(database, mailer, { intervalMs: 60 * MINUTE, instanceId: "instance-new" });
+      try {
+        await waitFor(async () => (await row(id)).status === "sent", 3_000);
+      } finally {
+        await worker.stop();
+      }
+      expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, claimedBy: null });
+      expect(mailer.sent.map((m) => m.to)).toEqual(["orphan0@example.co.za"]);
+    });
+  });
+});
+
+/**
+ * Two instances on one database: on PostgreSQL two connection pools, as two
+ * processes would have; PGlite serves one process, so there two workers in it.
+ */
+describe("two instances on one database", () => {
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) {
+      const empty = await createEmptyPostgresDatabase();
+      first = await openDatabase({ databaseUrl: empty.url });
+      second = await openDatabase({ databaseUrl: empty.url });
+      cleanup = async () => {
+        await first.close();
+        await second.close();
+        await empty.drop();
+      };
+      await first.migrate();
+    } else {
+      const database = await createTestDatabase();
+      first = second = database;
+      cleanup = database.cleanup;
+    }
+  });
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  const rowOf = async (id: string) => {
+    const [found] = await second.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    return found;
+  };
+
+  it("a worker that starts releases the leases of a gone instance, never those of a running one", async () => {
+    const running = new RecordingMailer();
+    running.delayMs = 1_500;
+    const busy = await enqueueEmail(first.db, { to: "busy@example.co.za", subject: "S", text: "T" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const a = startOutboxWorker(first, running, { intervalMs: 60 * MINUTE, instanceId: "instance-a" });
+    const other = new RecordingMailer();
+    let b: OutboxWorker | undefined;
+    try {
+      await waitFor(() => running.started === 1);
+      expect((await rowOf(busy)).claimedBy).toBe("instance-a");
+      const orphan = await enqueueEmail(first.db, { to: "orphan@example.co.za", subject: "S", text: "T" });
+      await first.db
+        .update(emailOutbox)
+        .set({ claimedBy: "gone-host:4242:deadbeef", nextAttemptAt: sql`now() + interval '10 minutes'` })
+        .where(eq(emailOutbox.id, orphan));
+
+      b = startOutboxWorker(second, other, { intervalMs: 100, instanceId: "instance-b" });
+      await b.runNow();
+      await waitFor(async () => (await rowOf(orphan)).status === "sent", 3_000);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // several more polls by b
+      expect(other.sent.map((m) => m.to)).toEqual(["orphan@example.co.za"]);
+      expect(await rowOf(busy)).toMatchObject({ status: "pending", claimedBy: "instance-a" });
+
+      await waitFor(async () => (await rowOf(busy)).status === "sent", 5_000);
+    } finally {
+      await b?.stop();
+      await a.stop();
+    }
+    expect(running.sent.map((m) => m.to)).toEqual(["busy@example.co.za"]);
+    expect(running.started).toBe(1);
+    expect(other.started).toBe(1);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a worker whose lock connection drops takes its lock again before it claims more",
+    async () => {
+      const mailer = new RecordingMailer();
+      const worker = startOutboxWorker(first, mailer, { intervalMs: 100, instanceId: "instance-c" });
+      const holders = async () => {
+        const result = await second.db.execute(
+          sql`select pid from pg_locks where locktype = 'advisory' and granted and objsubid = 2
+              and classid = ${LIVE_WORKER_LOCKS}::oid and objid = hashtext('instance-c')::oid`,
+        );
+        return (result as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+      };
+      try {
+        await worker.runNow();
+        const [before] = await holders();
+        expect(before).toBeGreaterThan(0);
+        await second.db.execute(sql`select pg_terminate_backend(${before})`);
+        await waitFor(async () => (await holders()).length === 0);
+
+        const id = await enqueueEmail(second.db, { to: "after-drop@example.co.za", subject: "S", text: "T" });
+        await waitFor(async () => (await rowOf(id)).status === "sent", 5_000);
+        const after = await holders();
+        expect(after).toHaveLength(1);
+        expect(after[0]).not.toBe(before);
+      } finally {
+        await worker.stop();
+      }
+      expect(await holders()).toEqual([]);
+    },
+  );
 });

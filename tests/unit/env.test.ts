@@ -42,6 +42,8 @@ describe("parseEnv defaults", () => {
       mailFrom: "Kestrel Advisory <no-reply@kestreladvisory.co.za>",
       leadsNotifyTo: "leads@kestreladvisory.co.za",
       logLevel: "info",
+      outboxConcurrency: 5,
+      outboxRatePerSecond: 50,
     });
   });
 
@@ -144,6 +146,32 @@ describe("parseEnv validation messages", () => {
     expect(problemsFor({ LEADS_NOTIFY_TO: "leads@localhost" })).toEqual([
       "LEADS_NOTIFY_TO must be an email address such as leads@example.co.za",
     ]);
+  });
+
+  it("reads the outbox's concurrency and rate, with 0 meaning no rate limit", () => {
+    const env = parseEnv({ AUTH_SECRET: SECRET, OUTBOX_CONCURRENCY: " 12 ", OUTBOX_RATE_PER_SECOND: "0.5" });
+    expect(env.outboxConcurrency).toBe(12);
+    expect(env.outboxRatePerSecond).toBe(0.5);
+    expect(parseEnv({ AUTH_SECRET: SECRET, OUTBOX_RATE_PER_SECOND: "0" }).outboxRatePerSecond).toBe(0);
+    expect(parseEnv({ AUTH_SECRET: SECRET, OUTBOX_CONCURRENCY: "", OUTBOX_RATE_PER_SECOND: "" })).toMatchObject({
+      outboxConcurrency: 5,
+      outboxRatePerSecond: 50,
+    });
+  });
+
+  it("explains a bad OUTBOX_CONCURRENCY", () => {
+    expect(problemsFor({ OUTBOX_CONCURRENCY: "many" })).toEqual(["OUTBOX_CONCURRENCY must be a number"]);
+    expect(problemsFor({ OUTBOX_CONCURRENCY: "2.5" })).toEqual(["OUTBOX_CONCURRENCY must be a whole number"]);
+    expect(problemsFor({ OUTBOX_CONCURRENCY: "0" })).toEqual(["OUTBOX_CONCURRENCY must be between 1 and 50"]);
+    expect(problemsFor({ OUTBOX_CONCURRENCY: "51" })).toEqual(["OUTBOX_CONCURRENCY must be between 1 and 50"]);
+  });
+
+  it("explains a bad OUTBOX_RATE_PER_SECOND", () => {
+    expect(problemsFor({ OUTBOX_RATE_PER_SECOND: "fast" })).toEqual(["OUTBOX_RATE_PER_SECOND must be a number"]);
+    expect(problemsFor({ OUTBOX_RATE_PER_SECOND: "-1" })).toEqual([
+      "OUTBOX_RATE_PER_SECOND must be 0 (no limit) or a positive number of emails per second",
+    ]);
+    expect(problemsFor({ OUTBOX_RATE_PER_SECOND: "20000" })).toEqual(["OUTBOX_RATE_PER_SECOND must be at most 10000"]);
   });
 
   it("lists every bad variable in one ConfigError", () => {

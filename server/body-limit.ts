@@ -4,7 +4,9 @@
  * A body larger than its route's limit (app/lib/request-body.ts) is answered
  * with 413 before the app sees it: at once when Content-Length declares it,
  * and as soon as the bytes read pass the limit when it does not. Nothing past
- * the limit is kept, and the connection is closed after the answer, so a
+ * the limit is kept. After the answer the connection lingers briefly, reading
+ * and dropping what the client is still sending (at most 1 MB or 1 s), so the
+ * client reads the 413 instead of a reset connection; then it is closed, so a
  * client cannot make the server hold or read a body of any size. A body within
  * the limit is read here whole and handed to the app as it is (its routes read
  * forms and JSON from it as from any request).
@@ -51,11 +53,38 @@ export function bodyLimit(limitFor: (path: string) => number, tooLargeMessage: s
   };
 }
 
+/** How long, and how much, a refused body is still read and dropped before the connection is closed. */
+const LINGER = { ms: 1_000, bytes: 1024 * 1024 };
+
 function refuseTooLarge(req: Request, res: Response, message: string) {
-  res.once("finish", () => req.socket.destroySoon());
-  res
-    .status(413)
-    .set({ "Cache-Control": "no-store", Connection: "close" })
-    .type("text/plain")
-    .send(message);
+  // Node ends a "Connection: close" answer with the socket's destroySoon(): it sends the end of the stream and
+  // destroys the socket as soon as the answer is written. Here it sends the end and lingers first.
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    lingerThenClose(req);
+  };
+  res.status(413).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send(message);
+}
+
+/**
+ * Closing the moment the answer is written would make the client's next write meet a reset, and a client that
+ * is still sending often loses the answer with it. Reading on for a moment (as nginx's lingering close does)
+ * lets the answer arrive; the limits keep a client from holding the connection open by sending forever.
+ */
+function lingerThenClose(req: Request) {
+  const socket = req.socket;
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER.ms);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.byteLength;
+    if (dropped > LINGER.bytes) close();
+  });
+  req.once("end", close);
+  req.resume();
 }

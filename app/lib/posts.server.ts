@@ -7,6 +7,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "dri
 import { db } from "~/db/client.server";
 import { blogCategories, blogPosts, type CategoryIcon } from "~/db/schema";
 import { INSIGHTS_PAGE_SIZE, clampPage, pageCount } from "./pagination";
+import { isSlug } from "./slug";
 
 export type PostCategory = { name: string; slug: string; icon: CategoryIcon };
 
@@ -200,6 +201,7 @@ export function invalidateInsightsOverview(): void {
 
 /** A published post by slug, or null (drafts, deleted and unknown slugs alike). */
 export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
+  if (!isSlug(slug)) return null;
   const [post] = await db()
     .select({
       ...cardColumns,

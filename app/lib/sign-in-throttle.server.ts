@@ -33,6 +33,7 @@ import { signInFailures, user } from "~/db/schema";
 import { signInFailuresMessage } from "./emails";
 import { logger } from "./logger.server";
 import { enqueueEmail } from "./outbox.server";
+import { databaseSafe } from "./schemas/text-rules";
 
 export const SIGN_IN_THROTTLE = {
   /** Wrong passwords in a row answered at once; after the last of them the waits begin. */
@@ -62,7 +63,8 @@ const MAX_KEY_LENGTH = 320;
 
 /** The key an attempt is counted under: the address trimmed and lowercased; null when there is no address. */
 export function signInThrottleKey(email: unknown): string | null {
-  if (typeof email !== "string") return null;
+  // An "address" the database cannot store is no address: Better Auth refuses it as invalid.
+  if (typeof email !== "string" || databaseSafe(email) !== email) return null;
   const key = email.trim().toLowerCase().slice(0, MAX_KEY_LENGTH);
   return key === "" ? null : key;
 }

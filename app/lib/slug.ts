@@ -11,6 +11,11 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** True for what slugify makes (lowercase letters and digits in runs joined by single hyphens): nothing else can name a post. */
+export function isSlug(value: string): boolean {
+  return value.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+
 /** The slug, or the slug with -2, -3, ... appended until `taken` says it is free. */
 export function uniqueSlug(base: string, taken: (candidate: string) => boolean): string {
   const root = base || "post";

@@ -13,6 +13,7 @@ import { blogCategories, blogPosts, user } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/lib/accounts.server";
 import { parseEnv } from "~/lib/env.server";
 import { services, startServices, stopServices } from "~/lib/services.server";
+import * as apiAuth from "~/routes/resources/api-auth";
 import * as signIn from "~/routes/auth/auth";
 import * as forgotPassword from "~/routes/auth/forgot-password";
 import * as resetPassword from "~/routes/auth/reset-password";
@@ -139,5 +140,29 @@ describe("NUL characters in a form", () => {
     expect(await statusOf(categories.action as Action, request("/admin/categories", body, adminCookie))).toBe(302);
     const names = (await db().select({ name: blogCategories.name }).from(blogCategories)).map((row) => row.name);
     expect(names).toContain("Tax matters");
+  });
+});
+
+describe("Better Auth's JSON endpoints", () => {
+  const json = (route: string, body: unknown) =>
+    new Request(`${BASE}/api/auth${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": "203.0.113.78" },
+      body: JSON.stringify(body),
+    });
+
+  it("refuse a value the database cannot store with 400, before any query", async () => {
+    for (const [route, body] of [
+      ["/sign-in/email", { email: "bo\u0000dies@kestrel.test", password: PASSWORD }],
+      ["/sign-in/email", { email: "bodies@kestrel.test", password: "a\ud800b" }],
+      ["/reset-password", { token: "a\u0000b", newPassword: "a long new password" }],
+      ["/request-password-reset", { email: "a@b.co", redirectTo: "/\u0000" }],
+    ] as const) {
+      expect(await statusOf(apiAuth.action as Action, json(route, body)), route).toBe(400);
+    }
+  });
+
+  it("still hear ordinary JSON", async () => {
+    expect(await statusOf(apiAuth.action as Action, json("/sign-in/email", { email: "bodies@kestrel.test", password: PASSWORD }))).toBe(200);
   });
 });

@@ -74,7 +74,7 @@ describe("the server's body limit", () => {
     expect(refused.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("refuses a declared length over the limit at once, without the app seeing it, and closes the connection", async () => {
+  it("refuses a declared length over the limit at once, without the app seeing it, and closes the connection soon after", async () => {
     const before = bodiesSeen;
     const started = Date.now();
     const answer = await raw(

@@ -57,3 +57,13 @@ describe("resultCount", () => {
     expect(resultCount(3)).toBe("3 results");
   });
 });
+
+describe("readInsightsQuery with odd text", () => {
+  it("turns control characters into spaces, replaces lone surrogates and cuts without splitting a character", () => {
+    expect(read("q=a%00b").q).toBe("a b");
+    expect(read("q=%0Acash%09flow%0D").q).toBe("cash flow");
+    expect(readInsightsQuery(new URLSearchParams({ q: "tax \ud83d" })).q).toBe("tax \ufffd");
+    const cut = read(`q=${"a".repeat(99)}${encodeURIComponent("👍🏽")}`).q;
+    expect(cut).toBe("a".repeat(99));
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "~/lib/slug";
+import { isSlug, slugify, uniqueSlug } from "~/lib/slug";
 import { readTimeMinutes } from "~/lib/read-time";
 
 describe("slugify", () => {
@@ -26,5 +26,16 @@ describe("readTimeMinutes", () => {
     expect(readTimeMinutes(Array(200).fill("word").join(" "))).toBe(1);
     expect(readTimeMinutes(Array(201).fill("word").join(" "))).toBe(2);
     expect(readTimeMinutes(Array(1000).fill("word").join("\n"))).toBe(5);
+  });
+});
+
+describe("isSlug", () => {
+  it("accepts what slugify makes and nothing else, so an odd address never reaches the database", () => {
+    for (const title of ["Cash flow in a cold winter", "R3m–R10m: what changes?", "Café owners, read this"]) {
+      expect(isSlug(slugify(title)), title).toBe(true);
+    }
+    for (const value of ["", "\u0000", "a\u0000b", "Upper-Case", "-leading", "trailing-", "double--hyphen", "dot.ted", "a/b", "é", "x".repeat(201)]) {
+      expect(isSlug(value), JSON.stringify(value)).toBe(false);
+    }
   });
 });

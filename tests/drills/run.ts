@@ -1,0 +1,93 @@
+/**
+ * npm run drills [-- name…]: the fault drills against the production build
+ * (built first when missing), one after the other, one line each with its
+ * figures; exits with 1 when any failed. Names pick some of them:
+ * postgres-kill, pglite-kill, mail-outage, hostile-input.
+ *
+ * The PostgreSQL drill creates (and drops) a database of its own on the server
+ * named by DATABASE_URL or, without it, on a PostgreSQL server that answers at
+ * PGHOST:PGPORT (127.0.0.1:5432 by default) as PGUSER (postgres by default);
+ * with neither it is skipped. The mail outage and hostile-input drills run on
+ * DATABASE_URL when it is set, else on the embedded database; the kill -9
+ * drill is the embedded database's. Servers listen on DRILLS_PORT (4320) and
+ * the next few ports. DRILLS_SIZE=quick runs the smaller hostile-input corpus
+ * the browser tests run.
+ */
+import pg from "pg";
+import { ensureBuilt } from "../support/server-process";
+import type { DrillResult } from "./common";
+import * as hostileInput from "./hostile-input";
+import * as mailOutage from "./mail-outage";
+import * as pgliteKill from "./pglite-kill";
+import * as postgresKill from "./postgres-kill";
+
+const PORT = Number(process.env.DRILLS_PORT ?? 4320);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const size = process.env.DRILLS_SIZE === "quick" ? "quick" : "full";
+
+/** DATABASE_URL, or a PostgreSQL server answering at PGHOST:PGPORT, or null. */
+async function findPostgres(): Promise<{ url: string; note: string } | null> {
+  if (databaseUrl) return { url: databaseUrl, note: "on the DATABASE_URL server" };
+  const url = `postgres://${encodeURIComponent(process.env.PGUSER || "postgres")}@${process.env.PGHOST || "127.0.0.1"}:${process.env.PGPORT || "5432"}/postgres`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return { url, note: `no DATABASE_URL: on the PostgreSQL server at ${new URL(url).host}` };
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+type Drill = { id: string; run(): Promise<DrillResult | string> };
+
+const drills: Drill[] = [
+  {
+    id: "postgres-kill",
+    async run() {
+      const postgres = await findPostgres();
+      if (!postgres) return "skipped: no DATABASE_URL and no PostgreSQL server answers at PGHOST:PGPORT (127.0.0.1:5432)";
+      const result = await postgresKill.run({ port: PORT, serverUrl: postgres.url, visitors: 20, perVisitor: 40 });
+      return { ...result, name: `${result.name} (${postgres.note})` };
+    },
+  },
+  { id: "pglite-kill", run: () => pgliteKill.run({ port: PORT + 1, visitors: 20, killAfter: 60 }) },
+  { id: "mail-outage", run: () => mailOutage.run({ port: PORT + 2, smtpPort: PORT + 3, serverUrl: databaseUrl }) },
+  { id: "hostile-input", run: () => hostileInput.run({ port: PORT + 4, serverUrl: databaseUrl, size }) },
+];
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((id) => !drills.some((drill) => drill.id === id));
+if (unknown.length > 0) {
+  console.error(`Unknown drill(s): ${unknown.join(", ")}. The drills: ${drills.map((drill) => drill.id).join(", ")}.`);
+  process.exit(2);
+}
+
+ensureBuilt();
+console.log(`Fault drills against the production build, ${databaseUrl ? "on PostgreSQL (DATABASE_URL)" : "on the embedded database"} where a drill does not say otherwise.\n`);
+let failed = 0;
+for (const drill of drills) {
+  if (chosen.length > 0 && !chosen.includes(drill.id)) continue;
+  let outcome: DrillResult | string;
+  try {
+    outcome = await drill.run();
+  } catch (error) {
+    outcome = { name: drill.id, ok: false, seconds: 0, figures: {}, failures: [error instanceof Error ? error.message : String(error)] };
+  }
+  if (typeof outcome === "string") {
+    console.log(`SKIP  ${drill.id}: ${outcome}`);
+    continue;
+  }
+  const figures = Object.entries(outcome.figures)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(", ");
+  console.log(`${outcome.ok ? "PASS" : "FAIL"}  ${drill.id}: ${outcome.name}, ${outcome.seconds} s: ${figures}`);
+  for (const failure of outcome.failures.slice(0, 100)) console.log(`      ✖ ${failure.replace(/\n/g, "\n        ")}`);
+  if (outcome.failures.length > 100) console.log(`      … and ${outcome.failures.length - 100} more`);
+  if (!outcome.ok) failed++;
+}
+console.log(failed ? `\n${failed} drill(s) failed.` : "\nEvery drill passed.");
+process.exitCode = failed ? 1 : 0;

@@ -19,6 +19,16 @@ export default tseslint.config(
     },
   },
   {
+    // The domain modules serve the components, never the other way round: a lib file may not import one.
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/components/*", "**/components/*"], message: "app/lib may not import from app/components." }] },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "tests/**"],
     rules: { "no-console": "off" },
   },

@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { headOptimiser } from "~/lib/document-head.server";
+import { headOptimiser } from "~/first-load/document-head.server";
 
 export const streamTimeout = 5_000;
 

@@ -14,11 +14,12 @@ import { useNonce } from "~/components/nonce";
 import { showToast, Toasts } from "~/components/toasts";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { env } from "~/lib/env.server";
-import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "~/lib/early-clicks";
-import { getSessionUser, isAdmin } from "~/lib/session.server";
-import type { Toast } from "~/lib/toast";
-import { readToast } from "~/lib/toast.server";
+import { env } from "~/lib/runtime/env.server";
+import { replayEarlyClicks } from "~/first-load/early-clicks";
+import { FirstLoadHead } from "~/first-load/first-load-head";
+import { getSessionUser, isAdmin } from "~/lib/accounts/session.server";
+import type { Toast } from "~/lib/pages/toast";
+import { readToast } from "~/lib/pages/toast.server";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
@@ -51,10 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ user, toast, origin: env().publicUrl }, { headers });
 }
 
-const WITHOUT_SCRIPT_STYLE_ID = "without-script";
-/** In the first cascade layer (declared in app.css), whose !important rules outrank preflight's `[hidden]` rule. */
-const WITHOUT_SCRIPT_CSS = `@layer without-script{[data-without-script="show"][hidden]{display:block!important}[data-without-script="hide"]{display:none!important}}`;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -65,15 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f3d3e" />
         <Meta />
         <Links />
-        {/*
-          Without scripts, what only a script could reveal is shown, and controls that need a script are not. When
-          scripts run, the next line switches these rules off before the body is drawn (a property, not an
-          attribute, so hydration sees the element as the server sent it).
-        */}
-        <style id={WITHOUT_SCRIPT_STYLE_ID} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.getElementById("${WITHOUT_SCRIPT_STYLE_ID}").disabled=true` }} />
-        {/* Notes presses of script-only buttons made before the page's scripts run (lib/early-clicks.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+        <FirstLoadHead nonce={nonce} />
       </head>
       <body>
         {children}

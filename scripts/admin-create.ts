@@ -7,9 +7,9 @@
 import { parseArgs } from "node:util";
 import readline from "node:readline";
 import { DatabaseLockedError, openDatabase } from "~/db/client.server";
-import { accountExists, createOrPromoteAdmin } from "~/lib/accounts.server";
-import { ConfigError, readEnvironment } from "~/lib/env.server";
-import { databaseOptionsFor } from "~/lib/services.server";
+import { accountExists, createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
+import { ConfigError, readEnvironment } from "~/lib/runtime/env.server";
+import { databaseOptionsFor } from "~/lib/runtime/process-services.server";
 
 const { values } = parseArgs({ options: { email: { type: "string" } } });
 

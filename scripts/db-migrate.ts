@@ -1,7 +1,7 @@
 /** npm run db:migrate: applies pending migrations to the configured database. */
 import { openDatabase } from "~/db/client.server";
-import { readEnvironment } from "~/lib/env.server";
-import { databaseOptionsFor } from "~/lib/services.server";
+import { readEnvironment } from "~/lib/runtime/env.server";
+import { databaseOptionsFor } from "~/lib/runtime/process-services.server";
 
 const env = readEnvironment();
 const database = await openDatabase(databaseOptionsFor(env));

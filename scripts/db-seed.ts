@@ -1,8 +1,8 @@
 /** npm run db:seed: migrates, then seeds the sample categories and insights into an empty database. */
 import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
-import { readEnvironment } from "~/lib/env.server";
-import { databaseOptionsFor } from "~/lib/services.server";
+import { readEnvironment } from "~/lib/runtime/env.server";
+import { databaseOptionsFor } from "~/lib/runtime/process-services.server";
 
 const env = readEnvironment();
 const database = await openDatabase(databaseOptionsFor(env));

@@ -11,9 +11,9 @@ import {
 } from "@react-router/node";
 import { formGuardMessages } from "~/content/leads";
 import { limitedBody } from "./body-limit";
-import { ConfigError, readEnvironment, type Env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
-import { services, startServices, stopServices } from "~/lib/services.server";
+import { ConfigError, readEnvironment, type Env } from "~/lib/runtime/env.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
 
 export { ConfigError, logger, readEnvironment, startServices, stopServices };
 /** What a state-changing request from another site is told (the server refuses it before any route). */

@@ -1,7 +1,7 @@
 /**
  * The one body limit in front of everything that reads a request body.
  *
- * A body larger than its route's limit (app/lib/request-body.ts) is answered
+ * A body larger than its route's limit (app/lib/forms/request-body.ts) is answered
  * with 413 before the app sees it: at once when Content-Length declares it,
  * and as soon as the bytes read pass the limit when it does not. Nothing past
  * the limit is kept. After the answer the connection lingers briefly, reading

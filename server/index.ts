@@ -15,7 +15,7 @@ import { precompressedFiles } from "./precompressed";
 import { withoutBareQuery } from "./bare-query";
 import { bodyLimit } from "./body-limit";
 import { comesFromSite } from "./request-origin";
-import { bodyLimitFor } from "../app/lib/request-body";
+import { bodyLimitFor } from "../app/lib/forms/request-body";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
 

@@ -7,7 +7,7 @@
  * same for everyone and go without it: on a phone, a page with the policy opened from another page always starts in
  * a new browser process, which cost every public page about half a second of main-thread time in Lighthouse.
  */
-import { hasSessionCookie } from "../app/lib/session-cookie";
+import { hasSessionCookie } from "../app/lib/accounts/session-cookie";
 
 const ISOLATED_PREFIXES = ["/admin", "/auth", "/api/auth"];
 

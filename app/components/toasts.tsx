@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type * as Sonner from "sonner";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/lib/pages/toast";
 
 type Options = { description?: string };
 

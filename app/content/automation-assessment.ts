@@ -3,7 +3,7 @@
  * how the business handles calls, leads, invoicing, scheduling, reporting and
  * data. Each answer is a level from 0 (all by hand) to 3 (automated); each
  * question belongs to one area, and each area has the quick win we would
- * start with. Scored by app/lib/automation-assessment.ts.
+ * start with. Scored by app/lib/leads/automation-assessment.ts.
  */
 
 export type AssessmentArea =

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/lib/runtime/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;

@@ -4,8 +4,8 @@
  * category exists, so it never overwrites what staff have published.
  */
 import { count, sql } from "drizzle-orm";
-import { readTimeMinutes } from "~/lib/read-time";
-import { slugify } from "~/lib/slug";
+import { readTimeMinutes } from "~/lib/insights/read-time";
+import { slugify } from "~/lib/insights/slug";
 import type { Database } from "./client.server";
 import { blogCategories, blogPosts, type CategoryIcon } from "./schema";
 import { seedPostsA } from "./seed-content/posts-a";

@@ -17,7 +17,7 @@ import {
   listCategoriesWithCounts,
   listPublishedPosts,
   listRelatedPosts,
-} from "~/lib/posts.server";
+} from "~/lib/insights/posts.server";
 import { createEmptyPostgresDatabase } from "../support/postgres";
 import { ensureBuilt, startServer, waitHealthy } from "../support/server-process";
 

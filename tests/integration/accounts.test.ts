@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, auditEvents, user, userRoles } from "~/db/schema";
-import { accountExists, createOrPromoteAdmin } from "~/lib/accounts.server";
+import { accountExists, createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 describe("createOrPromoteAdmin", () => {

@@ -7,22 +7,11 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setCurrentDatabase } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPosts, user } from "~/db/schema";
-import {
-  AUDIT_PAGE_SIZE,
-  createCategory,
-  createPost,
-  deleteCategory,
-  deletePost,
-  getPostForEdit,
-  listAuditEvents,
-  listCategories,
-  readPostSubmission,
-  renameCategory,
-  updatePost,
-} from "~/lib/admin-posts.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { getInsightsOverview } from "~/lib/posts.server";
-import { PostInputSchema, type PostInput } from "~/lib/schemas/post";
+import { createCategory, createPost, deleteCategory, deletePost, getPostForEdit, listCategories, readPostSubmission, renameCategory, updatePost } from "~/lib/insights/admin-posts.server";
+import { AUDIT_PAGE_SIZE, listAuditEvents } from "~/lib/audit/audit.server";
+import { renderMarkdown } from "~/lib/insights/markdown.server";
+import { getInsightsOverview } from "~/lib/insights/posts.server";
+import { PostInputSchema, type PostInput } from "~/lib/insights/post-schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;

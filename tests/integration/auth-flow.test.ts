@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseOptions } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { blogCategories, emailOutbox, session, user, userRoles } from "~/db/schema";
-import { callAuthEndpoint } from "~/lib/auth-actions.server";
-import { parseEnv } from "~/lib/env.server";
-import { services, startServices, stopServices } from "~/lib/services.server";
-import { getSessionUser, isAdmin, requireAdmin, requireUser } from "~/lib/session.server";
+import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
+import { parseEnv } from "~/lib/runtime/env.server";
+import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { getSessionUser, isAdmin, requireAdmin, requireUser } from "~/lib/accounts/session.server";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 
 const BASE = "http://localhost:3999";

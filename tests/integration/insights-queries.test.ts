@@ -8,7 +8,7 @@ import {
   loadHowWeWork,
   loadLatestInsights,
   loadServicesFeatured,
-} from "~/lib/insights-sections.server";
+} from "~/lib/insights/insights-sections.server";
 import {
   getFeaturedPost,
   getPublishedPost,
@@ -18,7 +18,7 @@ import {
   listPublishedSlugs,
   listRelatedPosts,
   recordPostView,
-} from "~/lib/posts.server";
+} from "~/lib/insights/posts.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 type NewPost = {

@@ -15,11 +15,11 @@ import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/clie
 import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
-import { checkFormRateLimit, FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/form-guard.server";
-import { createContactRequest, createMarketplaceSubmission, createReadyToTalkRequest } from "~/lib/leads.server";
-import { ContactRequestSchema } from "~/lib/schemas/contact";
-import { MarketplaceSubmissionSchema } from "~/lib/schemas/marketplace";
-import { ReadyToTalkSchema } from "~/lib/schemas/ready-to-talk";
+import { checkFormRateLimit, FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/forms/form-guard.server";
+import { createContactRequest, createMarketplaceSubmission, createReadyToTalkRequest } from "~/lib/leads/leads.server";
+import { ContactRequestSchema } from "~/lib/leads/contact-schema";
+import { MarketplaceSubmissionSchema } from "~/lib/leads/marketplace-schema";
+import { ReadyToTalkSchema } from "~/lib/leads/ready-to-talk-schema";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
 import { action as servicesAction } from "~/routes/marketing/services";

@@ -15,8 +15,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setCurrentDatabase } from "~/db/client.server";
 import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
-import { logger, serializeError } from "~/lib/logger.server";
-import type * as LoggerModule from "~/lib/logger.server";
+import { logger, serializeError } from "~/lib/runtime/logger.server";
+import type * as LoggerModule from "~/lib/runtime/logger.server";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
 import { action as servicesAction } from "~/routes/marketing/services";
@@ -25,7 +25,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 
 // Every module's logger writes into `captured`, with the site's own settings (serializers, redaction).
-vi.mock("~/lib/logger.server", async (importOriginal) => {
+vi.mock("~/lib/runtime/logger.server", async (importOriginal) => {
   const actual = await importOriginal<typeof LoggerModule>();
   return { ...actual, logger: actual.createLogger({ write: (line: string) => void captured.lines.push(line) }, "info") };
 });

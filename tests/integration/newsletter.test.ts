@@ -15,11 +15,11 @@ import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/clie
 import { emailOutbox, formRateLimits, newsletterSubscribers } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { NEWSLETTER_PURPOSE } from "~/content/newsletter";
-import { FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/form-guard.server";
-import { createMailer } from "~/lib/mailer.server";
-import { CONFIRM_TOKEN_TTL_MS, signConfirmToken, signUnsubscribeToken } from "~/lib/newsletter-tokens.server";
-import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "~/lib/newsletter.server";
-import { deliverDueEmails } from "~/lib/outbox.server";
+import { FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/forms/form-guard.server";
+import { createMailer } from "~/lib/runtime/mailer.server";
+import { CONFIRM_TOKEN_TTL_MS, signConfirmToken, signUnsubscribeToken } from "~/lib/newsletter/newsletter-tokens.server";
+import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "~/lib/newsletter/newsletter.server";
+import { deliverDueEmails } from "~/lib/runtime/outbox.server";
 import { action as insightsAction } from "~/routes/insights/list";
 import { loader as confirmLoader } from "~/routes/newsletter/confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";

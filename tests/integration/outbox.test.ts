@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import type { Mailer, OutgoingEmail, SendOptions } from "~/lib/mailer.server";
+import type { Mailer, OutgoingEmail, SendOptions } from "~/lib/runtime/mailer.server";
 import {
   LIVE_WORKER_LOCKS,
   MAX_ATTEMPTS,
@@ -13,7 +13,7 @@ import {
   retryEmail,
   startOutboxWorker,
   type OutboxWorker,
-} from "~/lib/outbox.server";
+} from "~/lib/runtime/outbox.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { createEmptyPostgresDatabase } from "../support/postgres";
 

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/insights/slug";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;

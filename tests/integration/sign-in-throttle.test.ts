@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseOptions } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { emailOutbox, signInFailures, user } from "~/db/schema";
-import { callAuthEndpoint } from "~/lib/auth-actions.server";
-import { parseEnv } from "~/lib/env.server";
-import { services, startServices, stopServices } from "~/lib/services.server";
-import { KNOWN_DEVICE_COOKIE, SIGN_IN_THROTTLE, signInDelayMs } from "~/lib/sign-in-throttle.server";
+import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
+import { parseEnv } from "~/lib/runtime/env.server";
+import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { KNOWN_DEVICE_COOKIE, SIGN_IN_THROTTLE, signInDelayMs } from "~/lib/accounts/sign-in-throttle.server";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 
 const BASE = "http://localhost:3997";

@@ -13,10 +13,10 @@ import { hashPassword } from "better-auth/crypto";
 import { expect } from "vitest";
 import { db, type DatabaseOptions } from "~/db/client.server";
 import { account, user } from "~/db/schema";
-import { createOrPromoteAdmin } from "~/lib/accounts.server";
-import { parseEnv } from "~/lib/env.server";
-import { services, startServices, stopServices } from "~/lib/services.server";
-import { readToast } from "~/lib/toast.server";
+import { createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
+import { parseEnv } from "~/lib/runtime/env.server";
+import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { readToast } from "~/lib/pages/toast.server";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "./postgres";
 
 export const BASE = "http://localhost:3998";

@@ -15,9 +15,9 @@ import {
   type SubscriptionState,
 } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
-import { createContactRequest, createMarketplaceSubmission } from "~/lib/leads.server";
-import { ContactRequestSchema } from "~/lib/schemas/contact";
-import { MarketplaceSubmissionSchema } from "~/lib/schemas/marketplace";
+import { createContactRequest, createMarketplaceSubmission } from "~/lib/leads/leads.server";
+import { ContactRequestSchema } from "~/lib/leads/contact-schema";
+import { MarketplaceSubmissionSchema } from "~/lib/leads/marketplace-schema";
 
 export const NOTIFY = "leads@kestrel.test";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { toggleOpenPanels } from "~/lib/accordion";
-import { indexAfterKey } from "~/lib/roving-focus";
+import { toggleOpenPanels } from "~/components/sections/accordion-state";
+import { indexAfterKey } from "~/components/ui/roving-focus";
 
 describe("accordion", () => {
   test("one open at a time: opening another closes the first, pressing the open one closes it", () => {

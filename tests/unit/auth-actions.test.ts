@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { friendlyAuthMessage, safeRedirectPath } from "~/lib/auth-actions.server";
+import { friendlyAuthMessage, safeRedirectPath } from "~/lib/accounts/auth-actions.server";
 
 describe("friendlyAuthMessage", () => {
   it("answers 429 with the wait message whatever the code", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authLinkFailurePage } from "~/lib/auth-link-failure";
+import { authLinkFailurePage } from "~/lib/accounts/auth-link-failure";
 
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const at = (path: string) => new URL(path, "https://kestrel.example");

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  EmailSchema,
-  ForgotPasswordSchema,
-  NewPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  ResetPasswordSchema,
-  SignInSchema,
-  SignUpSchema,
-  parseForm,
-} from "~/lib/schemas/auth";
+import { EmailSchema, ForgotPasswordSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetPasswordSchema, SignInSchema, SignUpSchema } from "~/lib/accounts/auth-schemas";
+import { parseForm } from "~/lib/forms/parse";
 
 const INVALID_EMAIL = "Please enter a valid email address.";
 

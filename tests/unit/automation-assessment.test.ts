@@ -10,7 +10,7 @@ import {
   readAnswers,
   type Answers,
   type Level,
-} from "~/lib/automation-assessment";
+} from "~/lib/leads/automation-assessment";
 
 const ids = assessmentQuestions.map((question) => question.id);
 

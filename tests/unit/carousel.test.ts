@@ -15,7 +15,7 @@ import {
   railStep,
   scrollEdges,
   slidesPerView,
-} from "~/lib/carousel";
+} from "~/components/sections/carousel-geometry";
 
 const homeConfig = { base: 1, md: 2, lg: 3 };
 

@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  canContinueContactStep,
-  cleanText,
-  CONTACT_ERRORS,
-  CONTACT_PROGRESS,
-  ContactRequestSchema,
-  ContactStep1Schema,
-  ContactStep2Schema,
-  ContactStep3Schema,
-  contactErrorTitle,
-  EMPTY_CONTACT_VALUES,
-  firstContactErrorStep,
-  leadTopic,
-  looksLikeEmail,
-  readContactForm,
-  readLeadQuery,
-  topicLabel,
-  turnoverLabel,
-  TURNOVER_OPTIONS,
-  PAIN_OPTIONS,
-  validateContactRequest,
-  validateContactStep,
-  type ContactFormValues,
-} from "~/lib/schemas/contact";
+import { canContinueContactStep, CONTACT_ERRORS, CONTACT_PROGRESS, ContactRequestSchema, ContactStep1Schema, ContactStep2Schema, ContactStep3Schema, contactErrorTitle, EMPTY_CONTACT_VALUES, firstContactErrorStep, readContactForm, turnoverLabel, TURNOVER_OPTIONS, PAIN_OPTIONS, validateContactRequest, validateContactStep, type ContactFormValues } from "~/lib/leads/contact-schema";
+import { cleanText, looksLikeEmail } from "~/lib/forms/text-rules";
+import { leadTopic, readLeadQuery, topicLabel } from "~/lib/leads/lead-query";
 
 const valid: ContactFormValues = {
   name: "Thandi Mokoena",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, toCsv } from "~/lib/csv";
+import { csvCell, csvRow, toCsv } from "~/lib/leads/csv";
 
 describe("csvCell", () => {
   it("leaves plain text, numbers and booleans as they are", () => {

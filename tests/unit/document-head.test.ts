@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, test } from "vitest";
-import { headOptimiser, optimiseDocumentStart, optimiseHead } from "~/lib/document-head.server";
+import { headOptimiser, optimiseDocumentStart, optimiseHead } from "~/first-load/document-head.server";
 
 const head =
   '<head><meta charSet="utf-8"/><link nonce="n1" rel="stylesheet" href="/assets/root-abc.css"/>' +

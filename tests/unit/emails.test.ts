@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import {
-  escapeHtml,
-  existingAccountMessage,
-  resetPasswordMessage,
-  signInFailuresMessage,
-  verifyEmailMessage,
-  type EmailContent,
-} from "~/lib/emails";
+import { existingAccountMessage, resetPasswordMessage, signInFailuresMessage, verifyEmailMessage } from "~/lib/accounts/account-emails";
+import { escapeHtml, type EmailContent } from "~/lib/runtime/email-compose";
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-special characters", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "~/lib/env.server";
+import { ConfigError, parseEnv } from "~/lib/runtime/env.server";
 
 const tmpDirs: string[] = [];
 function tmpDir(): string {

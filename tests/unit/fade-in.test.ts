@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { nextFadeState, type Sighting } from "~/lib/fade-in";
+import { nextFadeState, type Sighting } from "~/components/sections/fade-in-state";
 
 const VIEWPORT = 800;
 

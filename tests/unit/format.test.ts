@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatDateTime, formatRand, formatWholeNumber } from "~/lib/format";
+import { formatDate, formatDateTime, formatRand, formatWholeNumber } from "~/lib/pages/format";
 
 const intlDate = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
 

@@ -13,8 +13,8 @@ import { retailAndHospitalityPage } from "~/content/pages/retail-and-hospitality
 import type { MarketingPage, Section } from "~/content/pages/types";
 import { whoWeHelpPage } from "~/content/pages/who-we-help";
 import { legacyRedirects, redirectTarget } from "~/content/redirects";
-import { countUpValue, rotatingWordAt, splitFigure, WORD_ROTATION_MS } from "~/lib/motion";
-import { railStep } from "~/lib/carousel";
+import { countUpValue, rotatingWordAt, splitFigure, WORD_ROTATION_MS } from "~/components/sections/motion";
+import { railStep } from "~/components/sections/carousel-geometry";
 import { matchesAppRoute } from "../support/route-paths";
 
 function sectionOf<K extends Section["kind"]>(page: MarketingPage, id: string, kind: K): Extract<Section, { kind: K }> {

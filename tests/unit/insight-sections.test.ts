@@ -6,7 +6,7 @@ import { InsightCard } from "~/components/insights/insight-card";
 import { FeaturedInsights, HowWeWorkInsights } from "~/components/insights/insight-sections";
 import { InsightsCarousel } from "~/components/insights/insights-carousel";
 import { PaginationNav } from "~/components/insights/pagination-nav";
-import type { InsightCardData } from "~/components/insights/types";
+import type { InsightCardData } from "~/lib/insights/card-data";
 
 const render = (element: ReactElement) => renderToString(createElement(MemoryRouter, null, element));
 

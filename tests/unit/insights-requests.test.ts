@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blogPostingJsonLd, escapeXml, isCountableView, mergeCacheControl, publicPageCacheControl } from "~/lib/insights-sections.server";
-import type { PostDetail } from "~/lib/posts.server";
+import { blogPostingJsonLd, isCountableView } from "~/lib/insights/insights-sections.server";
+import { escapeXml } from "~/lib/pages/xml";
+import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-headers";
+import type { PostDetail } from "~/lib/insights/posts.server";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
 const request = (headers: Record<string, string> = {}, method = "GET") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOW_WE_WORK_TAGS, selectAiCarousel, selectHowWeWork, selectServicesFeatured, type RulePost } from "~/lib/insights-rules";
+import { HOW_WE_WORK_TAGS, selectAiCarousel, selectHowWeWork, selectServicesFeatured, type RulePost } from "~/lib/insights/insights-rules";
 
 let next = 0;
 function post(overrides: Partial<Omit<RulePost, "category">> & { category?: string } = {}): RulePost {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadContextParts, leadContextText } from "~/lib/lead-context";
-import { cleanSearch, EMPTY_LEAD_FILTER, isFiltered, leadFilterQuery, readLeadFilter, withLeadFilter } from "~/lib/lead-filter";
+import { leadContextParts, leadContextText } from "~/lib/leads/lead-context";
+import { cleanSearch, EMPTY_LEAD_FILTER, isFiltered, leadFilterQuery, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 
 describe("the inbox filter in the address", () => {
   it("reads a type, a status and a search", () => {

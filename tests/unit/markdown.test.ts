@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { renderMarkdown } from "~/lib/insights/markdown.server";
 
 describe("renderMarkdown", () => {
   it("renders headings, starting at h2 because the page's title is the h1", () => {

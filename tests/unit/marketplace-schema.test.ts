@@ -13,7 +13,7 @@ import {
   validateMarketplaceStep,
   validateMarketplaceSubmission,
   type MarketplaceFormValues,
-} from "~/lib/schemas/marketplace";
+} from "~/lib/leads/marketplace-schema";
 
 const seller: MarketplaceFormValues = {
   ...EMPTY_MARKETPLACE_VALUES,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { originFrom, pageMeta, SOCIAL_CARD } from "~/lib/meta";
+import { originFrom, pageMeta, SOCIAL_CARD } from "~/lib/pages/meta";
 
 function tags(meta: ReturnType<typeof pageMeta>) {
   const byKey = new Map<string, string>();

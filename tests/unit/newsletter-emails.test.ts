@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compose, escapeHtml } from "~/lib/emails";
+import { compose, escapeHtml } from "~/lib/runtime/email-compose";
 import {
   listUnsubscribeHeaders,
   newsletterAlreadySubscribedMessage,
   newsletterConfirmationMessage,
   newsletterWelcomeMessage,
-} from "~/lib/newsletter-emails";
-import type { OutgoingEmail } from "~/lib/mailer.server";
+} from "~/lib/newsletter/newsletter-emails";
+import type { OutgoingEmail } from "~/lib/runtime/mailer.server";
 
 const TO = "thandi@example.co.za";
 const links = {

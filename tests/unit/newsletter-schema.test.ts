@@ -5,7 +5,7 @@ import {
   NewsletterSignupSchema,
   readNewsletterForm,
   validateNewsletterSignup,
-} from "~/lib/schemas/newsletter";
+} from "~/lib/newsletter/newsletter-schema";
 
 describe("the newsletter sign-up", () => {
   it("accepts an address with consent, trimmed and lowercased", () => {

@@ -5,7 +5,7 @@ import {
   signUnsubscribeToken,
   verifyConfirmToken,
   verifyUnsubscribeToken,
-} from "~/lib/newsletter-tokens.server";
+} from "~/lib/newsletter/newsletter-tokens.server";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const OTHER_SECRET = "another-secret-that-is-long-enough-987654321";

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { parseForm } from "~/lib/schemas/auth";
-import { CategoryInputSchema, NEW_POST_VALUES, parseTags, PostInputSchema, postFormValues } from "~/lib/schemas/post";
+import { parseForm } from "~/lib/forms/parse";
+import { CategoryInputSchema, NEW_POST_VALUES, parseTags, PostInputSchema, postFormValues } from "~/lib/insights/post-schema";
 
 const categoryId = crypto.randomUUID();
 

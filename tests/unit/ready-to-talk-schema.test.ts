@@ -9,7 +9,7 @@ import {
   ReadyToTalkSchema,
   validateReadyToTalk,
   type ReadyToTalkFormValues,
-} from "~/lib/schemas/ready-to-talk";
+} from "~/lib/leads/ready-to-talk-schema";
 
 const valid: ReadyToTalkFormValues = { industry: "hospitality", email: "Sipho@Example.co.za", goal: "profit", consent: true };
 const errorsFor = (values: Partial<ReadyToTalkFormValues>) => validateReadyToTalk({ ...valid, ...values });

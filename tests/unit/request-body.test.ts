@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMITS, bodyKindFor, bodyLimitFor, UPLOAD_LIMIT } from "~/lib/request-body";
+import { BODY_LIMITS, bodyKindFor, bodyLimitFor, UPLOAD_LIMIT } from "~/lib/forms/request-body";
 
 describe("the body limit of each route", () => {
   it.each([

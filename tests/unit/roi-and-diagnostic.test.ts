@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { diagnosticItems } from "~/content/pages/hospitality";
-import { diagnosticRisk, readSelectedIssues, type Severity } from "~/lib/hospitality-diagnostic";
-import { formatRand } from "~/lib/format";
-import { calculateRoi, oneDecimal, readRoiInputs, readRoiNumber, ROI_DEFAULTS } from "~/lib/roi-calculator";
+import { diagnosticRisk, readSelectedIssues, type Severity } from "~/components/widgets/hospitality-diagnostic-rule";
+import { formatRand } from "~/lib/pages/format";
+import { calculateRoi, oneDecimal, readRoiInputs, readRoiNumber, ROI_DEFAULTS } from "~/components/widgets/roi-calculator-figures";
 
 describe("ROI calculator (spec section 9)", () => {
   test("the defaults give R107 200 a month, R1 286 400 a year and 257%", () => {

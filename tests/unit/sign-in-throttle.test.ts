@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_THROTTLE, signInDelayMs, signInThrottleKey, type SignInThrottleLimits } from "~/lib/sign-in-throttle.server";
+import { SIGN_IN_THROTTLE, signInDelayMs, signInThrottleKey, type SignInThrottleLimits } from "~/lib/accounts/sign-in-throttle.server";
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { automationsPage } from "~/content/pages/automations";
 import type { HeroDashboard } from "~/content/pages/types";
-import { barFractions, baseFigures, driftValue, METRIC_SPREAD, simulateFigures } from "~/lib/simulated-dashboard";
+import { barFractions, baseFigures, driftValue, METRIC_SPREAD, simulateFigures } from "~/components/sections/simulated-dashboard";
 
 const dashboard: HeroDashboard = {
   kind: "dashboard",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSlug, slugify, uniqueSlug } from "~/lib/slug";
-import { readTimeMinutes } from "~/lib/read-time";
+import { isSlug, slugify, uniqueSlug } from "~/lib/insights/slug";
+import { readTimeMinutes } from "~/lib/insights/read-time";
 
 describe("slugify", () => {
   it("lowercases and turns runs of other characters into single hyphens", () => {

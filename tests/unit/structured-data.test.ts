@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { smartSystemsPage, smartSystemsService } from "~/content/pages/smart-systems-and-ai";
-import { jsonLdText, serviceJsonLd } from "~/lib/structured-data";
+import { jsonLdText, serviceJsonLd } from "~/lib/pages/structured-data";
 
 describe("JSON-LD text", () => {
   test("cannot close its script element or break a line", () => {

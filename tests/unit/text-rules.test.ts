@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ContactRequestSchema, readContactForm, readLeadQuery } from "~/lib/schemas/contact";
-import { LeadNoteSchema } from "~/lib/schemas/lead-note";
-import { MarketplaceSubmissionSchema, readMarketplaceForm } from "~/lib/schemas/marketplace";
-import { readNewsletterForm } from "~/lib/schemas/newsletter";
-import { PostInputSchema } from "~/lib/schemas/post";
-import { readReadyToTalkForm } from "~/lib/schemas/ready-to-talk";
-import { EmailSchema } from "~/lib/schemas/auth";
-import { cleanLine, cleanText, cutToLength, databaseSafe } from "~/lib/schemas/text-rules";
+import { ContactRequestSchema, readContactForm } from "~/lib/leads/contact-schema";
+import { readLeadQuery } from "~/lib/leads/lead-query";
+import { LeadNoteSchema } from "~/lib/leads/lead-note-schema";
+import { MarketplaceSubmissionSchema, readMarketplaceForm } from "~/lib/leads/marketplace-schema";
+import { readNewsletterForm } from "~/lib/newsletter/newsletter-schema";
+import { PostInputSchema } from "~/lib/insights/post-schema";
+import { readReadyToTalkForm } from "~/lib/leads/ready-to-talk-schema";
+import { EmailSchema } from "~/lib/accounts/auth-schemas";
+import { cleanLine, cleanText, cutToLength, databaseSafe } from "~/lib/forms/text-rules";
 import { ODD_UNICODE, QUERY_AT_LIMIT, unstorable } from "../support/odd-unicode";
 
 const codePoints = (value: string) => [...value].length;

@@ -11,8 +11,9 @@ import { toast } from "~/components/toasts";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { parseForm, type FieldErrors } from "~/lib/schemas/auth";
-import { POST_LIMITS, PostInputSchema, type PostFormValues } from "~/lib/schemas/post";
+import { parseForm } from "~/lib/forms/parse";
+import { type FieldErrors } from "~/lib/forms/form-answers";
+import { POST_LIMITS, PostInputSchema, type PostFormValues } from "~/lib/insights/post-schema";
 import { CheckboxField, SelectField, TextareaField } from "./fields";
 
 export const PREVIEW_ACTION = "/admin/posts/preview";

@@ -10,10 +10,10 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ArrowRight, RotateCcw } from "lucide-react";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { RadioGroup } from "~/components/forms/radio-group";
-import { useTypedBeforeHydration } from "~/components/forms/typed-before-hydration";
+import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { assessmentCopy as copy, assessmentQuestions, type AssessmentArea } from "~/content/automation-assessment";
-import { assess, assessmentContactHref, readAnswers, type AnswerReading, type AssessmentResult } from "~/lib/automation-assessment";
+import { assess, assessmentContactHref, readAnswers, type AnswerReading, type AssessmentResult } from "~/lib/leads/automation-assessment";
 
 const FORM_ID = "assessment-form";
 

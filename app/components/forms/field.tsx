@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { EMAIL_MAX } from "~/lib/schemas/text-rules";
+import { EMAIL_MAX } from "~/lib/forms/text-rules";
 import { ControlFrame, controlClass } from "./control-frame";
 import { Eye, EyeOff } from "lucide-react";
 

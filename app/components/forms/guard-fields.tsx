@@ -1,15 +1,5 @@
-/**
- * The hidden fields every public form carries for app/lib/form-guard.server.ts:
- * a honeypot that people never see (bots fill it in) and the idempotency key
- * that makes a double click or a resent form store one submission.
- */
-
-/** A field no person fills in: off screen, hidden from assistive technology, skipped by Tab. */
-export const HONEYPOT_FIELD = "website";
-export const IDEMPOTENCY_FIELD = "idempotencyKey";
-/** Which button sent the form: "next", "back" or "submit". */
-export const INTENT_FIELD = "intent";
-export const STEP_FIELD = "step";
+/** The hidden fields every public form carries (their names: app/lib/forms/guard-fields.ts). */
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "~/lib/forms/guard-fields";
 
 export function GuardFields({ idempotencyKey }: { idempotencyKey: string }) {
   return (

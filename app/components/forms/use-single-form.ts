@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import type { FieldErrors } from "~/lib/schemas/auth";
-import { useTypedBeforeHydration } from "./typed-before-hydration";
+import type { FieldErrors, FormError, SingleFormAnswer } from "~/lib/forms/form-answers";
+import { useTypedBeforeHydration } from "../../first-load/typed-before-hydration";
 import { useHydrated } from "./use-hydrated";
-import type { FormError } from "./use-step-form";
-
-/**
- * What a one-step form's action answers. "error": show these messages with
- * what was typed (invalid input, or a refusal or failure in `formError`).
- * "success": the submission is stored; `idempotencyKey` is the key for the next one.
- */
-export type SingleFormAnswer<V> =
-  | { status: "error"; values: V; errors: FieldErrors; formError?: FormError; idempotencyKey: string }
-  | { status: "success"; idempotencyKey: string };
 
 type Options<V> = {
   /** names the fetcher, so the answer survives a re-render of the page */

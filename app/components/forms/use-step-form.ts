@@ -1,20 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
-import type { FieldErrors } from "~/lib/schemas/auth";
-import { useTypedBeforeHydration } from "./typed-before-hydration";
+import type { FieldErrors, FormError, StepActionData } from "~/lib/forms/form-answers";
+import { useTypedBeforeHydration } from "../../first-load/typed-before-hydration";
 import { useHydrated } from "./use-hydrated";
-
-/** A message about the whole form (e.g. "Submission failed"), as a toast or a box above the fields. */
-export type FormError = { title: string; description: string };
-
-/**
- * What a multi-step form's action answers. "step": show this step with these
- * values and errors (after Next, Back, invalid input or a failure). "success":
- * the submission is stored; `idempotencyKey` is the key for the next one.
- */
-export type StepActionData<V> =
-  | { status: "step"; step: number; values: V; errors: FieldErrors; formError?: FormError; idempotencyKey: string }
-  | { status: "success"; idempotencyKey: string };
 
 type Options<V> = {
   /** the action's latest answer (useActionData / actionData) */

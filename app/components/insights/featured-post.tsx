@@ -1,9 +1,9 @@
 import { ArrowRight, Clock, Star } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/pages/format";
 import { CategoryBadge } from "./category-icon";
 import { readTimeLabel } from "./insight-card";
-import type { InsightCardData } from "./types";
+import type { InsightCardData } from "../../lib/insights/card-data";
 
 /** The featured insight at the top of the unfiltered list. */
 export function FeaturedPost({ post }: { post: InsightCardData }) {

@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/pages/format";
 import { CategoryBadge } from "./category-icon";
-import type { InsightCardData, InsightsView } from "./types";
+import type { InsightCardData, InsightsView } from "../../lib/insights/card-data";
 
 /** "5 min read" */
 export function readTimeLabel(minutes: number): string {

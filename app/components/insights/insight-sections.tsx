@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
-import { StaticHtml } from "~/components/static-html";
+import { StaticHtml } from "~/first-load/static-html";
 import { ButtonLink } from "~/components/ui/button";
 import { InsightCard } from "./insight-card";
-import type { InsightCardData } from "./types";
+import type { InsightCardData } from "../../lib/insights/card-data";
 
 /** The heading row shared by the insight sections of the marketing pages. */
 export function InsightsSectionHeader({

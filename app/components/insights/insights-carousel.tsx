@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Await } from "react-router";
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/components/sections/motion";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
 import { InsightsNotice, InsightsSectionHeader, NO_POSTS_YET } from "./insight-sections";
-import type { InsightCardData } from "./types";
+import type { InsightCardData } from "../../lib/insights/card-data";
 
 const GAP = 24;
 const slideClass = "w-[85%] shrink-0 snap-start sm:w-[calc(50%-12px)] lg:w-[calc((100%-48px)/3)]";

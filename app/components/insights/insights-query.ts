@@ -3,8 +3,8 @@
  * page and view. These read it from a query string and write links back, so
  * every state is a shareable, server-rendered address.
  */
-import { cutToLength, databaseSafe } from "~/lib/schemas/text-rules";
-import type { InsightsView } from "./types";
+import { cutToLength, databaseSafe } from "~/lib/forms/text-rules";
+import type { InsightsView } from "../../lib/insights/card-data";
 
 export type InsightsQueryState = {
   q: string;

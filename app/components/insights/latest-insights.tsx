@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
 import { InsightsNotice, InsightsSectionHeader, NO_POSTS_YET } from "./insight-sections";
-import type { InsightCardData } from "./types";
+import type { InsightCardData } from "../../lib/insights/card-data";
 
 export const LATEST_INSIGHTS_URL = "/api/insights/latest";
 

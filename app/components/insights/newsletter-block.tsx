@@ -4,11 +4,12 @@ import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { FormStatus } from "~/components/forms/form-status";
 import { GuardFields } from "~/components/forms/guard-fields";
-import { useSingleForm, type SingleFormAnswer } from "~/components/forms/use-single-form";
+import { useSingleForm } from "~/components/forms/use-single-form";
+import { type SingleFormAnswer } from "~/lib/forms/form-answers";
 import { ConsentLabel, PrivacyNotice } from "~/components/leads/privacy-notice";
 import { Button } from "~/components/ui/button";
 import { newsletterBlock as copy } from "~/content/newsletter";
-import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormValues } from "~/lib/schemas/newsletter";
+import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormValues } from "~/lib/newsletter/newsletter-schema";
 
 export type NewsletterResult = SingleFormAnswer<NewsletterFormValues>;
 

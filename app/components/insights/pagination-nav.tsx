@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { paginationWindow } from "~/lib/pagination";
+import { paginationWindow } from "~/lib/pages/pagination";
 
 const itemClass =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium transition-colors";

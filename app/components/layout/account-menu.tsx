@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
 import { ChevronDown, UserRound } from "lucide-react";
-import { indexAfterKey } from "~/lib/roving-focus";
+import { indexAfterKey } from "~/components/ui/roving-focus";
 
 const itemClasses = "block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
 

@@ -4,28 +4,17 @@ import { toast } from "~/components/toasts";
 import { CheckboxField, CheckboxGroup } from "~/components/forms/checkbox-field";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";
-import { GuardFields, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";
+import { GuardFields } from "~/components/forms/guard-fields";
+import { INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
 import { SelectField } from "~/components/forms/select-field";
 import { StepProgress } from "~/components/forms/step-progress";
 import { TextareaField } from "~/components/forms/textarea-field";
-import { useStepForm, type StepActionData } from "~/components/forms/use-step-form";
+import { useStepForm } from "~/components/forms/use-step-form";
+import { type StepActionData } from "~/lib/forms/form-answers";
 import { Button } from "~/components/ui/button";
 import { contactPage } from "~/content/leads";
-import {
-  canContinueContactStep,
-  CONTACT_PROGRESS,
-  CONTACT_STEP_COUNT,
-  CONTACT_TEXT_MAX,
-  contactErrorTitle,
-  EMPTY_CONTACT_VALUES,
-  firstContactErrorStep,
-  PAIN_OPTIONS,
-  PHONE_MAX,
-  TURNOVER_OPTIONS,
-  validateContactRequest,
-  validateContactStep,
-  type ContactFormValues,
-} from "~/lib/schemas/contact";
+import { canContinueContactStep, CONTACT_PROGRESS, CONTACT_STEP_COUNT, contactErrorTitle, EMPTY_CONTACT_VALUES, firstContactErrorStep, PAIN_OPTIONS, TURNOVER_OPTIONS, validateContactRequest, validateContactStep, type ContactFormValues } from "~/lib/leads/contact-schema";
+import { CONTACT_TEXT_MAX, PHONE_MAX } from "~/lib/forms/text-rules";
 import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
 
 export type ContactActionData = StepActionData<ContactFormValues>;

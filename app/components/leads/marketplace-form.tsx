@@ -3,15 +3,17 @@ import { Form, useLocation } from "react-router";
 import { toast } from "~/components/toasts";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";
-import { GuardFields, INTENT_FIELD, STEP_FIELD } from "~/components/forms/guard-fields";
+import { GuardFields } from "~/components/forms/guard-fields";
+import { INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { SelectField } from "~/components/forms/select-field";
 import { StepProgress } from "~/components/forms/step-progress";
 import { TextareaField } from "~/components/forms/textarea-field";
-import { useStepForm, type StepActionData } from "~/components/forms/use-step-form";
+import { useStepForm } from "~/components/forms/use-step-form";
+import { type StepActionData } from "~/lib/forms/form-answers";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
-import { PHONE_MAX } from "~/lib/schemas/contact";
+import { PHONE_MAX } from "~/lib/forms/text-rules";
 import {
   ADDITIONAL_INFO_MAX,
   BUSINESS_SECTOR_OPTIONS,
@@ -27,7 +29,7 @@ import {
   validateMarketplaceStep,
   validateMarketplaceSubmission,
   type MarketplaceFormValues,
-} from "~/lib/schemas/marketplace";
+} from "~/lib/leads/marketplace-schema";
 import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
 
 export type MarketplaceActionData = StepActionData<MarketplaceFormValues>;

@@ -5,7 +5,8 @@ import { EmailField, FormMessage } from "~/components/forms/field";
 import { FormStatus } from "~/components/forms/form-status";
 import { GuardFields } from "~/components/forms/guard-fields";
 import { SelectField } from "~/components/forms/select-field";
-import { useSingleForm, type SingleFormAnswer } from "~/components/forms/use-single-form";
+import { useSingleForm } from "~/components/forms/use-single-form";
+import { type SingleFormAnswer } from "~/lib/forms/form-answers";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { readyToTalk as copy } from "~/content/ready-to-talk";
 import {
@@ -14,7 +15,7 @@ import {
   READY_TO_TALK_INDUSTRY_OPTIONS,
   validateReadyToTalk,
   type ReadyToTalkFormValues,
-} from "~/lib/schemas/ready-to-talk";
+} from "~/lib/leads/ready-to-talk-schema";
 import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
 
 export type ReadyToTalkAnswer = SingleFormAnswer<ReadyToTalkFormValues>;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Card, CardGridSection } from "~/content/pages/types";
-import { StaticHtml } from "~/components/static-html";
+import { StaticHtml } from "~/first-load/static-html";
 import { ContentCard } from "./content-card";
 import { CtaGroup, isDarkTone, SectionShell } from "./section-shell";
 

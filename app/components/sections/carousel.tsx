@@ -13,9 +13,9 @@ import {
   pageScrollLeft,
   previousPage,
   slidesPerView,
-} from "~/lib/carousel";
-import { prefersReducedMotion } from "~/lib/motion";
-import { StaticHtml } from "~/components/static-html";
+} from "~/components/sections/carousel-geometry";
+import { prefersReducedMotion } from "~/components/sections/motion";
+import { StaticHtml } from "~/first-load/static-html";
 import { ContentCard } from "./content-card";
 import { SectionShell } from "./section-shell";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { nextFadeState, type FadeState } from "~/lib/fade-in";
-import { prefersReducedMotion } from "~/lib/motion";
+import { nextFadeState, type FadeState } from "~/components/sections/fade-in-state";
+import { prefersReducedMotion } from "~/components/sections/motion";
 
 export const FADE_IN_THRESHOLD = 0.12;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { FaqSection } from "~/content/pages/types";
-import { toggleOpenPanels } from "~/lib/accordion";
+import { toggleOpenPanels } from "~/components/sections/accordion-state";
 import { CtaGroup, isDarkTone, SectionShell } from "./section-shell";
 
 /**

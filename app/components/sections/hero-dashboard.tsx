@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { CircleCheck } from "lucide-react";
 import type { HeroDashboard as HeroDashboardData } from "~/content/pages/types";
-import { prefersReducedMotion } from "~/lib/motion";
-import { formatWholeNumber } from "~/lib/format";
-import { barFractions, baseFigures, simulateFigures } from "~/lib/simulated-dashboard";
+import { prefersReducedMotion } from "~/components/sections/motion";
+import { formatWholeNumber } from "~/lib/pages/format";
+import { barFractions, baseFigures, simulateFigures } from "~/components/sections/simulated-dashboard";
 
 /** How often the simulated figures change, in ms. */
 export const DASHBOARD_TICK_MS = 3_000;

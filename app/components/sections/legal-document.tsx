@@ -1,4 +1,4 @@
-import { StaticHtml } from "~/components/static-html";
+import { StaticHtml } from "~/first-load/static-html";
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
 
 /**

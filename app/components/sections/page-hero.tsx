@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { BadgeCheck } from "lucide-react";
-import { StaticHtml } from "~/components/static-html";
+import { StaticHtml } from "~/first-load/static-html";
 import type { HeroSection, PageLink } from "~/content/pages/types";
 import { Breadcrumbs } from "./breadcrumbs";
 import { HeroDashboard } from "./hero-dashboard";

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { RailSection } from "~/content/pages/types";
-import { railScrollTarget, railStep, scrollEdges, SLIDE_GAP } from "~/lib/carousel";
-import { prefersReducedMotion } from "~/lib/motion";
-import { StaticHtml } from "~/components/static-html";
+import { railScrollTarget, railStep, scrollEdges, SLIDE_GAP } from "~/components/sections/carousel-geometry";
+import { prefersReducedMotion } from "~/components/sections/motion";
+import { StaticHtml } from "~/first-load/static-html";
 import { ContentCard } from "./content-card";
 import { SectionShell } from "./section-shell";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
-import { prefersReducedMotion, rotatingWordAt, WORD_ROTATION_MS } from "~/lib/motion";
+import { prefersReducedMotion, rotatingWordAt, WORD_ROTATION_MS } from "~/components/sections/motion";
 
 /**
  * A word that changes every 2.5 seconds through `words`, announced politely,

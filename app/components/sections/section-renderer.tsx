@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { StaticHtml } from "~/components/static-html";
+import { StaticHtml } from "~/first-load/static-html";
 import type { MarketingPage, Section } from "~/content/pages/types";
 import { BeforeAfter } from "./before-after";
 import { CardGrid } from "./card-grid";

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Check } from "lucide-react";
 import type { TabItem, TabsSection } from "~/content/pages/types";
-import { indexAfterKey } from "~/lib/roving-focus";
-import { StaticHtml } from "~/components/static-html";
+import { indexAfterKey } from "~/components/ui/roving-focus";
+import { StaticHtml } from "~/first-load/static-html";
 import { CtaGroup, SectionShell } from "./section-shell";
 
 /**

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/components/forms/use-hydrated";
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/components/sections/motion";
 
 export type ButtonVariant = "primary" | "accent" | "outline" | "ghost" | "inverse" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";

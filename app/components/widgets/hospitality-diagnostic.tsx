@@ -8,12 +8,12 @@
 import { useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { useTypedBeforeHydration } from "~/components/forms/typed-before-hydration";
+import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { SectionHeader } from "~/components/sections/section-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { diagnosticCopy as copy, diagnosticItems, type DiagnosticItem } from "~/content/pages/hospitality";
-import { diagnosticRisk, readSelectedIssues, type Severity } from "~/lib/hospitality-diagnostic";
+import { diagnosticRisk, readSelectedIssues, type Severity } from "~/components/widgets/hospitality-diagnostic-rule";
 
 const severityClasses: Record<Severity, string> = {
   high: "bg-danger/10 text-danger",

@@ -1,19 +1,19 @@
 /**
  * The medical practice ROI calculator: five figures in, the monthly and
  * annual value in rand, the return on investment and the recovered hours,
- * calls and no-shows out (spec section 9, app/lib/roi-calculator.ts).
+ * calls and no-shows out (spec section 9, app/components/widgets/roi-calculator-figures.ts).
  * Works as a GET form without JavaScript; with it, results follow every key.
  */
 import { useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { Field } from "~/components/forms/field";
-import { useTypedBeforeHydration } from "~/components/forms/typed-before-hydration";
+import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { SectionHeader } from "~/components/sections/section-shell";
 import { Button } from "~/components/ui/button";
 import { roiCalculatorCopy as copy } from "~/content/pages/medical";
-import { formatRand } from "~/lib/format";
-import { calculateRoi, oneDecimal, readRoiInputs, readRoiNumber, type RoiInputs } from "~/lib/roi-calculator";
+import { formatRand } from "~/lib/pages/format";
+import { calculateRoi, oneDecimal, readRoiInputs, readRoiNumber, type RoiInputs } from "~/components/widgets/roi-calculator-figures";
 
 const fields = Object.keys(copy.fields) as (keyof RoiInputs)[];
 

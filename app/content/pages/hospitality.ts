@@ -2,7 +2,7 @@
  * Hospitality (/who-we-help/hospitality): restaurants, guesthouses and venues,
  * with the quick diagnostic (in the route's slot) and the guest journey.
  */
-import type { Severity } from "~/lib/hospitality-diagnostic";
+import type { Severity } from "~/components/widgets/hospitality-diagnostic-rule";
 import type { MarketingPage } from "./types";
 
 /** The slot the route fills with the quick diagnostic. */

@@ -2,7 +2,7 @@
  * Smart Systems and AI (/services/smart-systems-and-ai): quick wins that go
  * live in two weeks, by industry, behind a 90-day money-back guarantee.
  */
-import type { ServiceOffer } from "~/lib/structured-data";
+import type { ServiceOffer } from "~/lib/pages/structured-data";
 import { site } from "../site";
 import type { CtaLink, MarketingPage, TabItem } from "./types";
 

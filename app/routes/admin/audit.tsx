@@ -2,11 +2,11 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { SelectField } from "~/components/admin/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/admin-posts.server";
-import { formatDateTime } from "~/lib/format";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { paginationWindow } from "~/lib/pagination";
-import { requireAdmin } from "~/lib/session.server";
+import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/audit/audit.server";
+import { formatDateTime } from "~/lib/pages/format";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { paginationWindow } from "~/lib/pages/pagination";
+import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

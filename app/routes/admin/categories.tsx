@@ -5,14 +5,15 @@ import { toast } from "~/components/toasts";
 import type { Route } from "./+types/categories";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { readAdminForm } from "~/lib/admin-form.server";
-import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/admin-posts.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { parseForm, type FieldErrors } from "~/lib/schemas/auth";
-import { CategoryInputSchema, POST_LIMITS } from "~/lib/schemas/post";
-import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readAdminForm } from "~/lib/forms/admin-form.server";
+import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/insights/admin-posts.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { parseForm } from "~/lib/forms/parse";
+import { type FieldErrors } from "~/lib/forms/form-answers";
+import { CategoryInputSchema, POST_LIMITS } from "~/lib/insights/post-schema";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -7,14 +7,14 @@ import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES } from "~/components/admin/messages";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
-import { readAdminForm } from "~/lib/admin-form.server";
-import { deletePost, getPostForEdit, isRowId } from "~/lib/admin-posts.server";
-import { formatDateTime } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { listPostsForAdmin } from "~/lib/posts.server";
-import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readAdminForm } from "~/lib/forms/admin-form.server";
+import { deletePost, getPostForEdit, isRowId } from "~/lib/insights/admin-posts.server";
+import { formatDateTime } from "~/lib/pages/format";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { listPostsForAdmin } from "~/lib/insights/posts.server";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

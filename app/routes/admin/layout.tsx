@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${site.name}` },

@@ -8,17 +8,17 @@ import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
-import { readAdminForm, formText } from "~/lib/admin-form.server";
-import { formatDateTime } from "~/lib/format";
-import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/lead-fields";
-import { isLeadStatus, isLeadType } from "~/lib/lead-filter";
-import { addLeadNote, changeLeadStatus, getLead, type LeadActor } from "~/lib/lead-inbox.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { parseForm } from "~/lib/schemas/auth";
-import { LeadNoteSchema, NOTE_MAX } from "~/lib/schemas/lead-note";
-import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
+import { formatDateTime } from "~/lib/pages/format";
+import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/leads/lead-fields";
+import { isLeadStatus, isLeadType } from "~/lib/leads/lead-filter";
+import { addLeadNote, changeLeadStatus, getLead, type LeadActor } from "~/lib/leads/lead-inbox.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { parseForm } from "~/lib/forms/parse";
+import { LeadNoteSchema, NOTE_MAX } from "~/lib/leads/lead-note-schema";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({

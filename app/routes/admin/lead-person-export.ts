@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-person-export";
-import { formText, readAdminForm } from "~/lib/admin-form.server";
-import { exportPersonData, personDataFileName, readPersonEmail } from "~/lib/person-data.server";
-import { requireAdmin } from "~/lib/session.server";
+import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
+import { exportPersonData, personDataFileName, readPersonEmail } from "~/lib/leads/person-data.server";
+import { requireAdmin } from "~/lib/accounts/session.server";
 
 const plain = (message: string, status: number) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

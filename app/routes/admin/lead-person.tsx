@@ -5,15 +5,15 @@ import { LeadStatusBadge, OutboxStatusBadge } from "~/components/admin/status-ba
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { LEAD_TYPE_LABELS, personMessages } from "~/content/admin-leads";
-import { formText, readAdminForm } from "~/lib/admin-form.server";
-import { formatDateTime } from "~/lib/format";
-import { leadDisplayName } from "~/lib/lead-fields";
-import type { LeadRecord } from "~/lib/lead-inbox.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { erasePersonData, findPersonData, personCounts, readPersonEmail, totalHeld, type PersonCounts, type PersonData } from "~/lib/person-data.server";
-import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
+import { formatDateTime } from "~/lib/pages/format";
+import { leadDisplayName } from "~/lib/leads/lead-fields";
+import type { LeadRecord } from "~/lib/leads/lead-inbox.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { erasePersonData, findPersonData, personCounts, readPersonEmail, totalHeld, type PersonCounts, type PersonData } from "~/lib/leads/person-data.server";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

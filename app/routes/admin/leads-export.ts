@@ -1,7 +1,7 @@
 import type { Route } from "./+types/leads-export";
-import { readLeadFilter } from "~/lib/lead-filter";
-import { exportLeadsCsv, leadsCsvFileName } from "~/lib/lead-inbox.server";
-import { requireAdmin } from "~/lib/session.server";
+import { readLeadFilter } from "~/lib/leads/lead-filter";
+import { exportLeadsCsv, leadsCsvFileName } from "~/lib/leads/lead-inbox.server";
+import { requireAdmin } from "~/lib/accounts/session.server";
 
 /** The inbox's current filter (?type=&status=&q=) as a CSV download; every export is audited. */
 export async function loader({ request, context }: Route.LoaderArgs) {

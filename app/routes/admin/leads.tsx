@@ -9,14 +9,14 @@ import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
-import { formatDateTime } from "~/lib/format";
-import { leadContextParts } from "~/lib/lead-context";
-import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/lead-filter";
-import { listLeads, type LeadPage } from "~/lib/lead-inbox.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { showingRange } from "~/lib/pagination";
-import { requireAdmin } from "~/lib/session.server";
+import { formatDateTime } from "~/lib/pages/format";
+import { leadContextParts } from "~/lib/leads/lead-context";
+import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
+import { listLeads, type LeadPage } from "~/lib/leads/lead-inbox.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { showingRange } from "~/lib/pages/pagination";
+import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -7,14 +7,14 @@ import { OutboxStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { OUTBOX_STATUS_LABELS, labelKeys, leadMessages, outboxMessages } from "~/content/admin-leads";
-import { formText, readAdminForm } from "~/lib/admin-form.server";
-import { isRowId } from "~/lib/admin-posts.server";
-import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/admin-outbox.server";
-import { formatDateTime } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
+import { isRowId } from "~/lib/insights/admin-posts.server";
+import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/runtime/outbox-admin.server";
+import { formatDateTime } from "~/lib/pages/format";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

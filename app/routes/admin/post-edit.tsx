@@ -2,12 +2,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { ADMIN_MESSAGES } from "~/components/admin/messages";
 import { PostForm, type PostFormResult } from "~/components/admin/post-form";
-import { getPostForEdit, listCategories, readPostSubmission, updatePost } from "~/lib/admin-posts.server";
-import { formatDateTime } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getPostForEdit, listCategories, readPostSubmission, updatePost } from "~/lib/insights/admin-posts.server";
+import { formatDateTime } from "~/lib/pages/format";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({

@@ -2,12 +2,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/post-new";
 import { PostForm, type PostFormResult } from "~/components/admin/post-form";
 import { ADMIN_MESSAGES } from "~/components/admin/messages";
-import { createPost, listCategories, readPostSubmission } from "~/lib/admin-posts.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { NEW_POST_VALUES } from "~/lib/schemas/post";
-import { requireAdmin } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { createPost, listCategories, readPostSubmission } from "~/lib/insights/admin-posts.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { NEW_POST_VALUES } from "~/lib/insights/post-schema";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

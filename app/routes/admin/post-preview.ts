@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/post-preview";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { POST_LIMITS } from "~/lib/schemas/post";
-import { requireAdmin } from "~/lib/session.server";
-import { readGuardedForm } from "~/lib/form-guard.server";
+import { renderMarkdown } from "~/lib/insights/markdown.server";
+import { POST_LIMITS } from "~/lib/insights/post-schema";
+import { requireAdmin } from "~/lib/accounts/session.server";
+import { readGuardedForm } from "~/lib/forms/form-guard.server";
 
 /** The post form's live preview: Markdown in, the same sanitised HTML the post page shows out. POST only. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,12 +6,14 @@ import { EmailField, FormMessage, PasswordField } from "~/components/forms/field
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
-import { callAuthEndpoint, safeRedirectPath } from "~/lib/auth-actions.server";
-import { readGuardedForm } from "~/lib/form-guard.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { parseForm, SignInSchema, SignUpSchema, type FieldErrors } from "~/lib/schemas/auth";
-import { getSessionUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { callAuthEndpoint, safeRedirectPath } from "~/lib/accounts/auth-actions.server";
+import { readGuardedForm } from "~/lib/forms/form-guard.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { SignInSchema, SignUpSchema } from "~/lib/accounts/auth-schemas";
+import { parseForm } from "~/lib/forms/parse";
+import { type FieldErrors } from "~/lib/forms/form-answers";
+import { getSessionUser } from "~/lib/accounts/session.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

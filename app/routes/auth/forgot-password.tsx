@@ -3,11 +3,12 @@ import type { Route } from "./+types/forgot-password";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
-import { callAuthEndpoint } from "~/lib/auth-actions.server";
-import { env } from "~/lib/env.server";
-import { readGuardedForm } from "~/lib/form-guard.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { ForgotPasswordSchema, parseForm } from "~/lib/schemas/auth";
+import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
+import { env } from "~/lib/runtime/env.server";
+import { readGuardedForm } from "~/lib/forms/form-guard.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { ForgotPasswordSchema } from "~/lib/accounts/auth-schemas";
+import { parseForm } from "~/lib/forms/parse";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -3,11 +3,13 @@ import type { Route } from "./+types/reset-password";
 import { FormMessage, PasswordField } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
-import { callAuthEndpoint } from "~/lib/auth-actions.server";
-import { readGuardedForm } from "~/lib/form-guard.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { parseForm, ResetPasswordSchema, type FieldErrors } from "~/lib/schemas/auth";
-import { redirectWithToast } from "~/lib/toast.server";
+import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
+import { readGuardedForm } from "~/lib/forms/form-guard.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { ResetPasswordSchema } from "~/lib/accounts/auth-schemas";
+import { parseForm } from "~/lib/forms/parse";
+import { type FieldErrors } from "~/lib/forms/form-answers";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { callAuthEndpoint } from "~/lib/auth-actions.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
+import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export async function loader() {
   return redirect("/");

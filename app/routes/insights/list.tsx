@@ -8,16 +8,17 @@ import { InsightCard } from "~/components/insights/insight-card";
 import { insightsHref, readInsightsQuery, resultCount, SEARCH_MAX_LENGTH } from "~/components/insights/insights-query";
 import { NewsletterBlock } from "~/components/insights/newsletter-block";
 import { PaginationNav } from "~/components/insights/pagination-nav";
-import type { InsightsView } from "~/components/insights/types";
+import type { InsightsView } from "~/lib/insights/card-data";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { newIdempotencyKey } from "~/lib/form-guard.server";
-import { mergeCacheControl, publicPageCacheControl, toInsightCard } from "~/lib/insights-sections.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { showingRange } from "~/lib/pagination";
-import { newsletterSignupAction } from "~/lib/newsletter.server";
-import { getInsightsOverview, listPublishedPosts } from "~/lib/posts.server";
+import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
+import { toInsightCard } from "~/lib/insights/insights-sections.server";
+import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-headers";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { showingRange } from "~/lib/pages/pagination";
+import { newsletterSignupAction } from "~/lib/newsletter/newsletter.server";
+import { getInsightsOverview, listPublishedPosts } from "~/lib/insights/posts.server";
 
 const DESCRIPTION =
   "Practical insights for South African owner-led businesses: pricing, operations, succession, leadership and smart systems.";

@@ -7,19 +7,14 @@ import { ShareButton } from "~/components/insights/share-button";
 import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { env } from "~/lib/env.server";
-import { formatDate } from "~/lib/format";
-import {
-  blogPostingJsonLd,
-  isCountableView,
-  mergeCacheControl,
-  publicPageCacheControl,
-  toInsightCard,
-} from "~/lib/insights-sections.server";
-import { logger } from "~/lib/logger.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { getPublishedPost, listRelatedPosts, recordPostView } from "~/lib/posts.server";
+import { env } from "~/lib/runtime/env.server";
+import { formatDate } from "~/lib/pages/format";
+import { blogPostingJsonLd, isCountableView, toInsightCard } from "~/lib/insights/insights-sections.server";
+import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-headers";
+import { logger } from "~/lib/runtime/logger.server";
+import { renderMarkdown } from "~/lib/insights/markdown.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { getPublishedPost, listRelatedPosts, recordPostView } from "~/lib/insights/posts.server";
 
 const DEFAULT_AUTHOR_BIO =
   "The Kestrel Advisory Team helps South African owner-led businesses grow, simplify and prepare for what's next.";

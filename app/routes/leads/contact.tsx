@@ -1,25 +1,17 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/step-form-action.server";
+import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/forms/step-form-action.server";
 import type { Route } from "./+types/contact";
 import { ContactAside } from "~/components/leads/contact-aside";
 import { ContactForm } from "~/components/leads/contact-form";
 import { LeadHero } from "~/components/leads/lead-hero";
 import { contactPage } from "~/content/leads";
-import { assessmentSummary } from "~/lib/automation-assessment";
-import { newIdempotencyKey } from "~/lib/form-guard.server";
-import { createContactRequest } from "~/lib/leads.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import {
-  CONTACT_STEP_COUNT,
-  ContactRequestSchema,
-  EMPTY_CONTACT_VALUES,
-  firstContactErrorStep,
-  leadTopic,
-  parseFields,
-  readContactForm,
-  readLeadQuery,
-  validateContactStep,
-} from "~/lib/schemas/contact";
+import { assessmentSummary } from "~/lib/leads/automation-assessment";
+import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
+import { createContactRequest } from "~/lib/leads/leads.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { CONTACT_STEP_COUNT, ContactRequestSchema, EMPTY_CONTACT_VALUES, firstContactErrorStep, readContactForm, validateContactStep } from "~/lib/leads/contact-schema";
+import { leadTopic, readLeadQuery } from "~/lib/leads/lead-query";
+import { parseFields } from "~/lib/forms/parse";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

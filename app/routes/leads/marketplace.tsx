@@ -1,15 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/step-form-action.server";
+import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/forms/step-form-action.server";
 import type { Route } from "./+types/marketplace";
 import { LeadHero } from "~/components/leads/lead-hero";
 import { MarketplaceForm } from "~/components/leads/marketplace-form";
 import { ScrollButton } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
-import { newIdempotencyKey } from "~/lib/form-guard.server";
-import { createMarketplaceSubmission } from "~/lib/leads.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { parseFields } from "~/lib/schemas/contact";
+import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
+import { createMarketplaceSubmission } from "~/lib/leads/leads.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { parseFields } from "~/lib/forms/parse";
 import {
   EMPTY_MARKETPLACE_VALUES,
   firstMarketplaceErrorStep,
@@ -17,7 +17,7 @@ import {
   MarketplaceSubmissionSchema,
   readMarketplaceForm,
   validateMarketplaceStep,
-} from "~/lib/schemas/marketplace";
+} from "~/lib/leads/marketplace-schema";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -3,9 +3,9 @@ import type { Route } from "./+types/automations-assessment";
 import { AutomationAssessment } from "~/components/assessment/automation-assessment";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { ASSESSMENT_SLOT, automationsAssessmentPage as page } from "~/content/pages/automations-assessment";
-import { readAnswers } from "~/lib/automation-assessment";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { readAnswers } from "~/lib/leads/automation-assessment";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });

@@ -7,8 +7,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { findMarketingPage } from "~/content/pages/find-page.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = findMarketingPage(new URL(request.url).pathname);

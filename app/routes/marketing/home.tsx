@@ -2,8 +2,8 @@ import type { Route } from "./+types/home";
 import { LatestInsights } from "~/components/insights/latest-insights";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { homePage, LATEST_INSIGHTS_SLOT } from "~/content/pages/home";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: homePage.title, description: homePage.description, path: homePage.path, origin: originFrom(matches) });

@@ -2,8 +2,8 @@ import type { Route } from "./+types/hospitality";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { HospitalityDiagnostic } from "~/components/widgets/hospitality-diagnostic";
 import { DIAGNOSTIC_SLOT, hospitalityPage as page } from "~/content/pages/hospitality";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });

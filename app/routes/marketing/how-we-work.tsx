@@ -2,10 +2,10 @@ import type { Route } from "./+types/how-we-work";
 import { HowWeWorkInsights } from "~/components/insights/insight-sections";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { HOW_WE_WORK_INSIGHTS_SLOT, howWeWorkPage as page } from "~/content/pages/how-we-work";
-import { loadHowWeWork } from "~/lib/insights-sections.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { loadHowWeWork } from "~/lib/insights/insights-sections.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { MobileCallBar } from "~/components/layout/mobile-call-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { StaticHtml } from "~/components/static-html";
+import { StaticHtml } from "~/first-load/static-html";
 import { useOptionalUser } from "~/hooks/use-user";
 
 /** Public pages: navigation bar, page, footer and the mobile call bar. */

@@ -3,8 +3,8 @@ import type { Route } from "./+types/legal";
 import { LegalDocumentView } from "~/components/sections/legal-document";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { termsOfUse } from "~/content/legal/terms-of-use";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 const documents = { "privacy-policy": privacyPolicy, "terms-of-use": termsOfUse } as const;
 

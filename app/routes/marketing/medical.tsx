@@ -2,8 +2,8 @@ import type { Route } from "./+types/medical";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { RoiCalculator } from "~/components/widgets/roi-calculator";
 import { medicalPage as page, ROI_CALCULATOR_SLOT } from "~/content/pages/medical";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });

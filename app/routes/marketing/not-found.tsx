@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/lib/runtime/logger.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Page not found | ${site.name}` },

@@ -4,11 +4,11 @@ import { FeaturedInsights } from "~/components/insights/insight-sections";
 import { ReadyToTalkSection } from "~/components/leads/ready-to-talk";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { READY_TO_TALK_SLOT, SERVICES_INSIGHTS_SLOT, servicesPage as page } from "~/content/pages/services";
-import { newIdempotencyKey } from "~/lib/form-guard.server";
-import { loadServicesFeatured } from "~/lib/insights-sections.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { readyToTalkAction } from "~/lib/ready-to-talk.server";
+import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
+import { loadServicesFeatured } from "~/lib/insights/insights-sections.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });

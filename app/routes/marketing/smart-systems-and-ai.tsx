@@ -3,12 +3,12 @@ import { InsightsCarousel } from "~/components/insights/insights-carousel";
 import { JsonLd } from "~/components/json-ld";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { AI_INSIGHTS_SLOT, smartSystemsPage as page, smartSystemsService } from "~/content/pages/smart-systems-and-ai";
-import { env } from "~/lib/env.server";
-import { loadAiCarousel } from "~/lib/insights-sections.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { serviceJsonLd } from "~/lib/structured-data";
-import { publicPageHeaders } from "~/lib/page-headers";
+import { env } from "~/lib/runtime/env.server";
+import { loadAiCarousel } from "~/lib/insights/insights-sections.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { serviceJsonLd } from "~/lib/pages/structured-data";
+import { publicPageHeaders } from "~/lib/pages/page-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });

@@ -3,9 +3,9 @@ import type { Route } from "./+types/confirm";
 import { NewsletterMessage } from "~/components/insights/newsletter-message";
 import { ButtonLink } from "~/components/ui/button";
 import { newsletterConfirmPage as copy } from "~/content/newsletter";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { confirmSubscription } from "~/lib/newsletter.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { confirmSubscription } from "~/lib/newsletter/newsletter.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: copy.title, description: copy.description, path: copy.path, origin: originFrom(matches), noIndex: true });

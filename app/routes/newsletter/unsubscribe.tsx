@@ -4,10 +4,10 @@ import { FormMessage } from "~/components/forms/field";
 import { NewsletterMessage } from "~/components/insights/newsletter-message";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { newsletterUnsubscribePage as copy } from "~/content/newsletter";
-import { readGuardedForm } from "~/lib/form-guard.server";
-import { logger } from "~/lib/logger.server";
-import { originFrom, pageMeta } from "~/lib/meta";
-import { readUnsubscribeLink, unsubscribe, type UnsubscribeState } from "~/lib/newsletter.server";
+import { readGuardedForm } from "~/lib/forms/form-guard.server";
+import { logger } from "~/lib/runtime/logger.server";
+import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { readUnsubscribeLink, unsubscribe, type UnsubscribeState } from "~/lib/newsletter/newsletter.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: copy.title, description: copy.description, path: copy.path, origin: originFrom(matches), noIndex: true });

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/api-auth";
-import { authLinkFailurePage } from "~/lib/auth-link-failure";
-import { databaseSafe } from "~/lib/schemas/text-rules";
-import { auth } from "~/lib/services.server";
+import { authLinkFailurePage } from "~/lib/accounts/auth-link-failure";
+import { databaseSafe } from "~/lib/forms/text-rules";
+import { auth } from "~/lib/runtime/process-services.server";
 
 /** Better Auth's endpoints (/api/auth/*): verification links, password reset links, sessions. */
 export async function loader({ request }: Route.LoaderArgs) {

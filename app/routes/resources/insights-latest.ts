@@ -1,6 +1,6 @@
 import type { Route } from "./+types/insights-latest";
-import { loadLatestInsights } from "~/lib/insights-sections.server";
-import { logger } from "~/lib/logger.server";
+import { loadLatestInsights } from "~/lib/insights/insights-sections.server";
+import { logger } from "~/lib/runtime/logger.server";
 
 /** GET /api/insights/latest: the three newest published insights as card data (the home page's section). */
 export async function loader(_args: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { env } from "~/lib/env.server";
+import { env } from "~/lib/runtime/env.server";
 
 /** GET /robots.txt: crawl everything public; keep out of admin, accounts and the API. */
 export function loader(_args: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/rss";
 import { site } from "~/content/site";
-import { env } from "~/lib/env.server";
-import { listLatestPosts } from "~/lib/posts.server";
-import { escapeXml } from "~/lib/insights-sections.server";
+import { env } from "~/lib/runtime/env.server";
+import { listLatestPosts } from "~/lib/insights/posts.server";
+import { escapeXml } from "~/lib/pages/xml";
 
 const FEED_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { publicPages } from "~/content/public-pages";
-import { env } from "~/lib/env.server";
-import { listPublishedSlugs } from "~/lib/posts.server";
-import { escapeXml } from "~/lib/insights-sections.server";
+import { env } from "~/lib/runtime/env.server";
+import { listPublishedSlugs } from "~/lib/insights/posts.server";
+import { escapeXml } from "~/lib/pages/xml";
 
 /** GET /sitemap.xml: every public page and every published insight. */
 export async function loader(_args: Route.LoaderArgs) {

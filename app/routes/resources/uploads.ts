@@ -1,5 +1,5 @@
 import type { Route } from "./+types/uploads";
-import { readUploadedImage } from "~/lib/uploads.server";
+import { readUploadedImage } from "~/lib/insights/uploads.server";
 
 /** Uploaded featured images (GET /uploads/:file): only names the upload code made; anything else is 404. */
 export async function loader({ params }: Route.LoaderArgs) {

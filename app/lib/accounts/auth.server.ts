@@ -1,0 +1,96 @@
+/**
+ * Accounts: Better Auth with email and password, email verification, password
+ * reset and TOTP two-factor, storing sessions and rate-limit counters in the
+ * database. Every email goes through the outbox. Password sign-in is limited
+ * per client address (AUTH_RATE_LIMITS) and per account (sign-in-throttle).
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { site } from "~/content/site";
+import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from "./account-emails";
+import type { Env } from "../runtime/env.server";
+import { enqueueEmail } from "../runtime/outbox.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth-schemas";
+import { clearSignInFailures, signInThrottle } from "./sign-in-throttle.server";
+
+/** The header the HTTP server sets to the client's address (never trusted from outside). */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 5 },
+  "/sign-up/email": { window: 600, max: 5 },
+  "/request-password-reset": { window: 600, max: 5 },
+  "/reset-password": { window: 600, max: 10 },
+  "/send-verification-email": { window: 600, max: 5 },
+} as const;
+
+export function createAuth(db: Database, config: Pick<Env, "publicUrl" | "authSecret">) {
+  return betterAuth({
+    appName: site.name,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The holder proved they read the address's mail: their next sign-in is heard at once.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email);
+      },
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueEmail(db, { to: user.email, ...resetPasswordMessage(url) });
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await enqueueEmail(db, { to: user.email, ...existingAccountMessage(`${config.publicUrl}/auth`) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueEmail(db, { to: user.email, ...verifyEmailMessage(url) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+    plugins: [twoFactor({ issuer: site.name }), signInThrottle(db, { publicUrl: config.publicUrl })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,27 @@
+/** The names of the actions the audit log records, one set for each kind of change. */
+
+/** Insights: posts and categories. */
+export const AUDIT_ACTIONS = {
+  postCreated: "blog_post_created",
+  postUpdated: "blog_post_updated",
+  postDeleted: "blog_post_deleted",
+  categoryCreated: "blog_category_created",
+  categoryRenamed: "blog_category_renamed",
+  categoryDeleted: "blog_category_deleted",
+} as const;
+
+/** The leads inbox. */
+export const LEAD_AUDIT_ACTIONS = {
+  statusChanged: "lead_status_changed",
+  noteAdded: "lead_note_added",
+  exported: "leads_exported",
+} as const;
+
+/** A person's data (POPIA access and erasure). */
+export const PERSON_AUDIT_ACTIONS = {
+  exported: "person_data_exported",
+  erased: "person_data_erased",
+} as const;
+
+/** The email outbox. */
+export const OUTBOX_AUDIT_ACTIONS = { retried: "email_retried" } as const;

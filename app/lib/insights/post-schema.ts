@@ -1,0 +1,194 @@
+/**
+ * The admin's blog post and category forms: one schema each, used by the
+ * browser (to show field errors before sending) and again by the route
+ * action (the only check that counts). Inputs are the raw form values.
+ */
+import { z } from "zod";
+import { site } from "~/content/site";
+import { databaseSafe } from "../forms/text-rules";
+
+export const POST_LIMITS = {
+  title: 200,
+  summary: 500,
+  content: 100_000,
+  tags: 12,
+  tag: 40,
+  authorName: 120,
+  authorBio: 1000,
+  imageUrl: 2000,
+  seoTitle: 70,
+  seoDescription: 160,
+  categoryName: 60,
+} as const;
+
+/** A path that `saveUploadedImage` produced: /uploads/<32 hex characters>.<image extension>. */
+export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp|gif)$/;
+
+/** 100000 → "100,000": the same text on the server and in every browser (no locale data involved). */
+const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+const IMAGE_URL_MESSAGE = "Image URL must start with http:// or https://";
+
+/**
+ * A form value as text: missing and non-text values (a File) read as "".
+ * Browsers send a textarea's line breaks as CRLF; the text as typed has LF.
+ * The characters PostgreSQL cannot store are left out (databaseSafe).
+ */
+const text = z.preprocess((value) => (typeof value === "string" ? databaseSafe(value).replace(/\r\n?/g, "\n") : ""), z.string());
+
+function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+  return text.pipe(
+    z
+      .string()
+      .trim()
+      .min(1, requiredMessage)
+      .max(max, `${label} must be at most ${count(max)} characters`),
+  );
+}
+
+/** Optional text: trimmed, at most `max` characters, and null when left empty. */
+function optionalText(label: string, max: number) {
+  return text.pipe(
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${count(max)} characters`)
+      .transform((value) => (value === "" ? null : value)),
+  );
+}
+
+/** A checkbox: present ("on") means true, absent means false. */
+const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true" || value === "1", z.boolean());
+
+/** "Pricing, Cash Flow ,, pricing" → ["pricing", "cash flow"]. */
+export function parseTags(value: string): string[] {
+  const tags = value
+    .split(",")
+    .map((tag) => tag.trim().replace(/\s+/g, " ").toLowerCase())
+    .filter(Boolean);
+  return [...new Set(tags)];
+}
+
+const tags = text.pipe(
+  z
+    .string()
+    .transform(parseTags)
+    .pipe(
+      z
+        .array(z.string())
+        .max(POST_LIMITS.tags, `Use at most ${POST_LIMITS.tags} tags`)
+        .refine((list) => list.every((tag) => tag.length <= POST_LIMITS.tag), `Each tag must be at most ${POST_LIMITS.tag} characters`),
+    ),
+);
+
+const featuredImageUrl = text.pipe(
+  z
+    .string()
+    .trim()
+    .max(POST_LIMITS.imageUrl, `Image URL must be at most ${count(POST_LIMITS.imageUrl)} characters`)
+    .refine((value) => value === "" || UPLOAD_PATH_PATTERN.test(value) || isHttpUrl(value), IMAGE_URL_MESSAGE)
+    .transform((value) => (value === "" ? null : value)),
+);
+
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const PostInputSchema = z.object({
+  title: requiredText("Title", POST_LIMITS.title),
+  summary: requiredText("Summary", POST_LIMITS.summary),
+  // The body is kept exactly as typed (Markdown is whitespace-sensitive); only its emptiness is judged trimmed.
+  content: text.pipe(
+    z
+      .string()
+      .refine((value) => value.trim().length > 0, "Content is required")
+      .refine(
+        (value) => value.length <= POST_LIMITS.content,
+        `Content must be at most ${count(POST_LIMITS.content)} characters`,
+      ),
+  ),
+  categoryId: text.pipe(z.string().trim().min(1, "Please choose a category").pipe(z.uuid("Please choose a category"))),
+  tags,
+  authorName: text.pipe(
+    z
+      .string()
+      .trim()
+      .max(POST_LIMITS.authorName, `Author name must be at most ${count(POST_LIMITS.authorName)} characters`)
+      .transform((value) => value || site.teamName),
+  ),
+  authorBio: optionalText("Author bio", POST_LIMITS.authorBio),
+  featuredImageUrl,
+  isFeatured: checkbox,
+  isPublished: checkbox,
+  seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle),
+  seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription),
+});
+
+export type PostInput = z.output<typeof PostInputSchema>;
+
+/** The form's text values, as typed: what a form is filled with again after an error. */
+export type PostFormValues = {
+  title: string;
+  summary: string;
+  content: string;
+  categoryId: string;
+  tags: string;
+  authorName: string;
+  authorBio: string;
+  featuredImageUrl: string;
+  isFeatured: boolean;
+  isPublished: boolean;
+  seoTitle: string;
+  seoDescription: string;
+};
+
+/** A new post's form: unpublished, not featured, by the team. */
+export const NEW_POST_VALUES: PostFormValues = {
+  title: "",
+  summary: "",
+  content: "",
+  categoryId: "",
+  tags: "",
+  authorName: site.teamName,
+  authorBio: "",
+  featuredImageUrl: "",
+  isFeatured: false,
+  isPublished: false,
+  seoTitle: "",
+  seoDescription: "",
+};
+
+/** The submitted values as text, to fill the form again (never trusted: only displayed). */
+export function postFormValues(values: Record<string, unknown>): PostFormValues {
+  const str = (key: keyof PostFormValues) => {
+    const value = values[key];
+    return typeof value === "string" ? value : "";
+  };
+  const box = (key: keyof PostFormValues) => checkbox.parse(values[key]);
+  return {
+    title: str("title"),
+    summary: str("summary"),
+    content: str("content"),
+    categoryId: str("categoryId"),
+    tags: str("tags"),
+    authorName: str("authorName"),
+    authorBio: str("authorBio"),
+    featuredImageUrl: str("featuredImageUrl"),
+    isFeatured: box("isFeatured"),
+    isPublished: box("isPublished"),
+    seoTitle: str("seoTitle"),
+    seoDescription: str("seoDescription"),
+  };
+}
+
+export const CategoryInputSchema = z.object({
+  name: requiredText("Category name", POST_LIMITS.categoryName),
+});
+
+export type CategoryInput = z.output<typeof CategoryInputSchema>;

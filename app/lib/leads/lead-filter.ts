@@ -1,0 +1,60 @@
+/**
+ * The leads inbox's filter as it travels in the address (?type=&status=&q=&page=),
+ * so every view of the inbox, and its CSV export, is a link that can be shared
+ * and works without JavaScript. Pure: used by the pages and the server.
+ */
+import type { LeadStatus, LeadType } from "~/db/schema";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "~/content/admin-leads";
+import { cutToLength } from "../forms/text-rules";
+
+export type LeadFilter = { type: LeadType | null; status: LeadStatus | null; q: string };
+
+export const LEADS_PAGE_SIZE = 25;
+export const LEAD_SEARCH_MAX = 100;
+export const EMPTY_LEAD_FILTER: LeadFilter = { type: null, status: null, q: "" };
+
+export function isLeadType(value: unknown): value is LeadType {
+  return typeof value === "string" && Object.hasOwn(LEAD_TYPE_LABELS, value);
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && Object.hasOwn(LEAD_STATUS_LABELS, value);
+}
+
+/** Search text: control characters become spaces, runs of spaces one, trimmed, at most 100 characters. */
+export function cleanSearch(value: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const oneLine = (value ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
+  return cutToLength(oneLine, LEAD_SEARCH_MAX).trim();
+}
+
+/** The filter in `params`; an unknown type or status is no filter. */
+export function readLeadFilter(params: URLSearchParams): LeadFilter {
+  const type = params.get("type");
+  const status = params.get("status");
+  return {
+    type: isLeadType(type) ? type : null,
+    status: isLeadStatus(status) ? status : null,
+    q: cleanSearch(params.get("q")),
+  };
+}
+
+export function isFiltered(filter: LeadFilter): boolean {
+  return filter.type !== null || filter.status !== null || filter.q !== "";
+}
+
+/** The query string of a filter (and page), without the "?"; empty parts are left out. */
+export function leadFilterQuery(filter: LeadFilter, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.type) params.set("type", filter.type);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  if (page > 1) params.set("page", String(page));
+  return params.toString();
+}
+
+/** `path` with the filter's query string, when there is one. */
+export function withLeadFilter(path: string, filter: LeadFilter, page = 1): string {
+  const query = leadFilterQuery(filter, page);
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,197 @@
+/**
+ * POPIA access and deletion requests: everything held about one email
+ * address (its leads of every kind, the team's notes on them and the emails
+ * about them in the outbox), exported as JSON or erased in one transaction;
+ * erasure also drops any count of failed sign-ins kept under the address.
+ * The audit rows of both name the person only by the SHA-256 of the address.
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { z } from "zod";
+import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
+import {
+  contactRequests,
+  emailOutbox,
+  leadNotes,
+  marketplaceSubmissions,
+  newsletterSubscribers,
+  readyToTalkRequests,
+  signInFailures,
+  type LeadType,
+} from "~/db/schema";
+import { site } from "~/content/site";
+import { recordAudit } from "../audit/audit.server";
+import { sha256, type LeadActor } from "./lead-inbox.server";
+import { EmailSchema } from "../accounts/auth-schemas";
+import { parseForm } from "../forms/parse";
+import { PERSON_AUDIT_ACTIONS } from "../audit/audit-actions";
+
+const PersonQuerySchema = z.object({ email: EmailSchema });
+
+/** The address asked about, trimmed and lowercased, or the message for a missing or malformed one. */
+export function readPersonEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {
+  const parsed = parseForm(PersonQuerySchema, { email: typeof value === "string" ? value : "" });
+  return parsed.ok ? { ok: true, email: parsed.data.email } : { ok: false, message: parsed.errors.email ?? "Please enter a valid email address." };
+}
+
+/** The fingerprint an audit row keeps instead of the address. */
+export function emailFingerprint(email: string): string {
+  return sha256(email.trim().toLowerCase());
+}
+
+const sameEmail = (column: SQLWrapper, email: string) => sql`lower(${column}) = ${email}`;
+
+async function findLeads(q: Queryable, email: string) {
+  const [contact, marketplace, newsletter, readyToTalk] = await Promise.all([
+    q.select().from(contactRequests).where(sameEmail(contactRequests.email, email)).orderBy(desc(contactRequests.createdAt)),
+    q.select().from(marketplaceSubmissions).where(sameEmail(marketplaceSubmissions.email, email)).orderBy(desc(marketplaceSubmissions.createdAt)),
+    q.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email)).orderBy(desc(newsletterSubscribers.createdAt)),
+    q.select().from(readyToTalkRequests).where(sameEmail(readyToTalkRequests.email, email)).orderBy(desc(readyToTalkRequests.createdAt)),
+  ]);
+  const strip = <T extends { idempotencyKey: string }>(rows: T[]) => rows.map(({ idempotencyKey: _key, ...row }) => row);
+  return {
+    contactRequests: strip(contact),
+    marketplaceSubmissions: strip(marketplace),
+    newsletterSubscriptions: strip(newsletter),
+    readyToTalkRequests: strip(readyToTalk),
+  };
+}
+
+type LeadIds = Record<LeadType, string[]>;
+
+/** Notes on any of the leads in `ids`. */
+function notesOf(ids: LeadIds): SQL | undefined {
+  const parts = (Object.entries(ids) as [LeadType, string[]][])
+    .filter(([, list]) => list.length > 0)
+    .map(([type, list]) => and(eq(leadNotes.leadType, type), inArray(leadNotes.leadId, list)));
+  return parts.length > 0 ? or(...parts) : undefined;
+}
+
+export type PersonData = Awaited<ReturnType<typeof findPersonData>>;
+
+/** Everything held about `email` (already lowercased): leads of every kind, notes on them, and outbox emails about them. */
+export async function findPersonData(email: string, database: Queryable = currentDb()) {
+  const leads = await findLeads(database, email);
+  const ids: LeadIds = {
+    contact: leads.contactRequests.map((row) => row.id),
+    marketplace: leads.marketplaceSubmissions.map((row) => row.id),
+    newsletter: leads.newsletterSubscriptions.map((row) => row.id),
+    "ready-to-talk": leads.readyToTalkRequests.map((row) => row.id),
+  };
+  const noteFilter = notesOf(ids);
+  const [notes, emails] = await Promise.all([
+    noteFilter
+      ? database.select().from(leadNotes).where(noteFilter).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+      : Promise.resolve([]),
+    database.select().from(emailOutbox).where(eq(emailOutbox.concerns, email)).orderBy(desc(emailOutbox.createdAt)),
+  ]);
+  return { email, ...leads, notes, emails };
+}
+
+export type PersonCounts = {
+  contactRequests: number;
+  marketplaceSubmissions: number;
+  newsletterSubscriptions: number;
+  readyToTalkRequests: number;
+  notes: number;
+  emails: number;
+};
+
+export function personCounts(data: PersonData): PersonCounts {
+  return {
+    contactRequests: data.contactRequests.length,
+    marketplaceSubmissions: data.marketplaceSubmissions.length,
+    newsletterSubscriptions: data.newsletterSubscriptions.length,
+    readyToTalkRequests: data.readyToTalkRequests.length,
+    notes: data.notes.length,
+    emails: data.emails.length,
+  };
+}
+
+export function totalHeld(counts: PersonCounts): number {
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Everything held about `email` as a JSON document for the person who asked,
+ * and the audit row of the export, in one transaction.
+ */
+export async function exportPersonData(
+  actor: Pick<LeadActor, "id">,
+  email: string,
+  ip?: string | null,
+  database: Database = currentDb(),
+): Promise<{ document: Record<string, unknown>; counts: PersonCounts }> {
+  return database.transaction(
+    async (tx) => {
+      const data = await findPersonData(email, tx);
+      const counts = personCounts(data);
+      await recordAudit(tx, {
+        action: PERSON_AUDIT_ACTIONS.exported,
+        resourceType: "person",
+        resourceId: emailFingerprint(email),
+        userId: actor.id,
+        ip,
+        details: { emailSha256: emailFingerprint(email), counts },
+      });
+      const { email: subject, ...held } = data;
+      return {
+        document: { subject, controller: site.name, exportedAt: new Date().toISOString(), counts, ...held },
+        counts,
+      };
+    },
+    { isolationLevel: "repeatable read" },
+  );
+}
+
+/** The export's file name; the address is left out of it (file names end up in logs and download folders). */
+export function personDataFileName(email: string, now = new Date()): string {
+  return `personal-data-${emailFingerprint(email).slice(0, 12)}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * Deletes everything held about `email` in one transaction: its leads in all
+ * four tables, then the notes on them (after the leads, so a note being added
+ * at the same moment is either deleted too or refused), then the outbox emails
+ * about it and the failed sign-ins counted under it (bookkeeping of the
+ * sign-in limit, not in the counts); the audit row keeps the counts and the
+ * address's SHA-256 only.
+ */
+export async function erasePersonData(
+  actor: Pick<LeadActor, "id">,
+  email: string,
+  ip?: string | null,
+  database: Database = currentDb(),
+): Promise<PersonCounts> {
+  return database.transaction(async (tx) => {
+    const deleteLeads = async (table: typeof readyToTalkRequests) =>
+      (await tx.delete(table).where(sameEmail(table.email, email)).returning({ id: table.id })).map((row) => row.id);
+    // Every lead table has an id and an email: typed as one of them for those two columns.
+    const ids: LeadIds = {
+      contact: await deleteLeads(contactRequests as unknown as typeof readyToTalkRequests),
+      marketplace: await deleteLeads(marketplaceSubmissions as unknown as typeof readyToTalkRequests),
+      newsletter: await deleteLeads(newsletterSubscribers as unknown as typeof readyToTalkRequests),
+      "ready-to-talk": await deleteLeads(readyToTalkRequests),
+    };
+    const noteFilter = notesOf(ids);
+    const notes = noteFilter ? await tx.delete(leadNotes).where(noteFilter).returning({ id: leadNotes.id }) : [];
+    const emails = await tx.delete(emailOutbox).where(eq(emailOutbox.concerns, email)).returning({ id: emailOutbox.id });
+    await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+    const counts: PersonCounts = {
+      contactRequests: ids.contact.length,
+      marketplaceSubmissions: ids.marketplace.length,
+      newsletterSubscriptions: ids.newsletter.length,
+      readyToTalkRequests: ids["ready-to-talk"].length,
+      notes: notes.length,
+      emails: emails.length,
+    };
+    await recordAudit(tx, {
+      action: PERSON_AUDIT_ACTIONS.erased,
+      resourceType: "person",
+      resourceId: emailFingerprint(email),
+      userId: actor.id,
+      ip,
+      details: { emailSha256: emailFingerprint(email), counts },
+    });
+    return counts;
+  });
+}

@@ -1,0 +1,246 @@
+/**
+ * The Insights newsletter, with double opt-in. A sign-up stores the address
+ * (lowercased, one row per address) as pending with its marketing consent,
+ * and queues a confirmation email with a signed link in the same
+ * transaction; following the link confirms the subscription and queues a
+ * welcome email. Every newsletter email carries a signed unsubscribe link
+ * that works without signing in. The visitor always gets the same answer,
+ * whether or not the address was already subscribed.
+ */
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
+import { emailOutbox, newsletterSubscribers } from "~/db/schema";
+import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
+import { NEWSLETTER_PURPOSE, newsletterBlock, newsletterConfirmPage, newsletterUnsubscribePage } from "~/content/newsletter";
+import { env } from "../runtime/env.server";
+import type { LeadOrigin, LeadResult } from "../leads/leads.server";
+import {
+  newsletterAlreadySubscribedMessage,
+  newsletterConfirmationMessage,
+  newsletterWelcomeMessage,
+  type NewsletterLinks,
+} from "./newsletter-emails";
+import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./newsletter-tokens.server";
+import { enqueueEmail } from "../runtime/outbox.server";
+import { parseFields } from "../forms/parse";
+import {
+  EMPTY_NEWSLETTER_VALUES,
+  NewsletterSignupSchema,
+  readNewsletterForm,
+  type NewsletterFormValues,
+  type NewsletterSignupInput,
+} from "./newsletter-schema";
+import { handleSingleFormAction, type SingleFormDefinition } from "../forms/single-form-action.server";
+
+type Options = { db?: Database; now?: number };
+
+// ---------------------------------------------------------------- links
+
+/** The subscriber's confirmation link (valid for 7 days from `now`). */
+export function confirmUrl(subscriberId: string, now = Date.now()): string {
+  return `${env().publicUrl}${newsletterConfirmPage.path}?token=${signConfirmToken(env().authSecret, subscriberId, now)}`;
+}
+
+/** The subscriber's unsubscribe link (it does not expire). */
+export function unsubscribeUrl(subscriberId: string): string {
+  return `${env().publicUrl}${newsletterUnsubscribePage.path}?token=${signUnsubscribeToken(env().authSecret, subscriberId)}`;
+}
+
+function links(subscriberId: string): NewsletterLinks {
+  return { unsubscribeUrl: unsubscribeUrl(subscriberId), insightsUrl: `${env().publicUrl}/insights` };
+}
+
+/** Queues an email about `email`'s subscription (so an erasure request removes it too). */
+async function queue(tx: Queryable, message: Parameters<typeof enqueueEmail>[1]) {
+  await enqueueEmail(tx, { ...message, concerns: message.to });
+}
+
+// ---------------------------------------------------------------- sign-up
+
+export type SubscribeOutcome =
+  /** a new address, or one that had unsubscribed: pending, confirmation sent */
+  | "subscribed"
+  /** still pending: a fresh consent record and the confirmation sent again */
+  | "resent"
+  /** already confirmed: nothing changes; a notice goes to the address */
+  | "already-confirmed"
+  /** the same form sent again: nothing happens */
+  | "duplicate";
+
+export type SubscribeResult = LeadResult & { outcome: SubscribeOutcome };
+
+/**
+ * Signs an address up (pending until confirmed) and queues the confirmation,
+ * in one transaction. `context.idempotencyKey` identifies this submission:
+ * a resend changes nothing and sends nothing.
+ */
+export async function subscribeToNewsletter(
+  input: NewsletterSignupInput,
+  context: LeadOrigin & { now?: number },
+): Promise<SubscribeResult> {
+  const database = context.db ?? currentDb();
+  const email = input.email.toLowerCase();
+  const consent = {
+    sourcePath: context.sourcePath,
+    query: { ...context.query, purpose: NEWSLETTER_PURPOSE },
+    consentAt: sql`now()`,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    idempotencyKey: context.idempotencyKey,
+  };
+  const sendConfirmation = (tx: Queryable, id: string) =>
+    queue(tx, newsletterConfirmationMessage(email, confirmUrl(id, context.now), links(id)));
+
+  return database.transaction(async (tx): Promise<SubscribeResult> => {
+    const bySubmission = () =>
+      tx
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.idempotencyKey, context.idempotencyKey));
+
+    const [seen] = await bySubmission();
+    if (seen) return { id: seen.id, duplicate: true, outcome: "duplicate" };
+
+    const [created] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, subscription: "pending", ...consent })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
+    if (created) {
+      await sendConfirmation(tx, created.id);
+      return { id: created.id, duplicate: false, outcome: "subscribed" };
+    }
+
+    // The address is known (or this submission was stored meanwhile): lock its row and decide.
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (!existing || existing.idempotencyKey === context.idempotencyKey) {
+      const [first] = existing ? [existing] : await bySubmission();
+      return { id: first.id, duplicate: true, outcome: "duplicate" };
+    }
+    if (existing.subscription === "confirmed") {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ idempotencyKey: context.idempotencyKey })
+        .where(eq(newsletterSubscribers.id, existing.id));
+      await queue(tx, newsletterAlreadySubscribedMessage(email, links(existing.id)));
+      return { id: existing.id, duplicate: false, outcome: "already-confirmed" };
+    }
+    // Pending, or unsubscribed earlier: pending again, with this sign-up's consent.
+    await tx
+      .update(newsletterSubscribers)
+      .set({ subscription: "pending", confirmedAt: null, unsubscribedAt: null, ...consent })
+      .where(eq(newsletterSubscribers.id, existing.id));
+    await sendConfirmation(tx, existing.id);
+    return { id: existing.id, duplicate: false, outcome: existing.subscription === "pending" ? "resent" : "subscribed" };
+  });
+}
+
+const newsletterForm: SingleFormDefinition<NewsletterFormValues, NewsletterSignupInput> = {
+  form: "newsletter",
+  empty: EMPTY_NEWSLETTER_VALUES,
+  failure: newsletterBlock.failure,
+  readValues: readNewsletterForm,
+  parse: (values) => parseFields(NewsletterSignupSchema, values),
+  store: subscribeToNewsletter,
+};
+
+/** The sign-up form's action (the /insights page posts to it). */
+export function newsletterSignupAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  return handleSingleFormAction(newsletterForm, request, context);
+}
+
+// ---------------------------------------------------------------- confirm
+
+export type ConfirmResult =
+  | { state: "confirmed"; email: string; firstTime: boolean }
+  /** a forged, damaged or unknown link */
+  | { state: "invalid" }
+  /** older than 7 days */
+  | { state: "expired" }
+  /** the address unsubscribed after the link was sent */
+  | { state: "withdrawn" };
+
+/**
+ * Confirms the subscription a confirmation link names and queues the
+ * welcome email, in one transaction. Following the link again changes nothing.
+ */
+export async function confirmSubscription(token: unknown, options: Options = {}): Promise<ConfirmResult> {
+  const check = verifyConfirmToken(env().authSecret, token, options.now);
+  if (!check.ok) return { state: check.reason };
+  const database = options.db ?? currentDb();
+  return database.transaction(async (tx): Promise<ConfirmResult> => {
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, check.subscriberId))
+      .for("update");
+    if (!row) return { state: "invalid" };
+    if (row.subscription === "unsubscribed") return { state: "withdrawn" };
+    if (row.subscription === "confirmed") return { state: "confirmed", email: row.email, firstTime: false };
+    await tx
+      .update(newsletterSubscribers)
+      .set({ subscription: "confirmed", confirmedAt: sql`now()` })
+      .where(eq(newsletterSubscribers.id, row.id));
+    await queue(tx, newsletterWelcomeMessage(row.email, links(row.id)));
+    return { state: "confirmed", email: row.email, firstTime: true };
+  });
+}
+
+// ---------------------------------------------------------------- unsubscribe
+
+export type UnsubscribeState =
+  | { state: "subscribed"; email: string }
+  | { state: "unsubscribed"; email: string }
+  | { state: "invalid" };
+
+/** Whom an unsubscribe link names, and whether that address is still subscribed (pending counts). */
+export async function readUnsubscribeLink(token: unknown, options: Options = {}): Promise<UnsubscribeState> {
+  const check = verifyUnsubscribeToken(env().authSecret, token);
+  if (!check.ok) return { state: "invalid" };
+  const database = options.db ?? currentDb();
+  const [row] = await database
+    .select({ email: newsletterSubscribers.email, subscription: newsletterSubscribers.subscription })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, check.subscriberId));
+  if (!row) return { state: "invalid" };
+  return { state: row.subscription === "unsubscribed" ? "unsubscribed" : "subscribed", email: row.email };
+}
+
+/**
+ * Unsubscribes the address an unsubscribe link names, at once and without
+ * signing in, and withdraws its newsletter emails still waiting in the
+ * outbox. Unsubscribing again changes nothing.
+ */
+export async function unsubscribe(token: unknown, options: Options = {}): Promise<UnsubscribeState> {
+  const check = verifyUnsubscribeToken(env().authSecret, token);
+  if (!check.ok) return { state: "invalid" };
+  const database = options.db ?? currentDb();
+  return database.transaction(async (tx): Promise<UnsubscribeState> => {
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, check.subscriberId))
+      .for("update");
+    if (!row) return { state: "invalid" };
+    if (row.subscription !== "unsubscribed") {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ subscription: "unsubscribed", unsubscribedAt: sql`now()` })
+        .where(eq(newsletterSubscribers.id, row.id));
+      await tx
+        .delete(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.concerns, row.email),
+            eq(emailOutbox.status, "pending"),
+            isNotNull(sql`${emailOutbox.headers} ->> 'List-Unsubscribe'`),
+          ),
+        );
+    }
+    return { state: "unsubscribed", email: row.email };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * The Cache-Control of public pages. Marketing pages: shared caches may keep
+ * one for an hour, browsers for five minutes. A signed-in visitor's page shows
+ * their email, so the root's private, no-store answer wins whenever it set one.
+ */
+import { hasSessionCookie } from "../accounts/session-cookie";
+
+export function publicPageHeaders({ parentHeaders }: { parentHeaders: Headers }) {
+  return { "Cache-Control": parentHeaders.get("Cache-Control") ?? "public, max-age=300, s-maxage=3600" };
+}
+
+/**
+ * Cache-Control for a public insights page: shareable by browsers and proxies
+ * only when nothing on it belongs to one visitor. A session (the header shows
+ * the account) or a pending toast makes it private.
+ */
+export function publicPageCacheControl(request: Request, maxAge: number): string {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (hasSessionCookie(cookie) || /(^|;\s*)toast=/.test(cookie)) return "private, no-store";
+  return `public, max-age=${maxAge}`;
+}
+
+/**
+ * The Cache-Control of a page from its loader's answer and its parents':
+ * any no-store (or private) above or in the loader wins over public caching.
+ */
+export function mergeCacheControl(...values: (string | null | undefined)[]): string {
+  const present = values.filter((value): value is string => Boolean(value));
+  const privateValue = present.find((value) => /no-store|private/i.test(value));
+  return privateValue ?? present[present.length - 1] ?? "no-store";
+}

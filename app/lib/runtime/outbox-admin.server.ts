@@ -1,0 +1,85 @@
+/**
+ * The admin's view of the email outbox: how many messages are pending, sent
+ * and dead, the latest of them, and a retry (audited in the same transaction)
+ * for a message that is dead or still waiting.
+ */
+import { count, eq } from "drizzle-orm";
+import { db as currentDb, type Database } from "~/db/client.server";
+import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
+import { isRowId } from "../insights/admin-posts.server";
+import { recordAudit } from "../audit/audit.server";
+import { listOutbox, retryEmail } from "./outbox.server";
+import { OUTBOX_AUDIT_ACTIONS } from "../audit/audit-actions";
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return typeof value === "string" && (OUTBOX_STATUSES as readonly string[]).includes(value);
+}
+
+/** How many messages have each status (every status present, zero when none). */
+export async function countOutboxByStatus(database: Database = currentDb()): Promise<Record<OutboxStatus, number>> {
+  const rows = await database.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+  for (const row of rows) if (isOutboxStatus(row.status)) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export type OutboxRow = {
+  id: string;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+/** The latest messages, newest first, optionally of one status. */
+export async function listLatestEmails(status: OutboxStatus | null, database: Database = currentDb()): Promise<OutboxRow[]> {
+  const rows = await listOutbox(database, status ?? undefined, OUTBOX_PAGE_SIZE);
+  return rows.map(({ id, to, subject, status: state, attempts, lastError, createdAt, sentAt }) => ({
+    id,
+    to,
+    subject,
+    status: state,
+    attempts,
+    lastError,
+    createdAt,
+    sentAt,
+  }));
+}
+
+/**
+ * Puts a dead or waiting message back in the queue for an immediate try and
+ * records who did it. False (and nothing recorded) when the message is gone
+ * or already sent.
+ */
+export async function retryOutboxEmail(
+  actor: { id: string },
+  id: string,
+  ip?: string | null,
+  database: Database = currentDb(),
+): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  return database.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id))
+      .for("update");
+    if (!before) return false;
+    // In the transaction: the worker's wake-up (NOTIFY) is delivered when it commits.
+    if (!(await retryEmail(tx, id))) return false;
+    await recordAudit(tx, {
+      action: OUTBOX_AUDIT_ACTIONS.retried,
+      resourceType: "email_outbox",
+      resourceId: id,
+      userId: actor.id,
+      ip,
+      details: { previousStatus: before.status, attempts: before.attempts },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The process's long-lived services: database, accounts, mailer and outbox
+ * worker. Opened once at start-up (migrations and seed first), closed on
+ * shutdown. Kept on globalThis so the development server's module reloads
+ * reuse them instead of opening the database twice.
+ */
+import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
+import { seedIfEmpty } from "~/db/seed";
+import { createAuth, type Auth } from "../accounts/auth.server";
+import type { Env } from "./env.server";
+import { logger } from "./logger.server";
+import { createMailer, type Mailer } from "./mailer.server";
+import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
+
+export type Services = {
+  env: Env;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  outbox: OutboxWorker | null;
+};
+
+const registry = globalThis as typeof globalThis & { __services?: Services };
+
+export function databaseOptionsFor(env: Pick<Env, "databaseUrl" | "dataDir">): DatabaseOptions {
+  return env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
+}
+
+/** Opens the database, applies pending migrations, seeds an empty one and starts the outbox worker. */
+export async function startServices(
+  env: Env,
+  options: { database?: DatabaseOptions; outboxIntervalMs?: number; runOutbox?: boolean; seed?: boolean } = {},
+): Promise<Services> {
+  if (registry.__services) return registry.__services;
+  logger.level = env.logLevel;
+  const database = await openDatabase(options.database ?? databaseOptionsFor(env));
+  try {
+    await database.migrate();
+    if (options.seed !== false && (await seedIfEmpty(database.db))) {
+      logger.info("seeded an empty database with categories and sample insights");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  setCurrentDatabase(database);
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    dataDir: env.dataDir,
+    maxConnections: env.outboxConcurrency,
+  });
+  const services: Services = {
+    env,
+    database,
+    auth: createAuth(database.db, env),
+    mailer,
+    outbox:
+      options.runOutbox === false
+        ? null
+        : startOutboxWorker(database, mailer, {
+            intervalMs: options.outboxIntervalMs ?? 5_000,
+            concurrency: env.outboxConcurrency,
+            ratePerSecond: env.outboxRatePerSecond,
+          }),
+  };
+  registry.__services = services;
+  return services;
+}
+
+export function services(): Services {
+  const current = registry.__services;
+  if (!current) throw new Error("Services have not been started.");
+  return current;
+}
+
+export function auth(): Auth {
+  return services().auth;
+}
+
+/** Stops the worker (letting a delivery in progress finish) and closes the database. */
+export async function stopServices(): Promise<void> {
+  const current = registry.__services;
+  if (!current) return;
+  registry.__services = undefined;
+  await current.outbox?.stop();
+  current.mailer.close();
+  setCurrentDatabase(undefined);
+  await current.database.close();
+}

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { originFrom, pageMeta, SOCIAL_CARD } from "~/lib/pages/meta";
+import { originFrom, pageMeta, SOCIAL_CARD, staticPageMeta } from "~/lib/pages/meta";
 
 function tags(meta: ReturnType<typeof pageMeta>) {
   const byKey = new Map<string, string>();
@@ -58,5 +58,14 @@ describe("originFrom", () => {
   test("reads the public origin from the root route's data, or none", () => {
     expect(originFrom([{ id: "root", data: { origin: "https://x.co.za" } }, { id: "page" }])).toBe("https://x.co.za");
     expect(originFrom([undefined])).toBe("");
+  });
+});
+
+describe("staticPageMeta", () => {
+  test("is pageMeta with the origin the root loader gives", () => {
+    const matches = [{ id: "root", data: { origin: "https://www.kestreladvisory.co.za" } }, { id: "routes/x", data: {} }];
+    const fields = { title: "Email outbox", description: "Emails waiting.", path: "/admin/outbox", noIndex: true };
+    expect(staticPageMeta(fields)({ matches })).toEqual(pageMeta({ ...fields, origin: "https://www.kestreladvisory.co.za" }));
+    expect(staticPageMeta(fields)({ matches })).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.kestreladvisory.co.za/admin/outbox" });
   });
 });

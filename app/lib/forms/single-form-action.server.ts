@@ -5,32 +5,11 @@
  * field messages and what was typed (400), or success and a fresh key.
  */
 import { data, type AppLoadContext } from "react-router";
-import type { FormError } from "~/lib/forms/form-answers";
-import type { SingleFormAnswer } from "~/lib/forms/form-answers";
-import {
-  checkFormRateLimit,
-  guardHeaders,
-  idempotencyKeyFor,
-  isHoneypotFilled,
-  newIdempotencyKey,
-  readGuardedForm,
-  readIdempotencyKey,
-} from "./form-guard.server";
-import type { LeadOrigin, LeadResult } from "../leads/leads.server";
-import { logger } from "../runtime/logger.server";
-import type { FieldErrors } from "./form-answers";
-import { readLeadQuery } from "../leads/lead-query";
+import type { FieldErrors, FormError, SingleFormAnswer } from "./form-answers";
+import { guardHeaders, idempotencyKeyFor, newIdempotencyKey, readGuardedForm, readIdempotencyKey } from "./form-guard.server";
+import { submitLead, type LeadFormDefinition } from "./lead-submission.server";
 
-export type SingleFormDefinition<V, Input extends { email: string }> = {
-  /** the form's name in logs and rate-limit keys */
-  form: string;
-  empty: V;
-  /** the title and explanation shown when the submission could not be stored */
-  failure: FormError;
-  readValues(form: FormData): V;
-  parse(values: V): { ok: true; data: Input } | { ok: false; errors: FieldErrors };
-  store(input: Input, context: LeadOrigin): Promise<LeadResult>;
-};
+export type SingleFormDefinition<V, Input extends { email: string }> = LeadFormDefinition<V, Input>;
 
 export async function handleSingleFormAction<V, Input extends { email: string }>(
   definition: SingleFormDefinition<V, Input>,
@@ -38,8 +17,8 @@ export async function handleSingleFormAction<V, Input extends { email: string }>
   context: AppLoadContext,
 ) {
   type Answer = SingleFormAnswer<V>;
-  const { form: name, failure } = definition;
-  const guarded = await readGuardedForm(request, { form: name });
+  const { failure } = definition;
+  const guarded = await readGuardedForm(request, { form: definition.form });
   if (!guarded.ok) {
     return data<Answer>(
       {
@@ -57,30 +36,23 @@ export async function handleSingleFormAction<V, Input extends { email: string }>
   const formKey = readIdempotencyKey(form);
   const refuse = (body: { errors: FieldErrors; formError?: FormError }, status: number, headers = guardHeaders()) =>
     data<Answer>({ status: "error", values, idempotencyKey: formKey, ...body }, { status, headers });
-  const success = () => data<Answer>({ status: "success", idempotencyKey: newIdempotencyKey() }, { headers: guardHeaders() });
 
-  try {
-    const limited = await checkFormRateLimit(name, context.clientIp);
-    if (!limited.ok) {
-      return refuse({ errors: {}, formError: { title: failure.title, description: limited.message } }, 429, guardHeaders(limited));
-    }
-    if (isHoneypotFilled(form)) {
-      logger.warn({ form: name, reqId: context.requestId }, "honeypot filled: submission discarded");
-      return success();
-    }
-    const parsed = definition.parse(values);
-    if (!parsed.ok) return refuse({ errors: parsed.errors }, 400);
-
-    const url = new URL(request.url);
-    const lead = await definition.store(parsed.data, {
-      idempotencyKey: idempotencyKeyFor(formKey, parsed.data.email),
-      sourcePath: url.pathname,
-      query: readLeadQuery(url.searchParams),
-    });
-    logger.info({ form: name, leadId: lead.id, duplicate: lead.duplicate, reqId: context.requestId }, "lead stored");
-    return success();
-  } catch (error) {
-    logger.error({ err: error, form: name, reqId: context.requestId }, "lead could not be stored");
-    return refuse({ errors: {}, formError: failure }, 503);
+  const outcome = await submitLead(definition, {
+    form,
+    values,
+    request,
+    context,
+    idempotencyKey: (input) => idempotencyKeyFor(formKey, input.email),
+  });
+  switch (outcome.kind) {
+    case "rate-limited":
+      return refuse({ errors: {}, formError: { title: failure.title, description: outcome.failure.message } }, 429, guardHeaders(outcome.failure));
+    case "invalid":
+      return refuse({ errors: outcome.errors }, 400);
+    case "failed":
+      return refuse({ errors: {}, formError: failure }, 503);
+    case "discarded":
+    case "stored":
+      return data<Answer>({ status: "success", idempotencyKey: newIdempotencyKey() }, { headers: guardHeaders() });
   }
 }

@@ -4,34 +4,14 @@
  * the rate limit and honeypot, validates everything and stores the lead.
  */
 import { data, type AppLoadContext } from "react-router";
-import type { StepActionData, FormError } from "~/lib/forms/form-answers";
-import {
-  checkFormRateLimit,
-  guardHeaders,
-  isHoneypotFilled,
-  newIdempotencyKey,
-  readGuardedForm,
-  readIdempotencyKey,
-  readIntent,
-  readStep,
-} from "./form-guard.server";
-import type { LeadOrigin, LeadResult } from "../leads/leads.server";
-import { logger } from "../runtime/logger.server";
-import type { FieldErrors } from "./form-answers";
-import { readLeadQuery } from "../leads/lead-query";
+import type { FieldErrors, StepActionData } from "./form-answers";
+import { guardHeaders, newIdempotencyKey, readGuardedForm, readIdempotencyKey, readIntent, readStep } from "./form-guard.server";
+import { submitLead, type LeadFormDefinition } from "./lead-submission.server";
 
-export type StepFormDefinition<V, Input> = {
-  /** the form's name in logs and rate-limit keys */
-  form: string;
+export type StepFormDefinition<V, Input> = LeadFormDefinition<V, Input> & {
   stepCount: number;
-  empty: V;
-  /** "Submission failed" and its explanation, for the whole form */
-  failure: FormError;
-  readValues(form: FormData): V;
   validateStep(step: number, values: V): FieldErrors;
-  parse(values: V): { ok: true; data: Input } | { ok: false; errors: FieldErrors };
   firstErrorStep(errors: FieldErrors): number;
-  store(input: Input, context: LeadOrigin): Promise<LeadResult>;
 };
 
 export async function handleStepFormAction<V, Input>(
@@ -40,8 +20,8 @@ export async function handleStepFormAction<V, Input>(
   context: AppLoadContext,
 ) {
   type Answer = StepActionData<V>;
-  const { form: name, failure } = definition;
-  const guarded = await readGuardedForm(request, { form: name });
+  const { failure } = definition;
+  const guarded = await readGuardedForm(request, { form: definition.form });
   if (!guarded.ok) {
     return data<Answer>(
       {
@@ -64,7 +44,6 @@ export async function handleStepFormAction<V, Input>(
     status = 200,
     headers = guardHeaders(),
   ) => data<Answer>({ status: "step", values, idempotencyKey, ...body }, { status, headers });
-  const success = () => data<Answer>({ status: "success", idempotencyKey: newIdempotencyKey() }, { headers: guardHeaders() });
 
   const intent = readIntent(form);
   if (intent === "back") return answer({ step: Math.max(1, step - 1), errors: {} });
@@ -74,29 +53,17 @@ export async function handleStepFormAction<V, Input>(
     return answer({ step: Math.min(definition.stepCount, step + 1), errors: {} });
   }
 
-  try {
-    const limited = await checkFormRateLimit(name, context.clientIp);
-    if (!limited.ok) {
-      return answer({ step, errors: {}, formError: { title: failure.title, description: limited.message } }, 429, guardHeaders(limited));
-    }
-    if (isHoneypotFilled(form)) {
-      logger.warn({ form: name, reqId: context.requestId }, "honeypot filled: submission discarded");
-      return success();
-    }
-    const parsed = definition.parse(values);
-    if (!parsed.ok) return answer({ step: definition.firstErrorStep(parsed.errors), errors: parsed.errors }, 400);
-
-    const url = new URL(request.url);
-    const lead = await definition.store(parsed.data, {
-      idempotencyKey,
-      sourcePath: url.pathname,
-      query: readLeadQuery(url.searchParams),
-    });
-    logger.info({ form: name, leadId: lead.id, duplicate: lead.duplicate, reqId: context.requestId }, "lead stored");
-    return success();
-  } catch (error) {
-    logger.error({ err: error, form: name, reqId: context.requestId }, "lead could not be stored");
-    return answer({ step, errors: {}, formError: failure }, 503);
+  const outcome = await submitLead(definition, { form, values, request, context, idempotencyKey: () => idempotencyKey });
+  switch (outcome.kind) {
+    case "rate-limited":
+      return answer({ step, errors: {}, formError: { title: failure.title, description: outcome.failure.message } }, 429, guardHeaders(outcome.failure));
+    case "invalid":
+      return answer({ step: definition.firstErrorStep(outcome.errors), errors: outcome.errors }, 400);
+    case "failed":
+      return answer({ step, errors: {}, formError: failure }, 503);
+    case "discarded":
+    case "stored":
+      return data<Answer>({ status: "success", idempotencyKey: newIdempotencyKey() }, { headers: guardHeaders() });
   }
 }
 

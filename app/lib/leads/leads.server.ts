@@ -68,112 +68,108 @@ async function queueLeadEmails(
   await enqueueEmail(tx, { ...emails.visitor, concerns });
 }
 
-/** Stores a contact request and queues its two emails, in one transaction. */
-export async function createContactRequest(input: ContactRequestInput, context: LeadOrigin): Promise<LeadResult> {
-  const database = context.db ?? currentDb();
-  const query = { ...context.query, purpose: CONTACT_PURPOSE };
+type LeadTable = typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests;
+
+/** What differs from one kind of lead to the next: its table, purpose, columns and two emails. */
+type LeadKind<Input extends { email: string }, T extends LeadTable> = {
+  table: T;
+  purpose: string;
+  /** the visitor's answers as the table's columns (leadColumns adds the rest) */
+  values(input: Input): Omit<T["$inferInsert"], keyof ReturnType<typeof leadColumns>>;
+  notification(input: Input, lead: LeadArrival): EmailContent;
+  confirmation(input: Input): EmailContent;
+};
+
+/**
+ * Stores a lead of `kind` with its consent record and origin, and queues the team's notification and the visitor's
+ * confirmation, in one transaction. A resent form (same idempotency key) returns the first submission instead.
+ */
+async function storeLead<Input extends { email: string }, T extends LeadTable>(
+  kind: LeadKind<Input, T>,
+  input: Input,
+  origin: LeadOrigin,
+): Promise<LeadResult> {
+  const database = origin.db ?? currentDb();
+  const query = { ...origin.query, purpose: kind.purpose };
+  // One statement for three tables: each kind's columns are checked against its own table where it is defined.
+  const table = kind.table as LeadTable;
   return database.transaction(async (tx) => {
     const [row] = await tx
-      .insert(contactRequests)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        business: input.business,
-        turnover: input.turnover,
-        pain: input.pain,
-        painOther: input.painOther,
-        goals: input.goals,
-        consent: input.consent,
-        ...leadColumns(context, query),
-      })
-      .onConflictDoNothing({ target: contactRequests.idempotencyKey })
-      .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
+      .insert(table)
+      .values({ ...kind.values(input), ...leadColumns(origin, query) } as never)
+      .onConflictDoNothing({ target: table.idempotencyKey })
+      .returning({ id: table.id, createdAt: table.createdAt });
     if (!row) {
-      const [first] = await tx
-        .select({ id: contactRequests.id })
-        .from(contactRequests)
-        .where(eq(contactRequests.idempotencyKey, context.idempotencyKey));
+      const [first] = await tx.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, origin.idempotencyKey));
       return { id: first.id, duplicate: true };
     }
-    await queueLeadEmails(tx, context, {
-      notification: contactNotificationMessage(input, leadArrival(row, context, query)),
-      visitor: { to: input.email, ...contactConfirmationMessage(input) },
+    await queueLeadEmails(tx, origin, {
+      notification: kind.notification(input, leadArrival(row, origin, query)),
+      visitor: { to: input.email, ...kind.confirmation(input) },
     });
     return { id: row.id, duplicate: false };
   });
+}
+
+const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
+  table: contactRequests,
+  purpose: CONTACT_PURPOSE,
+  values: (input) => ({
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    business: input.business,
+    turnover: input.turnover,
+    pain: input.pain,
+    painOther: input.painOther,
+    goals: input.goals,
+    consent: input.consent,
+  }),
+  notification: contactNotificationMessage,
+  confirmation: contactConfirmationMessage,
+};
+
+const MARKETPLACE: LeadKind<MarketplaceSubmissionInput, typeof marketplaceSubmissions> = {
+  table: marketplaceSubmissions,
+  purpose: MARKETPLACE_PURPOSE,
+  values: (input) => ({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    userType: input.userType,
+    businessSector: input.businessSector,
+    annualRevenue: input.annualRevenue,
+    timeframeToSell: input.timeframeToSell,
+    industryInterest: input.industryInterest,
+    dealSize: input.dealSize,
+    region: input.region,
+    additionalInfo: input.additionalInfo,
+    consent: input.consent,
+  }),
+  notification: marketplaceNotificationMessage,
+  confirmation: marketplaceConfirmationMessage,
+};
+
+const READY_TO_TALK: LeadKind<ReadyToTalkInput, typeof readyToTalkRequests> = {
+  table: readyToTalkRequests,
+  purpose: READY_TO_TALK_PURPOSE,
+  values: (input) => ({ email: input.email, industry: input.industry, goal: input.goal, consent: input.consent }),
+  notification: readyToTalkNotificationMessage,
+  confirmation: readyToTalkConfirmationMessage,
+};
+
+/** Stores a contact request and queues its two emails, in one transaction. */
+export function createContactRequest(input: ContactRequestInput, origin: LeadOrigin): Promise<LeadResult> {
+  return storeLead(CONTACT, input, origin);
 }
 
 /** Stores a marketplace submission and queues its two emails, in one transaction. */
-export async function createMarketplaceSubmission(
-  input: MarketplaceSubmissionInput,
-  context: LeadOrigin,
-): Promise<LeadResult> {
-  const database = context.db ?? currentDb();
-  const query = { ...context.query, purpose: MARKETPLACE_PURPOSE };
-  return database.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(marketplaceSubmissions)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        userType: input.userType,
-        businessSector: input.businessSector,
-        annualRevenue: input.annualRevenue,
-        timeframeToSell: input.timeframeToSell,
-        industryInterest: input.industryInterest,
-        dealSize: input.dealSize,
-        region: input.region,
-        additionalInfo: input.additionalInfo,
-        consent: input.consent,
-        ...leadColumns(context, query),
-      })
-      .onConflictDoNothing({ target: marketplaceSubmissions.idempotencyKey })
-      .returning({ id: marketplaceSubmissions.id, createdAt: marketplaceSubmissions.createdAt });
-    if (!row) {
-      const [first] = await tx
-        .select({ id: marketplaceSubmissions.id })
-        .from(marketplaceSubmissions)
-        .where(eq(marketplaceSubmissions.idempotencyKey, context.idempotencyKey));
-      return { id: first.id, duplicate: true };
-    }
-    await queueLeadEmails(tx, context, {
-      notification: marketplaceNotificationMessage(input, leadArrival(row, context, query)),
-      visitor: { to: input.email, ...marketplaceConfirmationMessage(input) },
-    });
-    return { id: row.id, duplicate: false };
-  });
+export function createMarketplaceSubmission(input: MarketplaceSubmissionInput, origin: LeadOrigin): Promise<LeadResult> {
+  return storeLead(MARKETPLACE, input, origin);
 }
 
 /** Stores a "Ready to talk" request and queues its two emails, in one transaction. */
-export async function createReadyToTalkRequest(input: ReadyToTalkInput, context: LeadOrigin): Promise<LeadResult> {
-  const database = context.db ?? currentDb();
-  const query = { ...context.query, purpose: READY_TO_TALK_PURPOSE };
-  return database.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(readyToTalkRequests)
-      .values({
-        email: input.email,
-        industry: input.industry,
-        goal: input.goal,
-        consent: input.consent,
-        ...leadColumns(context, query),
-      })
-      .onConflictDoNothing({ target: readyToTalkRequests.idempotencyKey })
-      .returning({ id: readyToTalkRequests.id, createdAt: readyToTalkRequests.createdAt });
-    if (!row) {
-      const [first] = await tx
-        .select({ id: readyToTalkRequests.id })
-        .from(readyToTalkRequests)
-        .where(eq(readyToTalkRequests.idempotencyKey, context.idempotencyKey));
-      return { id: first.id, duplicate: true };
-    }
-    await queueLeadEmails(tx, context, {
-      notification: readyToTalkNotificationMessage(input, leadArrival(row, context, query)),
-      visitor: { to: input.email, ...readyToTalkConfirmationMessage(input) },
-    });
-    return { id: row.id, duplicate: false };
-  });
+export function createReadyToTalkRequest(input: ReadyToTalkInput, origin: LeadOrigin): Promise<LeadResult> {
+  return storeLead(READY_TO_TALK, input, origin);
 }

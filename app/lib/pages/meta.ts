@@ -9,6 +9,15 @@ export const SOCIAL_CARD = {
   alt: "Kestrel Advisory: a business that runs well, grows steadily and doesn't depend on you",
 } as const;
 
+export type PageMetaFields = {
+  title: string;
+  description: string;
+  path: string;
+  origin: string;
+  type?: "website" | "article";
+  noIndex?: boolean;
+};
+
 /** Title, description, canonical URL and Open Graph / Twitter tags (with the site's card picture) for a page. */
 export function pageMeta({
   title,
@@ -17,14 +26,7 @@ export function pageMeta({
   origin,
   type = "website",
   noIndex = false,
-}: {
-  title: string;
-  description: string;
-  path: string;
-  origin: string;
-  type?: "website" | "article";
-  noIndex?: boolean;
-}): MetaDescriptor[] {
+}: PageMetaFields): MetaDescriptor[] {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const url = `${origin}${path}`;
   return [
@@ -56,4 +58,9 @@ type RootMatch = { id: string; data?: unknown } | undefined;
 export function originFrom(matches: readonly RootMatch[]): string {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
   return root?.origin ?? "";
+}
+
+/** A route's meta function for a page whose title, description and path are fixed: the origin comes from the root. */
+export function staticPageMeta(fields: Omit<PageMetaFields, "origin">) {
+  return ({ matches }: { matches: readonly RootMatch[] }): MetaDescriptor[] => pageMeta({ ...fields, origin: originFrom(matches) });
 }

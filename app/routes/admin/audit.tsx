@@ -4,18 +4,16 @@ import { SelectField } from "~/components/admin/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/audit/audit.server";
 import { formatDateTime } from "~/lib/pages/format";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { paginationWindow } from "~/lib/pages/pagination";
 import { requireAdmin } from "~/lib/accounts/session.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Audit log",
-    description: "Who changed what, and when.",
-    path: "/admin/audit",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Audit log",
+  description: "Who changed what, and when.",
+  path: "/admin/audit",
+  noIndex: true,
+});
 
 /** A filter value from the query: an action or resource type name, or nothing. */
 function filterParam(value: string | null): string | null {

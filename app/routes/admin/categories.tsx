@@ -8,21 +8,19 @@ import { Button } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
 import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/insights/admin-posts.server";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { CategoryInputSchema, POST_LIMITS } from "~/lib/insights/post-schema";
 import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Categories",
-    description: "Insight categories.",
-    path: "/admin/categories",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Categories",
+  description: "Insight categories.",
+  path: "/admin/categories",
+  noIndex: true,
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -11,19 +11,17 @@ import { readAdminForm } from "~/lib/forms/admin-form.server";
 import { deletePost, getPostForEdit, isRowId } from "~/lib/insights/admin-posts.server";
 import { formatDateTime } from "~/lib/pages/format";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { listPostsForAdmin } from "~/lib/insights/posts.server";
 import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Blog Admin Dashboard",
-    description: "Write, edit and publish insights.",
-    path: "/admin",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Blog Admin Dashboard",
+  description: "Write, edit and publish insights.",
+  path: "/admin",
+  noIndex: true,
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -10,19 +10,17 @@ import { formatDateTime } from "~/lib/pages/format";
 import { leadDisplayName } from "~/lib/leads/lead-fields";
 import type { LeadRecord } from "~/lib/leads/lead-inbox.server";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { erasePersonData, findPersonData, personCounts, readPersonEmail, totalHeld, type PersonCounts, type PersonData } from "~/lib/leads/person-data.server";
 import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Data request",
-    description: "Everything held about one email address, to download or erase.",
-    path: "/admin/leads/person",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Data request",
+  description: "Everything held about one email address, to download or erase.",
+  path: "/admin/leads/person",
+  noIndex: true,
+});
 
 /** The person page's address: "/admin/leads/person?email=…" (and "&confirm=erase" for the confirmation step). */
 function personHref(email: string, confirmErase = false): string {

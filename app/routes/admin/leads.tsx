@@ -14,18 +14,16 @@ import { leadContextParts } from "~/lib/leads/lead-context";
 import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { listLeads, type LeadPage } from "~/lib/leads/lead-inbox.server";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { showingRange } from "~/lib/pages/pagination";
 import { requireAdmin } from "~/lib/accounts/session.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Leads",
-    description: "Contact requests, marketplace submissions, newsletter and Ready to talk sign-ups.",
-    path: "/admin/leads",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Leads",
+  description: "Contact requests, marketplace submissions, newsletter and Ready to talk sign-ups.",
+  path: "/admin/leads",
+  noIndex: true,
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

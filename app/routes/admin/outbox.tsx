@@ -12,18 +12,16 @@ import { isRowId } from "~/lib/insights/admin-posts.server";
 import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/runtime/outbox-admin.server";
 import { formatDateTime } from "~/lib/pages/format";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Email outbox",
-    description: "Emails waiting, sent and failed, with a retry for failed ones.",
-    path: "/admin/outbox",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Email outbox",
+  description: "Emails waiting, sent and failed, with a retry for failed ones.",
+  path: "/admin/outbox",
+  noIndex: true,
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

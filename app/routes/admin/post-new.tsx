@@ -4,19 +4,17 @@ import { PostForm, type PostFormResult } from "~/components/admin/post-form";
 import { ADMIN_MESSAGES } from "~/components/admin/messages";
 import { createPost, listCategories, readPostSubmission } from "~/lib/insights/admin-posts.server";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { NEW_POST_VALUES } from "~/lib/insights/post-schema";
 import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "New post",
-    description: "Write a new insight.",
-    path: "/admin/posts/new",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "New post",
+  description: "Write a new insight.",
+  path: "/admin/posts/new",
+  noIndex: true,
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

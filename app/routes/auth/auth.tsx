@@ -8,21 +8,19 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint, safeRedirectPath } from "~/lib/accounts/auth-actions.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { SignInSchema, SignUpSchema } from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { getSessionUser } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Sign in",
-    description: "Sign in or create an account to manage insights and leads.",
-    path: "/auth",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Sign in",
+  description: "Sign in or create an account to manage insights and leads.",
+  path: "/auth",
+  noIndex: true,
+});
 
 export function headers() {
   return { "Cache-Control": "no-store" };

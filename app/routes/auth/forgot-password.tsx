@@ -6,18 +6,16 @@ import { Button } from "~/components/ui/button";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
 import { env } from "~/lib/runtime/env.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { ForgotPasswordSchema } from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Reset your password",
-    description: "Request a link to choose a new password.",
-    path: "/auth/forgot-password",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Reset your password",
+  description: "Request a link to choose a new password.",
+  path: "/auth/forgot-password",
+  noIndex: true,
+});
 
 export function headers() {
   return { "Cache-Control": "no-store" };

@@ -5,20 +5,18 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { ResetPasswordSchema } from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Choose a new password",
-    description: "Choose a new password for your account.",
-    path: "/auth/reset-password",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Choose a new password",
+  description: "Choose a new password for your account.",
+  path: "/auth/reset-password",
+  noIndex: true,
+});
 
 export function headers() {
   return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

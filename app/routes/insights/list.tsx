@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { LayoutGrid, List, Rss, Search } from "lucide-react";
 import type { Route } from "./+types/list";
 import { CategoryIcon } from "~/components/insights/category-icon";
@@ -101,10 +102,7 @@ export function headers({ loaderHeaders, parentHeaders, actionHeaders, errorHead
 }
 
 /** A newsletter submission changes nothing the list shows: no need to load it again. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepPageDataAfterPost;
 
 export default function InsightsList({ loaderData, actionData }: Route.ComponentProps) {
   const { q, category, view, page, pages, total, posts, featured, categories, totalPublished } = loaderData;

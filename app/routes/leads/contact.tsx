@@ -1,5 +1,5 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/forms/step-form-action.server";
+import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import type { Route } from "./+types/contact";
 import { ContactAside } from "~/components/leads/contact-aside";
 import { ContactForm } from "~/components/leads/contact-form";
@@ -8,18 +8,16 @@ import { contactPage } from "~/content/leads";
 import { assessmentSummary } from "~/lib/leads/automation-assessment";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import { createContactRequest } from "~/lib/leads/leads.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { CONTACT_STEP_COUNT, ContactRequestSchema, EMPTY_CONTACT_VALUES, firstContactErrorStep, readContactForm, validateContactStep } from "~/lib/leads/contact-schema";
 import { leadTopic, readLeadQuery } from "~/lib/leads/lead-query";
 import { parseFields } from "~/lib/forms/parse";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: contactPage.title,
-    description: contactPage.description,
-    path: contactPage.path,
-    origin: originFrom(matches),
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: contactPage.title,
+  description: contactPage.description,
+  path: contactPage.path,
+});
 
 export const headers = stepFormHeaders;
 
@@ -50,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Posting the form changes nothing the page loads (the key comes back with the answer). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepPageDataAfterPost;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { hero } = contactPage;

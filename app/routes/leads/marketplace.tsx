@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/forms/step-form-action.server";
 import type { Route } from "./+types/marketplace";
 import { LeadHero } from "~/components/leads/lead-hero";
@@ -8,7 +8,7 @@ import { ScrollButton } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import { createMarketplaceSubmission } from "~/lib/leads/leads.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { parseFields } from "~/lib/forms/parse";
 import {
   EMPTY_MARKETPLACE_VALUES,
@@ -19,13 +19,11 @@ import {
   validateMarketplaceStep,
 } from "~/lib/leads/marketplace-schema";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: marketplacePage.title,
-    description: marketplacePage.description,
-    path: marketplacePage.path,
-    origin: originFrom(matches),
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: marketplacePage.title,
+  description: marketplacePage.description,
+  path: marketplacePage.path,
+});
 
 export const headers = stepFormHeaders;
 
@@ -50,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Posting the form changes nothing the page loads (the key comes back with the answer). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepPageDataAfterPost;
 
 export default function Marketplace({ loaderData, actionData }: Route.ComponentProps) {
   const { hero } = marketplacePage;

@@ -4,11 +4,10 @@ import { AutomationAssessment } from "~/components/assessment/automation-assessm
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { ASSESSMENT_SLOT, automationsAssessmentPage as page } from "~/content/pages/automations-assessment";
 import { readAnswers } from "~/lib/leads/automation-assessment";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { publicPageHeaders } from "~/lib/pages/page-headers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = staticPageMeta({ title: page.title, description: page.description, path: page.path });
 
 /** A sent form with a missing or unknown answer is answered 400; the page then shows which questions need one. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,11 +2,10 @@ import type { Route } from "./+types/home";
 import { LatestInsights } from "~/components/insights/latest-insights";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { homePage, LATEST_INSIGHTS_SLOT } from "~/content/pages/home";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { publicPageHeaders } from "~/lib/pages/page-headers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: homePage.title, description: homePage.description, path: homePage.path, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = staticPageMeta({ title: homePage.title, description: homePage.description, path: homePage.path });
 
 export const headers = publicPageHeaders;
 

@@ -4,11 +4,10 @@ import { SectionRenderer } from "~/components/sections/section-renderer";
 import { HOW_WE_WORK_INSIGHTS_SLOT, howWeWorkPage as page } from "~/content/pages/how-we-work";
 import { loadHowWeWork } from "~/lib/insights/insights-sections.server";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { publicPageHeaders } from "~/lib/pages/page-headers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = staticPageMeta({ title: page.title, description: page.description, path: page.path });
 
 export async function loader() {
   // The insights are a supplement: without them the page is still whole.

@@ -2,11 +2,10 @@ import type { Route } from "./+types/medical";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { RoiCalculator } from "~/components/widgets/roi-calculator";
 import { medicalPage as page, ROI_CALCULATOR_SLOT } from "~/content/pages/medical";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { publicPageHeaders } from "~/lib/pages/page-headers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = staticPageMeta({ title: page.title, description: page.description, path: page.path });
 
 export const headers = publicPageHeaders;
 

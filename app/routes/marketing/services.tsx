@@ -1,5 +1,5 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/services";
+import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import { FeaturedInsights } from "~/components/insights/insight-sections";
 import { ReadyToTalkSection } from "~/components/leads/ready-to-talk";
 import { SectionRenderer } from "~/components/sections/section-renderer";
@@ -7,11 +7,10 @@ import { READY_TO_TALK_SLOT, SERVICES_INSIGHTS_SLOT, servicesPage as page } from
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import { loadServicesFeatured } from "~/lib/insights/insights-sections.server";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = staticPageMeta({ title: page.title, description: page.description, path: page.path });
 
 export async function loader() {
   // The insights are a supplement: without them the page is still whole.
@@ -28,10 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Sending the Ready-to-talk form changes nothing the page loads (the next key comes with the answer). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepPageDataAfterPost;
 
 export default function Services({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -6,12 +6,11 @@ import { AI_INSIGHTS_SLOT, smartSystemsPage as page, smartSystemsService } from 
 import { env } from "~/lib/runtime/env.server";
 import { loadAiCarousel } from "~/lib/insights/insights-sections.server";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { serviceJsonLd } from "~/lib/pages/structured-data";
 import { publicPageHeaders } from "~/lib/pages/page-headers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: page.title, description: page.description, path: page.path, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = staticPageMeta({ title: page.title, description: page.description, path: page.path });
 
 export function loader() {
   return {

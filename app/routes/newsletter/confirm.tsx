@@ -4,11 +4,10 @@ import { NewsletterMessage } from "~/components/insights/newsletter-message";
 import { ButtonLink } from "~/components/ui/button";
 import { newsletterConfirmPage as copy } from "~/content/newsletter";
 import { logger } from "~/lib/runtime/logger.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { staticPageMeta } from "~/lib/pages/meta";
 import { confirmSubscription } from "~/lib/newsletter/newsletter.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: copy.title, description: copy.description, path: copy.path, origin: originFrom(matches), noIndex: true });
+export const meta: Route.MetaFunction = staticPageMeta({ title: copy.title, description: copy.description, path: copy.path, noIndex: true });
 
 /** The link carries a token: never cached, never sent to another site as a referrer (same-origin keeps the form's Origin). */
 export function headers() {

@@ -1,0 +1,62 @@
+/**
+ * What every lead form's action does once its form is read and it is a
+ * submission: the rate limit, the honeypot, validation, then storing the lead
+ * with where it came from. Each action turns the outcome into its own answer.
+ */
+import type { AppLoadContext } from "react-router";
+import type { LeadOrigin, LeadResult } from "../leads/leads.server";
+import { readLeadQuery } from "../leads/lead-query";
+import { logger } from "../runtime/logger.server";
+import type { FieldErrors, FormError } from "./form-answers";
+import { checkFormRateLimit, isHoneypotFilled, type GuardFailure } from "./form-guard.server";
+
+/** What a lead form's definition gives the submission: its name, rules and store. */
+export type LeadFormDefinition<V, Input> = {
+  /** the form's name in logs and rate-limit keys */
+  form: string;
+  empty: V;
+  /** "Submission failed" and its explanation, for the whole form */
+  failure: FormError;
+  readValues(form: FormData): V;
+  parse(values: V): { ok: true; data: Input } | { ok: false; errors: FieldErrors };
+  store(input: Input, origin: LeadOrigin): Promise<LeadResult>;
+};
+
+export type SubmissionOutcome =
+  | { kind: "rate-limited"; failure: GuardFailure }
+  /** a bot filled in the honeypot: answered as a success, nothing stored */
+  | { kind: "discarded" }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "stored" }
+  /** the database failed: the visitor is told, and keeps what they typed */
+  | { kind: "failed" };
+
+export async function submitLead<V, Input>(
+  definition: LeadFormDefinition<V, Input>,
+  submission: { form: FormData; values: V; request: Request; context: AppLoadContext; idempotencyKey: (input: Input) => string },
+): Promise<SubmissionOutcome> {
+  const { form: name } = definition;
+  const { context } = submission;
+  try {
+    const limited = await checkFormRateLimit(name, context.clientIp);
+    if (!limited.ok) return { kind: "rate-limited", failure: limited };
+    if (isHoneypotFilled(submission.form)) {
+      logger.warn({ form: name, reqId: context.requestId }, "honeypot filled: submission discarded");
+      return { kind: "discarded" };
+    }
+    const parsed = definition.parse(submission.values);
+    if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
+
+    const url = new URL(submission.request.url);
+    const lead = await definition.store(parsed.data, {
+      idempotencyKey: submission.idempotencyKey(parsed.data),
+      sourcePath: url.pathname,
+      query: readLeadQuery(url.searchParams),
+    });
+    logger.info({ form: name, leadId: lead.id, duplicate: lead.duplicate, reqId: context.requestId }, "lead stored");
+    return { kind: "stored" };
+  } catch (error) {
+    logger.error({ err: error, form: name, reqId: context.requestId }, "lead could not be stored");
+    return { kind: "failed" };
+  }
+}

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
-import { POST_LIMITS, PostInputSchema, type PostFormValues } from "~/lib/insights/post-schema";
+import { POST_LIMITS, PostInputSchema, type PostFormResult, type PostFormValues } from "~/lib/insights/post-schema";
 import { CheckboxField, SelectField, TextareaField } from "./fields";
 
 export const PREVIEW_ACTION = "/admin/posts/preview";
@@ -21,11 +21,6 @@ const PREVIEW_DELAY_MS = 500;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What a post action answers when it does not redirect. */
-export type PostFormResult = {
-  values: PostFormValues | null;
-  fieldErrors: FieldErrors;
-  formError: string | null;
-};
 
 type PreviewData = { html: string | null; error: string | null };
 const PREVIEW_FAILED = "The preview could not be loaded. Saving is not affected.";

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { site } from "~/content/site";
+import type { FieldErrors } from "../forms/form-answers";
 import { databaseSafe } from "../forms/text-rules";
 
 export const POST_LIMITS = {
@@ -192,3 +193,10 @@ export const CategoryInputSchema = z.object({
 });
 
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
+
+/** What the post form's action answers when the form is shown again. */
+export type PostFormResult = {
+  values: PostFormValues | null;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+};

@@ -4,7 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
-import { ADMIN_MESSAGES } from "~/components/admin/messages";
+import { ADMIN_MESSAGES } from "~/content/admin-posts";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";

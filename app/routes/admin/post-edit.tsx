@@ -1,13 +1,12 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/post-edit";
-import { ADMIN_MESSAGES } from "~/components/admin/messages";
-import { PostForm, type PostFormResult } from "~/components/admin/post-form";
-import { getPostForEdit, listCategories, readPostSubmission, updatePost } from "~/lib/insights/admin-posts.server";
+import { ADMIN_MESSAGES } from "~/content/admin-posts";
+import { PostForm } from "~/components/admin/post-form";
+import { getPostForEdit, listCategories, updatePost } from "~/lib/insights/admin-posts.server";
+import { postNotFound, savePostForm } from "~/lib/insights/post-save.server";
 import { formatDateTime } from "~/lib/pages/format";
-import { logger } from "~/lib/runtime/logger.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { requireAdmin } from "~/lib/accounts/session.server";
-import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
@@ -18,36 +17,16 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
     noIndex: true,
   });
 
-const notFound = () => data({ message: "There is no such post." }, { status: 404 });
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [post, categories] = await Promise.all([getPostForEdit(params.id), listCategories()]);
-  if (!post) throw notFound();
+  if (!post) throw postNotFound();
   return { post, categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await readPostSubmission(request);
-  if (!submission.ok) {
-    return data<PostFormResult>(
-      { values: submission.values, fieldErrors: submission.fieldErrors, formError: submission.formError ?? null },
-      { status: 400 },
-    );
-  }
-  let result: Awaited<ReturnType<typeof updatePost>>;
-  try {
-    result = await updatePost(admin, params.id, submission.input, context?.clientIp);
-  } catch (error) {
-    logger.error({ err: error }, "could not update a blog post");
-    return data<PostFormResult>({ values: submission.values, fieldErrors: {}, formError: ADMIN_MESSAGES.saveFailed }, { status: 503 });
-  }
-  if (!result) throw notFound();
-  if (!result.ok) {
-    return data<PostFormResult>({ values: submission.values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-  }
-  return redirectWithToast("/admin", { kind: "success", title: ADMIN_MESSAGES.updated });
+  return savePostForm(request, (input) => updatePost(admin, params.id, input, context?.clientIp), ADMIN_MESSAGES.updated);
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,12 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/post-new";
-import { PostForm, type PostFormResult } from "~/components/admin/post-form";
-import { ADMIN_MESSAGES } from "~/components/admin/messages";
-import { createPost, listCategories, readPostSubmission } from "~/lib/insights/admin-posts.server";
-import { logger } from "~/lib/runtime/logger.server";
+import { PostForm } from "~/components/admin/post-form";
+import { ADMIN_MESSAGES } from "~/content/admin-posts";
+import { createPost, listCategories } from "~/lib/insights/admin-posts.server";
+import { savePostForm } from "~/lib/insights/post-save.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { NEW_POST_VALUES } from "~/lib/insights/post-schema";
 import { requireAdmin } from "~/lib/accounts/session.server";
-import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: "New post",
@@ -24,24 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await readPostSubmission(request);
-  if (!submission.ok) {
-    return data<PostFormResult>(
-      { values: submission.values, fieldErrors: submission.fieldErrors, formError: submission.formError ?? null },
-      { status: 400 },
-    );
-  }
-  let result: Awaited<ReturnType<typeof createPost>>;
-  try {
-    result = await createPost(admin, submission.input, context?.clientIp);
-  } catch (error) {
-    logger.error({ err: error }, "could not create a blog post");
-    return data<PostFormResult>({ values: submission.values, fieldErrors: {}, formError: ADMIN_MESSAGES.saveFailed }, { status: 503 });
-  }
-  if (!result.ok) {
-    return data<PostFormResult>({ values: submission.values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
-  }
-  return redirectWithToast("/admin", { kind: "success", title: ADMIN_MESSAGES.created });
+  return savePostForm(request, (input) => createPost(admin, input, context?.clientIp), ADMIN_MESSAGES.created);
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,11 @@
 import { Mail } from "lucide-react";
-import { useLocation } from "react-router";
-import { CheckboxField } from "~/components/forms/checkbox-field";
+import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { FormStatus } from "~/components/forms/form-status";
-import { GuardFields } from "~/components/forms/guard-fields";
+import { SingleFormFrame } from "~/components/forms/single-form-frame";
 import { useSingleForm } from "~/components/forms/use-single-form";
 import { type SingleFormAnswer } from "~/lib/forms/form-answers";
-import { ConsentLabel, PrivacyNotice } from "~/components/leads/privacy-notice";
+import { PrivacyNotice } from "~/components/leads/privacy-notice";
 import { Button } from "~/components/ui/button";
 import { newsletterBlock as copy } from "~/content/newsletter";
 import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormValues } from "~/lib/newsletter/newsletter-schema";
@@ -28,8 +27,7 @@ export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: st
     empty: EMPTY_NEWSLETTER_VALUES,
     validate: validateNewsletterSignup,
   });
-  const { fetcher, hydrated, submitting, values, errors, formError, succeeded, setField } = form;
-  const { pathname, search } = useLocation();
+  const { hydrated, submitting, values, errors, formError, succeeded, setField } = form;
 
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-24 bg-brand-900 text-white">
@@ -42,16 +40,7 @@ export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: st
           <p className="mt-3 max-w-xl text-lg leading-8 text-white/85">{copy.intro}</p>
         </div>
         <div className="rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8">
-          <fetcher.Form
-            ref={form.formRef}
-            method="post"
-            noValidate
-            action={hydrated ? undefined : `${pathname}${search}#newsletter`}
-            onSubmit={form.onSubmit}
-            aria-labelledby="newsletter-heading"
-            className="flex flex-col gap-4"
-          >
-            <GuardFields idempotencyKey={form.idempotencyKey} />
+          <SingleFormFrame form={form} anchor="newsletter" labelledBy="newsletter-heading" className="flex flex-col gap-4">
             <EmailField
               label={copy.fields.email}
               name="email"
@@ -59,15 +48,12 @@ export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: st
               onChange={(e) => setField("email", e.currentTarget.value)}
               error={errors.email}
             />
-            <CheckboxField
-              name="consent"
-              required
+            <ConsentCheckbox
+              label={copy.fields.consent}
               checked={values.consent}
-              onChange={(e) => setField("consent", e.currentTarget.checked)}
               error={errors.consent}
-            >
-              <ConsentLabel consent={copy.fields.consent} />
-            </CheckboxField>
+              onChange={(checked) => setField("consent", checked)}
+            />
             {formError ? (
               <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
             ) : null}
@@ -76,7 +62,7 @@ export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: st
             </Button>
             <FormStatus>{succeeded ? copy.success : null}</FormStatus>
             <PrivacyNotice notice={copy.notice} />
-          </fetcher.Form>
+          </SingleFormFrame>
         </div>
       </div>
     </section>

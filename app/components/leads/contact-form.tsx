@@ -1,25 +1,26 @@
 import { Info } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { toast } from "~/components/toasts";
-import { CheckboxField, CheckboxGroup } from "~/components/forms/checkbox-field";
+import { CheckboxGroup } from "~/components/forms/checkbox-field";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";
 import { GuardFields } from "~/components/forms/guard-fields";
-import { INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
+import { STEP_FIELD } from "~/lib/forms/guard-fields";
 import { SelectField } from "~/components/forms/select-field";
+import { FinalStepFields, HiddenFields, StepButtons } from "~/components/forms/step-form-parts";
 import { StepProgress } from "~/components/forms/step-progress";
-import { TextareaField } from "~/components/forms/textarea-field";
 import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
-import { Button } from "~/components/ui/button";
 import { contactPage } from "~/content/leads";
 import { canContinueContactStep, CONTACT_PROGRESS, CONTACT_STEP_COUNT, contactErrorTitle, EMPTY_CONTACT_VALUES, firstContactErrorStep, PAIN_OPTIONS, TURNOVER_OPTIONS, validateContactRequest, validateContactStep, type ContactFormValues } from "~/lib/leads/contact-schema";
 import { CONTACT_TEXT_MAX, PHONE_MAX } from "~/lib/forms/text-rules";
-import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
+import { PrivacyNotice } from "./privacy-notice";
 
 export type ContactActionData = StepActionData<ContactFormValues>;
 
 const copy = contactPage;
+
+const STEP_TWO_FIELDS = ["business", "turnover", "pain", "painOther"] as const;
 
 /**
  * The three-step contact form. Server-rendered, each step posts to the
@@ -206,69 +207,37 @@ export function ContactForm({
             />
           </div>
         ) : (
-          <>
-            <input type="hidden" name="business" value={values.business} />
-            <input type="hidden" name="turnover" value={values.turnover} />
-            {values.pain.map((value) => (
-              <input key={value} type="hidden" name="pain" value={value} />
-            ))}
-            <input type="hidden" name="painOther" value={values.painOther} />
-          </>
+          <HiddenFields values={values} names={STEP_TWO_FIELDS} />
         )}
 
-        {step === 3 ? (
-          <div className="grid gap-5">
-            <TextareaField
-              label={copy.fields.goals}
-              name="goals"
-              maxLength={CONTACT_TEXT_MAX}
-              hint={copy.fields.goalsHint}
-              value={values.goals}
-              onChange={(e) => setField("goals", e.currentTarget.value)}
-            />
-            <CheckboxField
-              name="consent"
-              required
-              checked={values.consent}
-              onChange={(e) => setField("consent", e.currentTarget.checked)}
-              error={errors.consent}
-            >
-              <ConsentLabel consent={copy.fields.consent} />
-            </CheckboxField>
-          </div>
-        ) : (
-          <>
-            <input type="hidden" name="goals" value={values.goals} />
-            {values.consent ? <input type="hidden" name="consent" value="on" /> : null}
-          </>
-        )}
+        <FinalStepFields
+          active={step === 3}
+          text={{
+            name: "goals",
+            label: copy.fields.goals,
+            hint: copy.fields.goalsHint,
+            maxLength: CONTACT_TEXT_MAX,
+            value: values.goals,
+            onChange: (value) => setField("goals", value),
+          }}
+          consent={{
+            label: copy.fields.consent,
+            checked: values.consent,
+            error: errors.consent,
+            onChange: (checked) => setField("consent", checked),
+          }}
+        />
 
         <PrivacyNotice notice={copy.notice} />
 
-        {/* The primary button comes first, so Enter in a field means Next (or Submit), never Back. */}
-        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
-          {step < CONTACT_STEP_COUNT ? (
-            <Button type="submit" name={INTENT_FIELD} value="next" size="lg" disabled={!canContinue}>
-              {copy.buttons.next}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              name={INTENT_FIELD}
-              value="submit"
-              variant="accent"
-              size="lg"
-              disabled={hydrated && (!values.consent || submitting)}
-            >
-              {submitting ? copy.buttons.submitting : copy.buttons.submit}
-            </Button>
-          )}
-          {step > 1 ? (
-            <Button type="submit" name={INTENT_FIELD} value="back" variant="outline" size="lg">
-              {copy.buttons.back}
-            </Button>
-          ) : null}
-        </div>
+        <StepButtons
+          step={step}
+          stepCount={CONTACT_STEP_COUNT}
+          labels={copy.buttons}
+          canContinue={canContinue}
+          submitDisabled={hydrated && (!values.consent || submitting)}
+          submitting={submitting}
+        />
       </Form>
     </section>
   );

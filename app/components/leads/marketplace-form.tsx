@@ -1,17 +1,16 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { toast } from "~/components/toasts";
-import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";
 import { GuardFields } from "~/components/forms/guard-fields";
-import { INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
+import { STEP_FIELD } from "~/lib/forms/guard-fields";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { SelectField } from "~/components/forms/select-field";
+import { FinalStepFields, HiddenFields, StepButtons } from "~/components/forms/step-form-parts";
 import { StepProgress } from "~/components/forms/step-progress";
-import { TextareaField } from "~/components/forms/textarea-field";
 import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
 import { PHONE_MAX } from "~/lib/forms/text-rules";
 import {
@@ -30,7 +29,7 @@ import {
   validateMarketplaceSubmission,
   type MarketplaceFormValues,
 } from "~/lib/leads/marketplace-schema";
-import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
+import { PrivacyNotice } from "./privacy-notice";
 
 export type MarketplaceActionData = StepActionData<MarketplaceFormValues>;
 
@@ -242,74 +241,38 @@ export function MarketplaceForm({
               <HiddenFields values={values} names={STEP_TWO_FIELDS} />
             )}
 
-            {step === 3 ? (
-              <div className="grid gap-5">
-                <TextareaField
-                  label={copy.fields.additionalInfo}
-                  name="additionalInfo"
-                  maxLength={ADDITIONAL_INFO_MAX}
-                  hint={copy.fields.additionalInfoHint}
-                  rows={5}
-                  value={values.additionalInfo}
-                  onChange={(e) => setField("additionalInfo", e.currentTarget.value)}
-                />
-                <CheckboxField
-                  name="consent"
-                  required
-                  checked={values.consent}
-                  onChange={(e) => setField("consent", e.currentTarget.checked)}
-                  error={errors.consent}
-                >
-                  <ConsentLabel consent={copy.fields.consent} />
-                </CheckboxField>
-              </div>
-            ) : (
-              <>
-                <input type="hidden" name="additionalInfo" value={values.additionalInfo} />
-                {values.consent ? <input type="hidden" name="consent" value="on" /> : null}
-              </>
-            )}
+            <FinalStepFields
+              active={step === 3}
+              text={{
+                name: "additionalInfo",
+                label: copy.fields.additionalInfo,
+                hint: copy.fields.additionalInfoHint,
+                maxLength: ADDITIONAL_INFO_MAX,
+                rows: 5,
+                value: values.additionalInfo,
+                onChange: (value) => setField("additionalInfo", value),
+              }}
+              consent={{
+                label: copy.fields.consent,
+                checked: values.consent,
+                error: errors.consent,
+                onChange: (checked) => setField("consent", checked),
+              }}
+            />
 
             <PrivacyNotice notice={copy.notice} />
 
-            {/* The primary button comes first, so Enter in a field means Next (or Submit), never Back. */}
-            <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
-              {step < MARKETPLACE_STEP_COUNT ? (
-                <Button type="submit" name={INTENT_FIELD} value="next" size="lg">
-                  {copy.buttons.next}
-                </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  name={INTENT_FIELD}
-                  value="submit"
-                  variant="accent"
-                  size="lg"
-                  disabled={hydrated && submitting}
-                >
-                  {submitting ? copy.buttons.submitting : copy.buttons.submit}
-                </Button>
-              )}
-              {step > 1 ? (
-                <Button type="submit" name={INTENT_FIELD} value="back" variant="outline" size="lg">
-                  {copy.buttons.back}
-                </Button>
-              ) : null}
-            </div>
+            <StepButtons
+              step={step}
+              stepCount={MARKETPLACE_STEP_COUNT}
+              labels={copy.buttons}
+              submitDisabled={hydrated && submitting}
+              submitting={submitting}
+            />
           </Form>
         </>
       )}
     </section>
-  );
-}
-
-function HiddenFields({ values, names }: { values: MarketplaceFormValues; names: readonly (typeof STEP_TWO_FIELDS)[number][] }) {
-  return (
-    <>
-      {names.map((name) => (
-        <input key={name} type="hidden" name={name} value={values[name]} />
-      ))}
-    </>
   );
 }
 

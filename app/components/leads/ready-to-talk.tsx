@@ -1,9 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { useLocation } from "react-router";
-import { CheckboxField } from "~/components/forms/checkbox-field";
+import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { FormStatus } from "~/components/forms/form-status";
-import { GuardFields } from "~/components/forms/guard-fields";
+import { SingleFormFrame } from "~/components/forms/single-form-frame";
 import { SelectField } from "~/components/forms/select-field";
 import { useSingleForm } from "~/components/forms/use-single-form";
 import { type SingleFormAnswer } from "~/lib/forms/form-answers";
@@ -16,7 +15,7 @@ import {
   validateReadyToTalk,
   type ReadyToTalkFormValues,
 } from "~/lib/leads/ready-to-talk-schema";
-import { ConsentLabel, PrivacyNotice } from "./privacy-notice";
+import { PrivacyNotice } from "./privacy-notice";
 
 export type ReadyToTalkAnswer = SingleFormAnswer<ReadyToTalkFormValues>;
 
@@ -34,8 +33,7 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
     empty: EMPTY_READY_TO_TALK_VALUES,
     validate: validateReadyToTalk,
   });
-  const { fetcher, hydrated, submitting, values, errors, formError, succeeded, setField } = form;
-  const { pathname, search } = useLocation();
+  const { hydrated, submitting, values, errors, formError, succeeded, setField } = form;
   const headingId = `${copy.id}-heading`;
 
   return (
@@ -50,16 +48,7 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
         </div>
 
         <div className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8">
-          <fetcher.Form
-            ref={form.formRef}
-            method="post"
-            noValidate
-            action={hydrated ? undefined : `${pathname}${search}#${copy.id}`}
-            onSubmit={form.onSubmit}
-            aria-labelledby={headingId}
-            className="grid gap-5"
-          >
-            <GuardFields idempotencyKey={form.idempotencyKey} />
+          <SingleFormFrame form={form} anchor={copy.id} labelledBy={headingId} className="grid gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 label={copy.fields.industry}
@@ -89,15 +78,12 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
               onChange={(e) => setField("goal", e.currentTarget.value)}
               error={errors.goal}
             />
-            <CheckboxField
-              name="consent"
-              required
+            <ConsentCheckbox
+              label={copy.fields.consent}
               checked={values.consent}
-              onChange={(e) => setField("consent", e.currentTarget.checked)}
               error={errors.consent}
-            >
-              <ConsentLabel consent={copy.fields.consent} />
-            </CheckboxField>
+              onChange={(checked) => setField("consent", checked)}
+            />
 
             <PrivacyNotice notice={copy.notice} />
 
@@ -122,7 +108,7 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </ButtonLink>
             </div>
-          </fetcher.Form>
+          </SingleFormFrame>
         </div>
       </div>
     </section>

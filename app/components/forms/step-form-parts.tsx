@@ -1,0 +1,102 @@
+/**
+ * The pieces every multi-step lead form shares: the last step's free text and
+ * consent (kept as hidden fields while another step shows, so a form posted
+ * without JavaScript carries everything), the hidden copies of other steps'
+ * fields, and the row of Next, Back and Submit buttons.
+ */
+import type { ChangeEvent } from "react";
+import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { Button } from "~/components/ui/button";
+import { INTENT_FIELD } from "~/lib/forms/guard-fields";
+
+type Consent = { before: string; link: string; after: string };
+
+/** The last step: a free-text answer and the consent checkbox; hidden fields on the other steps. */
+export function FinalStepFields({
+  active,
+  text,
+  consent,
+}: {
+  active: boolean;
+  text: { name: string; label: string; hint: string; maxLength: number; rows?: number; value: string; onChange: (value: string) => void };
+  consent: { label: Consent; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void };
+}) {
+  if (!active) {
+    return (
+      <>
+        <input type="hidden" name={text.name} value={text.value} />
+        {consent.checked ? <input type="hidden" name="consent" value="on" /> : null}
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      <TextareaField
+        label={text.label}
+        name={text.name}
+        maxLength={text.maxLength}
+        hint={text.hint}
+        rows={text.rows}
+        value={text.value}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => text.onChange(e.currentTarget.value)}
+      />
+      <ConsentCheckbox label={consent.label} checked={consent.checked} error={consent.error} onChange={consent.onChange} />
+    </div>
+  );
+}
+
+/** Another step's fields, carried as hidden inputs while this step shows. */
+export function HiddenFields<V extends Record<string, unknown>>({ values, names }: { values: V; names: readonly (keyof V & string)[] }) {
+  return (
+    <>
+      {names.map((name) => {
+        const value = values[name];
+        return Array.isArray(value) ? (
+          value.map((item: string) => <input key={`${name}-${item}`} type="hidden" name={name} value={item} />)
+        ) : (
+          <input key={name} type="hidden" name={name} value={String(value ?? "")} />
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * Next (or Submit) and Back. The primary button comes first in the markup, so Enter in a field means Next (or
+ * Submit), never Back; on wide screens it is drawn on the right.
+ */
+export function StepButtons({
+  step,
+  stepCount,
+  labels,
+  canContinue = true,
+  submitDisabled,
+  submitting,
+}: {
+  step: number;
+  stepCount: number;
+  labels: { next: string; back: string; submit: string; submitting: string };
+  canContinue?: boolean;
+  submitDisabled: boolean;
+  submitting: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+      {step < stepCount ? (
+        <Button type="submit" name={INTENT_FIELD} value="next" size="lg" disabled={!canContinue}>
+          {labels.next}
+        </Button>
+      ) : (
+        <Button type="submit" name={INTENT_FIELD} value="submit" variant="accent" size="lg" disabled={submitDisabled}>
+          {submitting ? labels.submitting : labels.submit}
+        </Button>
+      )}
+      {step > 1 ? (
+        <Button type="submit" name={INTENT_FIELD} value="back" variant="outline" size="lg">
+          {labels.back}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,14 +1,20 @@
 /**
- * The pieces every multi-step lead form shares: the last step's free text and
- * consent (kept as hidden fields while another step shows, so a form posted
+ * The pieces every multi-step lead form shares: the form itself with its
+ * guard fields and step heading, the message shown without JavaScript, the
+ * last step's free text and consent (kept as hidden fields while another step shows, so a form posted
  * without JavaScript carries everything), the hidden copies of other steps'
  * fields, and the row of Next, Back and Submit buttons.
  */
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, ReactNode } from "react";
+import { Form, useLocation } from "react-router";
+import { FormMessage } from "~/components/forms/field";
+import { GuardFields } from "~/components/forms/guard-fields";
+import type { useStepForm } from "~/components/forms/use-step-form";
 import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Button } from "~/components/ui/button";
-import { INTENT_FIELD } from "~/lib/forms/guard-fields";
+import type { FormError } from "~/lib/forms/form-answers";
+import { INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
 
 type Consent = { before: string; link: string; after: string };
 
@@ -97,6 +103,59 @@ export function StepButtons({
           {labels.back}
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The <form> of a multi-step lead form: posted to this page's action, returning to the form's section before the
+ * page has hydrated (or without JavaScript); it carries the guard fields, the step, and the step's heading, which
+ * takes the focus when the step changes.
+ */
+export function StepFormFrame<V extends object>({
+  form,
+  idempotencyKey,
+  anchor,
+  labelledBy,
+  stepHeading,
+  children,
+}: {
+  form: ReturnType<typeof useStepForm<V>>;
+  idempotencyKey: string;
+  /** the section's id */
+  anchor: string;
+  labelledBy: string;
+  stepHeading: string;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    <Form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      action={form.hydrated ? undefined : `${pathname}${search}#${anchor}`}
+      onSubmit={form.onSubmit}
+      aria-labelledby={labelledBy}
+      className="mt-6 grid gap-6"
+    >
+      <GuardFields idempotencyKey={idempotencyKey} />
+      <input type="hidden" name={STEP_FIELD} value={form.step} />
+
+      <h3 ref={form.headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+        {stepHeading}
+      </h3>
+      {children}
+    </Form>
+  );
+}
+
+/** The whole form's message, on the page the server answered with (with JavaScript it is a toast). */
+export function ServerFormMessage({ hydrated, formError }: { hydrated: boolean; formError: FormError | undefined }) {
+  if (hydrated || !formError) return null;
+  return (
+    <div className="mt-6">
+      <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
     </div>
   );
 }

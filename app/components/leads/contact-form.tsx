@@ -1,13 +1,10 @@
 import { Info } from "lucide-react";
-import { Form, useLocation } from "react-router";
 import { toast } from "~/components/toasts";
 import { CheckboxGroup } from "~/components/forms/checkbox-field";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";
-import { GuardFields } from "~/components/forms/guard-fields";
-import { STEP_FIELD } from "~/lib/forms/guard-fields";
 import { SelectField } from "~/components/forms/select-field";
-import { FinalStepFields, HiddenFields, StepButtons } from "~/components/forms/step-form-parts";
+import { FinalStepFields, HiddenFields, ServerFormMessage, StepButtons, StepFormFrame } from "~/components/forms/step-form-parts";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
@@ -55,7 +52,6 @@ export function ContactForm({
     },
   });
   const { hydrated, submitting, step, values, errors, formError, setField } = form;
-  const { pathname, search } = useLocation();
   const key = result?.idempotencyKey ?? idempotencyKey;
   const firstError = Object.entries(errors)[0];
   const canContinue = !hydrated || canContinueContactStep(step, values);
@@ -98,27 +94,15 @@ export function ContactForm({
           <FormMessage kind="success" title={copy.success.title}>{copy.success.description}</FormMessage>
         </div>
       ) : null}
-      {!hydrated && formError ? (
-        <div className="mt-6">
-          <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
-        </div>
-      ) : null}
+      <ServerFormMessage hydrated={hydrated} formError={formError} />
 
-      <Form
-        ref={form.formRef}
-        method="post"
-        noValidate
-        action={hydrated ? undefined : `${pathname}${search}#contact-form`}
-        onSubmit={form.onSubmit}
-        aria-labelledby="contact-form-heading"
-        className="mt-6 grid gap-6"
+      <StepFormFrame
+        form={form}
+        idempotencyKey={key}
+        anchor="contact-form"
+        labelledBy="contact-form-heading"
+        stepHeading={`Step ${step} of ${CONTACT_STEP_COUNT}: ${copy.steps[step - 1]}`}
       >
-        <GuardFields idempotencyKey={key} />
-        <input type="hidden" name={STEP_FIELD} value={step} />
-
-        <h3 ref={form.headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          {`Step ${step} of ${CONTACT_STEP_COUNT}: ${copy.steps[step - 1]}`}
-        </h3>
 
         {firstError ? (
           <ErrorSummary title={contactErrorTitle(firstError[0])} />
@@ -238,7 +222,7 @@ export function ContactForm({
           submitDisabled={hydrated && (!values.consent || submitting)}
           submitting={submitting}
         />
-      </Form>
+      </StepFormFrame>
     </section>
   );
 }

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form, useLocation } from "react-router";
 import { toast } from "~/components/toasts";
-import { EmailField, Field, FormMessage } from "~/components/forms/field";
-import { GuardFields } from "~/components/forms/guard-fields";
-import { STEP_FIELD } from "~/lib/forms/guard-fields";
+import { EmailField, Field } from "~/components/forms/field";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { SelectField } from "~/components/forms/select-field";
-import { FinalStepFields, HiddenFields, StepButtons } from "~/components/forms/step-form-parts";
+import { FinalStepFields, HiddenFields, ServerFormMessage, StepButtons, StepFormFrame } from "~/components/forms/step-form-parts";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
@@ -63,7 +60,6 @@ export function MarketplaceForm({
     },
   });
   const { hydrated, submitting, step, values, errors, formError, setField } = form;
-  const { pathname, search } = useLocation();
   const key = result?.idempotencyKey ?? idempotencyKey;
   const role = values.userType === "buyer" ? "buyer" : "seller";
 
@@ -85,27 +81,15 @@ export function MarketplaceForm({
             <StepProgress steps={copy.steps} current={step} padded />
           </div>
 
-          {!hydrated && formError ? (
-            <div className="mt-6">
-              <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
-            </div>
-          ) : null}
+          <ServerFormMessage hydrated={hydrated} formError={formError} />
 
-          <Form
-            ref={form.formRef}
-            method="post"
-            noValidate
-            action={hydrated ? undefined : `${pathname}${search}#marketplace-form`}
-            onSubmit={form.onSubmit}
-            aria-labelledby="marketplace-form-heading"
-            className="mt-6 grid gap-6"
+          <StepFormFrame
+            form={form}
+            idempotencyKey={key}
+            anchor="marketplace-form"
+            labelledBy="marketplace-form-heading"
+            stepHeading={`Step ${step} of ${MARKETPLACE_STEP_COUNT}: ${step === 2 ? copy.stepTwoHeading[role] : copy.steps[step - 1]}`}
           >
-            <GuardFields idempotencyKey={key} />
-            <input type="hidden" name={STEP_FIELD} value={step} />
-
-            <h3 ref={form.headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-              {`Step ${step} of ${MARKETPLACE_STEP_COUNT}: ${step === 2 ? copy.stepTwoHeading[role] : copy.steps[step - 1]}`}
-            </h3>
 
             {step === 1 ? (
               <div className="grid gap-5">
@@ -269,7 +253,7 @@ export function MarketplaceForm({
               submitDisabled={hydrated && submitting}
               submitting={submitting}
             />
-          </Form>
+          </StepFormFrame>
         </>
       )}
     </section>

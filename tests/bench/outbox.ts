@@ -3,13 +3,13 @@
  * in memory, or a new database on the DATABASE_URL server), then runs the real
  * worker with the real pooled SMTP mailer against a local SMTP listener (in a
  * process of its own, as a mail server would be), once with the default
- * settings (5 at once, at most 50 a second) and once without a rate limit.
+ * settings (5 at once, at most 100 a second) and once without a rate limit.
  * Reports emails per second, how many arrived, duplicates (0 expected) and the
  * SMTP connections opened; fails unless every email arrived exactly once and
  * every row is marked sent.
  *
  * BENCH_OUTBOX_MESSAGES (1000), BENCH_OUTBOX_CONCURRENCY (5), BENCH_OUTBOX_RATE
- * (50, for the limited run), BENCH_OUTBOX_LATENCY_MS (0: each answer of the
+ * (100, for the limited run), BENCH_OUTBOX_LATENCY_MS (0: each answer of the
  * listener delayed by that much, as a distant mail server's would be) and
  * BENCH_OUTBOX_PORT (the listener's port, the next one up used too; 0: any
  * free ports) change the set-up.

@@ -43,7 +43,7 @@ describe("parseEnv defaults", () => {
       leadsNotifyTo: "leads@kestreladvisory.co.za",
       logLevel: "info",
       outboxConcurrency: 5,
-      outboxRatePerSecond: 50,
+      outboxRatePerSecond: 100,
     });
   });
 
@@ -155,7 +155,7 @@ describe("parseEnv validation messages", () => {
     expect(parseEnv({ AUTH_SECRET: SECRET, OUTBOX_RATE_PER_SECOND: "0" }).outboxRatePerSecond).toBe(0);
     expect(parseEnv({ AUTH_SECRET: SECRET, OUTBOX_CONCURRENCY: "", OUTBOX_RATE_PER_SECOND: "" })).toMatchObject({
       outboxConcurrency: 5,
-      outboxRatePerSecond: 50,
+      outboxRatePerSecond: 100,
     });
   });
 

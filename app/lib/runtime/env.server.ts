@@ -52,7 +52,7 @@ const EnvSchema = z.object({
     .number({ message: "must be a number" })
     .min(0, "must be 0 (no limit) or a positive number of emails per second")
     .max(10_000, "must be at most 10000")
-    .default(50),
+    .default(100),
 });
 
 export type Env = {

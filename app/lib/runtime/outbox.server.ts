@@ -29,7 +29,7 @@ const MAX_DELAY_MS = 60 * 60_000;
 /** The longest one send may take, connection included, before it is given up and counted as a failure. */
 export const SEND_TIMEOUT_MS = 30_000;
 export const DEFAULT_CONCURRENCY = 5;
-export const DEFAULT_RATE_PER_SECOND = 50;
+export const DEFAULT_RATE_PER_SECOND = 100;
 const DEFAULT_BATCH_SIZE = 20;
 /** The advisory lock space (first of two keys) in which each running worker holds a lock named by its instance id. */
 export const LIVE_WORKER_LOCKS = 727_280;

@@ -3,7 +3,7 @@
  * page and view. These read it from a query string and write links back, so
  * every state is a shareable, server-rendered address.
  */
-import { cutToLength, databaseSafe } from "~/lib/forms/text-rules";
+import { cleanSearchText } from "~/lib/forms/text-rules";
 import type { InsightsView } from "../../lib/insights/card-data";
 
 export type InsightsQueryState = {
@@ -17,9 +17,7 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** Reads the list state from a query string; anything odd falls back to the default. */
 export function readInsightsQuery(params: URLSearchParams): InsightsQueryState {
-  // eslint-disable-next-line no-control-regex
-  const oneLine = databaseSafe((params.get("q") ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ")).trim();
-  const q = cutToLength(oneLine, SEARCH_MAX_LENGTH).trim();
+  const q = cleanSearchText(params.get("q"), SEARCH_MAX_LENGTH);
   const rawCategory = (params.get("category") ?? "").trim().toLowerCase();
   const category = /^[a-z0-9-]{1,80}$/.test(rawCategory) ? rawCategory : "all";
   const page = Number.parseInt(params.get("page") ?? "", 10);

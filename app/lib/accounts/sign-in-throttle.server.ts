@@ -33,7 +33,7 @@ import { signInFailures, user } from "~/db/schema";
 import { signInFailuresMessage } from "./account-emails";
 import { logger } from "../runtime/logger.server";
 import { enqueueEmail } from "../runtime/outbox.server";
-import { databaseSafe } from "../forms/text-rules";
+import { cutToLength, databaseSafe } from "../forms/text-rules";
 
 export const SIGN_IN_THROTTLE = {
   /** Wrong passwords in a row answered at once; after the last of them the waits begin. */
@@ -65,7 +65,7 @@ const MAX_KEY_LENGTH = 320;
 export function signInThrottleKey(email: unknown): string | null {
   // An "address" the database cannot store is no address: Better Auth refuses it as invalid.
   if (typeof email !== "string" || databaseSafe(email) !== email) return null;
-  const key = email.trim().toLowerCase().slice(0, MAX_KEY_LENGTH);
+  const key = cutToLength(email.trim().toLowerCase(), MAX_KEY_LENGTH);
   return key === "" ? null : key;
 }
 

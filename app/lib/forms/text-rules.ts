@@ -94,3 +94,10 @@ export function looksLikeEmail(value: string): boolean {
   const email = value.trim();
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
+
+/** Search text typed into a box: one line (control characters and runs of space become one space), safe to store, cut to `max` characters. */
+export function cleanSearchText(value: string | null | undefined, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const oneLine = databaseSafe((value ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ")).trim();
+  return cutToLength(oneLine, max).trim();
+}

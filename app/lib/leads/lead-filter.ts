@@ -5,7 +5,7 @@
  */
 import type { LeadStatus, LeadType } from "~/db/schema";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "~/content/admin-leads";
-import { cutToLength } from "../forms/text-rules";
+import { cleanSearchText } from "../forms/text-rules";
 
 export type LeadFilter = { type: LeadType | null; status: LeadStatus | null; q: string };
 
@@ -23,9 +23,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 
 /** Search text: control characters become spaces, runs of spaces one, trimmed, at most 100 characters. */
 export function cleanSearch(value: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const oneLine = (value ?? "").replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
-  return cutToLength(oneLine, LEAD_SEARCH_MAX).trim();
+  return cleanSearchText(value, LEAD_SEARCH_MAX);
 }
 
 /** The filter in `params`; an unknown type or status is no filter. */

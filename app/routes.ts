@@ -1,10 +1,16 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { marketingPages } from "./content/pages";
+
+/** Every page in the registry is drawn by the one content route; its id is its path. */
+const registeredPages = marketingPages.map(({ path }) =>
+  path === "/"
+    ? index("routes/marketing/content-page.tsx", { id: "page:/" })
+    : route(path.slice(1), "routes/marketing/content-page.tsx", { id: `page:${path}` }),
+);
 
 export default [
   layout("routes/marketing/layout.tsx", [
-    index("routes/marketing/home.tsx"),
-    route("privacy-policy", "routes/marketing/legal.tsx", { id: "privacy-policy" }),
-    route("terms-of-use", "routes/marketing/legal.tsx", { id: "terms-of-use" }),
+    ...registeredPages,
     route("auth", "routes/auth/auth.tsx"),
     route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
     route("auth/reset-password", "routes/auth/reset-password.tsx"),
@@ -12,26 +18,6 @@ export default [
     route("marketplace", "routes/leads/marketplace.tsx"),
     route("insights", "routes/insights/list.tsx"),
     route("insights/:slug", "routes/insights/post.tsx"),
-    route("services", "routes/marketing/services.tsx"),
-    route("services/revenue-and-pricing", "routes/marketing/content-page.tsx", { id: "services/revenue-and-pricing" }),
-    route("services/smart-systems-and-ai", "routes/marketing/smart-systems-and-ai.tsx"),
-    route("services/automations", "routes/marketing/content-page.tsx", { id: "services/automations" }),
-    route("services/exit-and-succession", "routes/marketing/content-page.tsx", { id: "services/exit-and-succession" }),
-    route("services/strategy-and-performance", "routes/marketing/content-page.tsx", { id: "services/strategy-and-performance" }),
-    route("services/operations-and-supply", "routes/marketing/content-page.tsx", { id: "services/operations-and-supply" }),
-    route("automations-assessment", "routes/marketing/automations-assessment.tsx"),
-    route("who-we-help", "routes/marketing/content-page.tsx", { id: "who-we-help" }),
-    route("who-we-help/agriculture", "routes/marketing/content-page.tsx", { id: "who-we-help/agriculture" }),
-    route("who-we-help/entrepreneurs", "routes/marketing/content-page.tsx", { id: "who-we-help/entrepreneurs" }),
-    route("who-we-help/professional-services", "routes/marketing/content-page.tsx", { id: "who-we-help/professional-services" }),
-    route("who-we-help/hoa", "routes/marketing/content-page.tsx", { id: "who-we-help/hoa" }),
-    route("who-we-help/manufacturing", "routes/marketing/content-page.tsx", { id: "who-we-help/manufacturing" }),
-    route("who-we-help/retail-and-hospitality", "routes/marketing/content-page.tsx", { id: "who-we-help/retail-and-hospitality" }),
-    route("who-we-help/hospitality", "routes/marketing/hospitality.tsx"),
-    route("who-we-help/medical", "routes/marketing/medical.tsx"),
-    route("how-we-work", "routes/marketing/how-we-work.tsx"),
-    route("about", "routes/marketing/content-page.tsx", { id: "about" }),
-    route("about/faq", "routes/marketing/content-page.tsx", { id: "about/faq" }),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/marketing/not-found.tsx"),

@@ -22,7 +22,7 @@ import { MarketplaceSubmissionSchema } from "~/lib/leads/marketplace-schema";
 import { ReadyToTalkSchema } from "~/lib/leads/ready-to-talk-schema";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
-import { action as servicesAction } from "~/routes/marketing/services";
+import { action as servicesAction } from "~/routes/marketing/content-page";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const BASE = "http://localhost:3998";

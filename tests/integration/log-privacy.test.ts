@@ -19,7 +19,7 @@ import { logger, serializeError } from "~/lib/runtime/logger.server";
 import type * as LoggerModule from "~/lib/runtime/logger.server";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
-import { action as servicesAction } from "~/routes/marketing/services";
+import { action as servicesAction } from "~/routes/marketing/content-page";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));

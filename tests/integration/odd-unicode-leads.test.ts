@@ -22,7 +22,7 @@ import { LEAD_QUERY_KEYS, LEAD_QUERY_MAX } from "~/lib/leads/lead-query";
 import { action as insightsAction } from "~/routes/insights/list";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
-import { action as servicesAction } from "~/routes/marketing/services";
+import { action as servicesAction } from "~/routes/marketing/content-page";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { ODD_UNICODE, QUERY_AT_LIMIT, stringsIn, unstorable } from "../support/odd-unicode";
 

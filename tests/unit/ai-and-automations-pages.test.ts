@@ -10,8 +10,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, test } from "vitest";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { automationsPage } from "~/content/pages/automations";
-import { AI_INSIGHTS_SLOT, smartSystemsPage } from "~/content/pages/smart-systems-and-ai";
+import { smartSystemsPage } from "~/content/pages/smart-systems-and-ai";
 import type { MarketingPage, Section } from "~/content/pages/types";
+import { renderWhole } from "../support/render-whole";
 
 function byId<K extends Section["kind"]>(page: MarketingPage, id: string, kind: K) {
   const section = page.sections.find((entry) => entry.id === id);
@@ -19,16 +20,16 @@ function byId<K extends Section["kind"]>(page: MarketingPage, id: string, kind: 
   return section as Extract<Section, { kind: K }>;
 }
 
-function render(page: MarketingPage, slots: Record<string, string> = {}): string {
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SectionRenderer, { page, slots })));
+function render(page: MarketingPage): string {
+  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SectionRenderer, { page })));
 }
 
 describe("the Smart Systems and AI page", () => {
   const page = smartSystemsPage;
 
   test("has the spec's sections in order", () => {
-    expect(page.sections.map((section) => section.kind)).toEqual(["hero", "list", "tabs", "cardGrid", "faq", "slot", "ctaBand"]);
-    expect(byId(page, "ai-insights", "slot").name).toBe(AI_INSIGHTS_SLOT);
+    expect(page.sections.map((section) => section.kind)).toEqual(["hero", "list", "tabs", "cardGrid", "faq", "insightsCarousel", "ctaBand"]);
+    expect(byId(page, "ai-insights", "insightsCarousel")).toBeDefined();
   });
 
   test("the hero offers the free consultation with trust figures", () => {
@@ -87,8 +88,8 @@ describe("the Smart Systems and AI page", () => {
     expect(byId(page, "get-started", "ctaBand").actions.map((action) => action.href)).toEqual(["/contact", "/insights"]);
   });
 
-  test("the extra systems are drawn hidden, behind a collapsed button that controls them", () => {
-    const html = render(page, { [AI_INSIGHTS_SLOT]: "" });
+  test("the extra systems are drawn hidden, behind a collapsed button that controls them", async () => {
+    const html = await renderWhole(createElement(SectionRenderer, { page, data: { carouselInsights: Promise.resolve([]) } }));
     expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="features-more"[^>]*>Three more systems to add next/);
     // Hidden until the button opens them; shown to a browser without scripts (see root's noscript style).
     expect(html).toMatch(/<div id="features-more" hidden="" data-without-script="show">.*Smart inventory/);

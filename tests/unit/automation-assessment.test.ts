@@ -105,6 +105,6 @@ describe("the call to book", () => {
   });
 });
 
-test("the page has one hero, the assessment slot and its FAQ", () => {
-  expect(automationsAssessmentPage.sections.map((section) => section.kind)).toEqual(["hero", "slot", "faq"]);
+test("the page has one hero, the assessment and its FAQ", () => {
+  expect(automationsAssessmentPage.sections.map((section) => section.kind)).toEqual(["hero", "automationAssessment", "faq"]);
 });

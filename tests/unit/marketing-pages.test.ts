@@ -119,10 +119,11 @@ describe("the page registry", () => {
     expect(unresolved(hrefs)).toEqual([]);
   });
 
-  test("each page opens with its one hero, and section ids are unique within the page", () => {
+  test("each page opens with its one hero (a legal page with its document instead), and section ids are unique within the page", () => {
     for (const page of pages) {
-      expect(page.sections[0]?.kind, page.path).toBe("hero");
-      expect(page.sections.filter((section) => section.kind === "hero"), page.path).toHaveLength(1);
+      const opening = page.sections[0]?.kind === "legalDocument" ? "legalDocument" : "hero";
+      expect(page.sections[0]?.kind, page.path).toBe(opening);
+      expect(page.sections.filter((section) => section.kind === opening), page.path).toHaveLength(1);
       const ids = page.sections.map((section) => section.id);
       expect(new Set(ids).size, page.path).toBe(ids.length);
       for (const id of ids) expect(id, page.path).toMatch(/^[a-z][a-z0-9-]*$/);
@@ -170,7 +171,7 @@ describe("the home page", () => {
   };
 
   test("has the spec's sections in order", () => {
-    expect(kinds).toEqual(["hero", "cardGrid", "carousel", "list", "steps", "rail", "faq", "slot", "ctaBand"]);
+    expect(kinds).toEqual(["hero", "cardGrid", "carousel", "list", "steps", "rail", "faq", "latestInsights", "ctaBand"]);
   });
 
   test("the hero books a Value Mapping Call and links to how we work, over a video", () => {

@@ -11,6 +11,7 @@ import { describe, expect, test } from "vitest";
 import { isStaticSection, SectionRenderer } from "~/components/sections/section-renderer";
 import { marketingPages } from "~/content/pages";
 import type { MarketingPage, Section } from "~/content/pages/types";
+import { renderWhole } from "../support/render-whole";
 
 function render(node: ReactNode): string {
   return renderToStaticMarkup(createElement(MemoryRouter, null, node));
@@ -193,11 +194,11 @@ describe("section markup", () => {
     expect(html.match(/<section /g)).toHaveLength(2);
   });
 
-  test("a slot renders the route's component, and a missing one is an error", () => {
-    const withSlot = page([hero, { kind: "slot", id: "extra", name: "extra" }]);
-    const html = render(createElement(SectionRenderer, { page: withSlot, slots: { extra: createElement("p", null, "From the route") } }));
-    expect(html).toContain("<p>From the route</p>");
-    expect(() => render(createElement(SectionRenderer, { page: withSlot }))).toThrow(/no component for its slot "extra"/);
+  test("a behaviour section renders its component with what the loader gave it, and missing data is an error", async () => {
+    const withInsights = page([hero, { kind: "featuredInsights", id: "extra" }]);
+    const html = await renderWhole(createElement(SectionRenderer, { page: withInsights, data: { featuredInsights: [] } }));
+    expect(html).toContain('<section aria-labelledby="featured-insights-heading"');
+    await expect(renderWhole(createElement(SectionRenderer, { page: withInsights }))).rejects.toThrow(/no data for its section "extra"/);
   });
 });
 
@@ -214,7 +215,8 @@ describe("sections kept as the server sent them (StaticHtml)", () => {
   });
 
   test("sections with behaviour are hydrated as usual", () => {
-    for (const kind of ["hero", "faq", "tabs", "carousel", "rail", "strip", "industryCall", "slot"]) {
+    const behaviours = ["roiCalculator", "hospitalityDiagnostic", "automationAssessment", "latestInsights", "featuredInsights", "howWeWorkInsights", "insightsCarousel", "readyToTalk"];
+    for (const kind of ["hero", "faq", "tabs", "carousel", "rail", "strip", "industryCall", ...behaviours]) {
       for (const section of sections.filter((candidate) => candidate.kind === kind)) {
         expect(isStaticSection(section), `${section.kind} ${section.id}`).toBe(false);
       }

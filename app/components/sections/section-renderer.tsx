@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { StaticHtml } from "~/first-load/static-html";
 import type { MarketingPage, Section } from "~/content/pages/types";
+import type { PageData } from "~/lib/pages/page-data";
+import { BehaviourSectionView, preloadBehaviours } from "./behaviour-section";
 import { BeforeAfter } from "./before-after";
 import { CardGrid } from "./card-grid";
 import { Carousel } from "./carousel";
@@ -9,6 +11,7 @@ import { CtaBand } from "./cta-band";
 import { FadeIn } from "./fade-in";
 import { FaqAccordion } from "./faq-accordion";
 import { IndustryCall } from "./industry-call";
+import { LegalDocumentView } from "./legal-document";
 import { ListSection } from "./list-section";
 import { PageHero } from "./page-hero";
 import { Quotes } from "./quotes";
@@ -19,10 +22,7 @@ import { Steps } from "./steps";
 import { StickyCard } from "./sticky-card";
 import { Tabs } from "./tabs";
 
-/** Components a route supplies for its page's slot sections, by slot name. */
-export type SectionSlots = Record<string, ReactNode>;
-
-function renderSection(section: Section, page: MarketingPage, slots: SectionSlots): ReactNode {
+function renderSection(section: Section, page: MarketingPage, data: PageData): ReactNode {
   switch (section.kind) {
     case "hero":
       return <PageHero section={section} breadcrumbs={page.breadcrumbs} />;
@@ -56,14 +56,10 @@ function renderSection(section: Section, page: MarketingPage, slots: SectionSlot
       return <ScrollingStrip section={section} />;
     case "industryCall":
       return <IndustryCall section={section} />;
-    case "slot": {
-      if (!(section.name in slots)) throw new Error(`The page ${page.path} has no component for its slot "${section.name}"`);
-      return slots[section.name];
-    }
-    default: {
-      const unhandled: never = section;
-      throw new Error(`Unknown section ${JSON.stringify(unhandled)}`);
-    }
+    case "legalDocument":
+      return <LegalDocumentView document={section.document} />;
+    default:
+      return <BehaviourSectionView section={section} page={page} data={data} />;
   }
 }
 
@@ -87,16 +83,23 @@ export function isStaticSection(section: Section): boolean {
   }
 }
 
+/** The section a page opens with (a hero, or a legal document's own heading) shows at once, without fading in. */
+function opensPage(section: Section): boolean {
+  return section.kind === "hero" || section.kind === "legalDocument";
+}
+
 /**
- * A marketing page from its content: each section by its kind, in order. The
- * hero renders at once; every later section fades in as it scrolls into view.
+ * A marketing page from its content: each section by its kind, in order, with
+ * what the page's loader fetched for its behaviour sections (`data`). The
+ * opening section renders at once; every later one fades in as it scrolls into view.
  */
-export function SectionRenderer({ page, slots = {} }: { page: MarketingPage; slots?: SectionSlots }) {
+export function SectionRenderer({ page, data = {} }: { page: MarketingPage; data?: PageData }) {
+  preloadBehaviours(page.sections);
   return (
     <>
       {page.sections.map((section) => {
-        const content = renderSection(section, page, slots);
-        if (section.kind === "hero") return <Fragment key={section.id}>{content}</Fragment>;
+        const content = renderSection(section, page, data);
+        if (opensPage(section)) return <Fragment key={section.id}>{content}</Fragment>;
         return <FadeIn key={section.id}>{isStaticSection(section) ? <StaticHtml>{content}</StaticHtml> : content}</FadeIn>;
       })}
     </>

@@ -3,7 +3,8 @@
  * impact, and a result card (risk level, issues identified, Get Your Action
  * Plan) shown once at least one is ticked. Works as a GET form without
  * JavaScript (the server reads the ticks from the address); with it, the
- * result follows every tick at once.
+ * result follows every tick at once. Its words come with the section, as
+ * the page's data.
  */
 import { useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
@@ -12,7 +13,7 @@ import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { SectionHeader } from "~/components/sections/section-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { diagnosticCopy as copy, diagnosticItems, type DiagnosticItem } from "~/content/pages/hospitality";
+import type { DiagnosticItem, HospitalityDiagnosticSection } from "~/content/pages/types";
 import { diagnosticRisk, readSelectedIssues, type Severity } from "~/components/widgets/hospitality-diagnostic-rule";
 
 const severityClasses: Record<Severity, string> = {
@@ -21,7 +22,8 @@ const severityClasses: Record<Severity, string> = {
   low: "bg-brand-50 text-brand-800",
 };
 
-export function HospitalityDiagnostic() {
+export function HospitalityDiagnostic({ section }: { section: HospitalityDiagnosticSection }) {
+  const { copy, items: diagnosticItems } = section;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const [ticked, setTicked] = useState(() => new Set(readSelectedIssues(searchParams, diagnosticItems).map((item) => item.id)));
@@ -84,7 +86,7 @@ export function HospitalityDiagnostic() {
               <p className="mt-4 text-lg">
                 {copy.riskLabel} <strong className="font-semibold text-accent-400">{risk}</strong>
               </p>
-              <p className="mt-1 text-white/85">{copy.issues(selected.length)}</p>
+              <p className="mt-1 text-white/85">{(selected.length === 1 ? copy.issues.one : copy.issues.other).replace("{count}", String(selected.length))}</p>
               <p className="mt-4 leading-7 text-white/85">{copy.summaries[risk]}</p>
               <ButtonLink to={copy.action.href} variant="accent" className="mt-6">
                 {copy.action.label}

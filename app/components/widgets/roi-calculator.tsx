@@ -3,6 +3,7 @@
  * annual value in rand, the return on investment and the recovered hours,
  * calls and no-shows out (spec section 9, app/components/widgets/roi-calculator-figures.ts).
  * Works as a GET form without JavaScript; with it, results follow every key.
+ * Its words come with the section, as the page's data.
  */
 import { useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
@@ -11,13 +12,13 @@ import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { SectionHeader } from "~/components/sections/section-shell";
 import { Button } from "~/components/ui/button";
-import { roiCalculatorCopy as copy } from "~/content/pages/medical";
+import type { RoiCalculatorSection } from "~/content/pages/types";
 import { formatRand } from "~/lib/pages/format";
 import { calculateRoi, oneDecimal, readRoiInputs, readRoiNumber, type RoiInputs } from "~/components/widgets/roi-calculator-figures";
 
-const fields = Object.keys(copy.fields) as (keyof RoiInputs)[];
-
-export function RoiCalculator() {
+export function RoiCalculator({ section }: { section: RoiCalculatorSection }) {
+  const { copy } = section;
+  const fields = Object.keys(copy.fields) as (keyof RoiInputs)[];
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const [typed, setTyped] = useState<Record<keyof RoiInputs, string>>(() => {

@@ -1,12 +1,9 @@
 /**
  * The free Automations Assessment (/automations-assessment): ten questions,
  * a score and three quick wins. The questions and scoring are in
- * app/content/automation-assessment.ts; the route places the form in its slot.
+ * app/content/automation-assessment.ts, beside the form that asks them.
  */
 import type { MarketingPage } from "./types";
-
-/** The slot the route fills with the assessment's questions and result. */
-export const ASSESSMENT_SLOT = "automations-assessment";
 
 export const automationsAssessmentPage = {
   path: "/automations-assessment",
@@ -29,7 +26,7 @@ export const automationsAssessmentPage = {
       actions: [{ label: "Start the assessment", href: "/automations-assessment#assessment-questions", emphasis: "primary" }],
       note: "Free · About 3 minutes · Nothing is stored unless you book a call",
     },
-    { kind: "slot", id: "assessment", name: ASSESSMENT_SLOT },
+    { kind: "automationAssessment", id: "assessment" },
     {
       kind: "faq",
       id: "assessment-faq",

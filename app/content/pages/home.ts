@@ -6,8 +6,6 @@ import { services, site } from "../site";
 import { industryCards } from "./industry-cards";
 import type { Card, MarketingPage } from "./types";
 
-/** The slot the route fills with the three newest insights. */
-export const LATEST_INSIGHTS_SLOT = "latest-insights";
 
 const bookCall = { label: site.valueMappingCta.label, href: site.valueMappingCta.href, emphasis: "primary" } as const;
 
@@ -94,6 +92,7 @@ const earlyValue: Card[] = [
 export const homePage = {
   path: "/",
   title: site.name,
+  changefreq: "weekly",
   description:
     "Business advisory for South African owner-led businesses: a free 30-minute Value Mapping Call, then 90-day sprints that free your time and lift profit.",
   sections: [
@@ -257,7 +256,7 @@ export const homePage = {
       ],
       actions: [{ label: "More questions and answers", href: "/about/faq", emphasis: "secondary" }],
     },
-    { kind: "slot", id: "latest-insights", name: LATEST_INSIGHTS_SLOT },
+    { kind: "latestInsights", id: "latest-insights" },
     {
       kind: "ctaBand",
       id: "get-started",

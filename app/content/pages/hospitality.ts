@@ -1,19 +1,13 @@
 /**
  * Hospitality (/who-we-help/hospitality): restaurants, guesthouses and venues,
- * with the quick diagnostic (in the route's slot) and the guest journey.
+ * with the quick diagnostic and the guest journey.
  */
-import type { Severity } from "~/components/widgets/hospitality-diagnostic-rule";
-import type { MarketingPage } from "./types";
-
-/** The slot the route fills with the quick diagnostic. */
-export const DIAGNOSTIC_SLOT = "hospitality-diagnostic";
+import type { DiagnosticCopy, DiagnosticItem, MarketingPage } from "./types";
 
 const call = { label: "Book a Diagnostic Call", href: "/contact?lead=hospitality", emphasis: "primary" } as const;
 
-export type DiagnosticItem = { id: string; label: string; severity: Severity };
-
 /** The quick diagnostic's issues, each with the severity the risk rule counts. */
-export const diagnosticItems: readonly DiagnosticItem[] = [
+export const diagnosticItems: DiagnosticItem[] = [
   { id: "owner-hours", label: "I work more than 60 hours a week in the business", severity: "high" },
   { id: "single-point", label: "The business struggles when one key person (a chef or a manager) is away", severity: "high" },
   { id: "margins", label: "I don't know last month's food, beverage or stock cost as a percentage of sales", severity: "high" },
@@ -26,11 +20,11 @@ export const diagnosticCopy = {
   heading: "Quick diagnostic: where is your venue at risk?",
   intro: "Tick every statement that is true for your business. Your result updates as you go; nothing is sent to us.",
   legend: "Statements that are true for my business",
-  severityLabels: { high: "High impact", medium: "Medium impact", low: "Low impact" } satisfies Record<Severity, string>,
+  severityLabels: { high: "High impact", medium: "Medium impact", low: "Low impact" },
   check: "Show my result",
   resultHeading: "Your result",
   riskLabel: "Risk level:",
-  issues: (count: number) => `${count} ${count === 1 ? "issue" : "issues"} identified`,
+  issues: { one: "1 issue identified", other: "{count} issues identified" },
   summaries: {
     Critical: "Several high-impact issues at once: the business depends on you and its margins are unknown. This is where we would start this month.",
     High: "Two high-impact issues: fixable within a quarter, and costing you money every week until then.",
@@ -38,7 +32,7 @@ export const diagnosticCopy = {
     Low: "One issue to tidy up. A short, focused fix will do.",
   },
   action: { label: "Get Your Action Plan", href: "/contact?lead=hospitality-diagnostic" },
-} as const;
+} satisfies DiagnosticCopy;
 
 export const hospitalityPage = {
   path: "/who-we-help/hospitality",
@@ -63,7 +57,7 @@ export const hospitalityPage = {
         { label: "See the 90-day programme", href: "/who-we-help/retail-and-hospitality", emphasis: "secondary" },
       ],
     },
-    { kind: "slot", id: "hospitality-diagnostic", name: DIAGNOSTIC_SLOT },
+    { kind: "hospitalityDiagnostic", id: "hospitality-diagnostic", copy: diagnosticCopy, items: diagnosticItems },
     {
       kind: "rail",
       id: "guest-journey",

@@ -4,8 +4,6 @@
  */
 import type { MarketingPage, TabItem } from "./types";
 
-/** The slot the route fills with the insights chosen by the how-we-work rule. */
-export const HOW_WE_WORK_INSIGHTS_SLOT = "how-we-work-insights";
 
 const call = { label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" } as const;
 
@@ -128,7 +126,7 @@ export const howWeWorkPage = {
       ],
       actions: [call],
     },
-    { kind: "slot", id: "how-we-work-insights", name: HOW_WE_WORK_INSIGHTS_SLOT },
+    { kind: "howWeWorkInsights", id: "how-we-work-insights" },
     {
       kind: "ctaBand",
       id: "how-we-work-cta",

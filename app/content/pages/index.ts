@@ -1,11 +1,11 @@
 /**
  * The registry of marketing pages: every built page's content, and the pages
- * the site already links to whose content is still to come. Add a page's
- * module to `marketingPages` when it is built and take it off `plannedPages`.
- *
- * A route imports its own page module (e.g. `./home`), never this registry, so
- * the browser only downloads the copy of the page it shows. The registry is for
- * checks that look at every page (tests, sitemap).
+ * the site already links to whose content is still to come. Adding a page's
+ * module to `marketingPages` is all a new page needs: app/routes.ts makes its
+ * route from the path, the sitemap lists it, and the one content route
+ * (app/routes/marketing/content-page.tsx) sends its sections as the page's
+ * data, so no page's copy is in any script. Take a page off `plannedPages`
+ * when it is built.
  */
 import { aboutPage } from "./about";
 import { aboutFaqPage } from "./about-faq";
@@ -21,12 +21,14 @@ import { howWeWorkPage } from "./how-we-work";
 import { manufacturingPage } from "./manufacturing";
 import { medicalPage } from "./medical";
 import { operationsAndSupplyPage } from "./operations-and-supply";
+import { privacyPolicyPage } from "./privacy-policy";
 import { professionalServicesPage } from "./professional-services";
 import { retailAndHospitalityPage } from "./retail-and-hospitality";
 import { revenueAndPricingPage } from "./revenue-and-pricing";
 import { servicesPage } from "./services";
 import { smartSystemsPage } from "./smart-systems-and-ai";
 import { strategyAndPerformancePage } from "./strategy-and-performance";
+import { termsOfUsePage } from "./terms-of-use";
 import { whoWeHelpPage } from "./who-we-help";
 import type { MarketingPage, PlannedPage } from "./types";
 
@@ -39,7 +41,6 @@ export const marketingPages: MarketingPage[] = [
   exitAndSuccessionPage,
   strategyAndPerformancePage,
   operationsAndSupplyPage,
-  automationsAssessmentPage,
   whoWeHelpPage,
   agriculturePage,
   entrepreneursPage,
@@ -52,6 +53,9 @@ export const marketingPages: MarketingPage[] = [
   howWeWorkPage,
   aboutPage,
   aboutFaqPage,
+  automationsAssessmentPage,
+  privacyPolicyPage,
+  termsOfUsePage,
 ];
 
 /** Every page the site links to is built; a new link to a page still to come is listed here until it is. */

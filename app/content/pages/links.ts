@@ -30,12 +30,21 @@ export function sectionLinks(section: Section): PageLink[] {
       return actions(section.aside?.actions);
     case "industryCall":
       return [section.action];
+    case "hospitalityDiagnostic":
+      return [section.copy.action];
     case "stats":
     case "beforeAfter":
     case "comparison":
     case "quotes":
     case "strip":
-    case "slot":
+    case "legalDocument":
+    case "roiCalculator":
+    case "automationAssessment":
+    case "latestInsights":
+    case "featuredInsights":
+    case "howWeWorkInsights":
+    case "insightsCarousel":
+    case "readyToTalk":
       return [];
     default:
       return assertNever(section);

@@ -1,12 +1,8 @@
 /**
  * Medical & Healthcare (/who-we-help/medical): practices losing patients to
- * unanswered phones, no-shows and admin, with the ROI calculator in the
- * route's slot.
+ * unanswered phones, no-shows and admin, with the ROI calculator.
  */
-import type { MarketingPage } from "./types";
-
-/** The slot the route fills with the ROI calculator. */
-export const ROI_CALCULATOR_SLOT = "roi-calculator";
+import type { MarketingPage, RoiCalculatorCopy } from "./types";
 
 const assessment = { label: "Book a Free Practice Assessment", href: "/contact?lead=medical", emphasis: "primary" } as const;
 
@@ -33,7 +29,7 @@ export const roiCalculatorCopy = {
   },
   assumptions:
     "Assumes 4 weeks a month, 60% of missed calls recovered, half of admin time saved and 40% of no-shows recovered, against a service cost of R30 000 a month.",
-} as const;
+} satisfies RoiCalculatorCopy;
 
 export const medicalPage = {
   path: "/who-we-help/medical",
@@ -156,7 +152,7 @@ export const medicalPage = {
         { title: "Scale", duration: "Week 6 onwards", icon: "trending-up", body: "Rolled out across the practice, connected to your practice management system, reviewed monthly." },
       ],
     },
-    { kind: "slot", id: "roi-calculator", name: ROI_CALCULATOR_SLOT },
+    { kind: "roiCalculator", id: "roi-calculator", copy: roiCalculatorCopy },
     {
       kind: "quotes",
       id: "testimonials",

@@ -1,15 +1,11 @@
 /**
  * Services (/services): the five service tracks, how we deliver them, the
- * industries we know, featured insights and the Ready to talk form (both in
- * the route's slots).
+ * industries we know, featured insights and the Ready to talk form.
  */
 import { site } from "../site";
 import { industryCards } from "./industry-cards";
 import type { Card, MarketingPage } from "./types";
 
-/** The slots the route fills: featured insights (from the database) and the Ready to talk form. */
-export const SERVICES_INSIGHTS_SLOT = "services-featured-insights";
-export const READY_TO_TALK_SLOT = "ready-to-talk";
 
 const strategyCall = { label: site.primaryCta.label, href: site.primaryCta.href, emphasis: "primary" } as const;
 
@@ -132,7 +128,7 @@ export const servicesPage = {
       perView: { base: 1, md: 2, lg: 3 },
       cards: industryCards("See how we help"),
     },
-    { kind: "slot", id: "featured-insights", name: SERVICES_INSIGHTS_SLOT },
+    { kind: "featuredInsights", id: "featured-insights" },
     {
       kind: "faq",
       id: "services-faq",
@@ -147,6 +143,6 @@ export const servicesPage = {
         { question: "Can you work with our accountant and other advisers?", answer: "Yes, and we prefer to. Your accountant, attorney and IT provider know your business; we coordinate with them rather than replace them." },
       ],
     },
-    { kind: "slot", id: "ready-to-talk", name: READY_TO_TALK_SLOT },
+    { kind: "readyToTalk", id: "ready-to-talk" },
   ],
 } satisfies MarketingPage;

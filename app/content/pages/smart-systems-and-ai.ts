@@ -6,8 +6,6 @@ import type { ServiceOffer } from "~/lib/pages/structured-data";
 import { site } from "../site";
 import type { CtaLink, MarketingPage, TabItem } from "./types";
 
-/** The slot the route fills with the insights carousel. */
-export const AI_INSIGHTS_SLOT = "ai-insights";
 
 const consultation = { label: "Get FREE Consultation", href: "/contact", emphasis: "primary" } as const;
 
@@ -181,6 +179,7 @@ const industryTabs: TabItem[] = [
 export const smartSystemsPage = {
   path: "/services/smart-systems-and-ai",
   title: "Smart Systems & AI",
+  service: smartSystemsService,
   description:
     "AI receptionists, lead capture and invoice automation for South African businesses: quick wins live in 2 weeks, a 90-day money-back guarantee and no lock-in.",
   breadcrumbs: [
@@ -357,7 +356,7 @@ export const smartSystemsPage = {
       ],
       actions: [{ label: "Book 15-min Call", href: "/contact", emphasis: "primary" }],
     },
-    { kind: "slot", id: "ai-insights", name: AI_INSIGHTS_SLOT },
+    { kind: "insightsCarousel", id: "ai-insights" },
     {
       kind: "ctaBand",
       id: "get-started",

@@ -4,6 +4,9 @@
  * (app/components/sections/section-renderer.tsx). Typed data only: no JSX, no
  * server imports. Each page module ends `satisfies MarketingPage`.
  */
+import type { RiskLevel, Severity } from "~/components/widgets/hospitality-diagnostic-rule";
+import type { LegalDocument } from "~/content/legal/types";
+import type { ServiceOffer } from "~/lib/pages/structured-data";
 
 /** One link shape for every call to action, card link and breadcrumb. Internal hrefs start with "/". */
 export type PageLink = { label: string; href: string };
@@ -286,16 +289,96 @@ export type StripSection = SectionBase & {
 };
 
 /**
- * A place for a component that needs the route's data or its own behaviour
- * (latest insights, a form, a calculator): the route passes it by `name`.
+ * Sections with a behaviour of their own (a calculator, a diagnostic, an
+ * assessment, a form, insights from the database). The renderer places each
+ * component where its section stands; what the page's loader fetches for it
+ * comes with the page's data (app/lib/pages/page-data.server.ts). Whatever
+ * the visitor reads is in the section, so it travels as the page's data and
+ * never in a script.
  */
-export type SlotSection = { kind: "slot"; id: string; name: string };
+export type RoiCalculatorCopy = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** The five figures' labels, in the form's order. */
+  fields: Record<"staffHourlyRate" | "missedCallsPerWeek" | "adminHoursPerWeek" | "noShowsPerWeek" | "averageConsultationValue", string>;
+  calculate: string;
+  resultsHeading: string;
+  monthly: string;
+  annual: string;
+  roi: string;
+  recovered: Record<"adminHoursSaved" | "missedCallsRecovered" | "noShowsRecovered", string>;
+  assumptions: string;
+};
+
+/** The medical page's ROI calculator (app/components/widgets/roi-calculator.tsx). */
+export type RoiCalculatorSection = { kind: "roiCalculator"; id: string; copy: RoiCalculatorCopy };
+
+export type DiagnosticItem = { id: string; label: string; severity: Severity };
+
+export type DiagnosticCopy = {
+  heading: string;
+  intro: string;
+  legend: string;
+  severityLabels: Record<Severity, string>;
+  check: string;
+  resultHeading: string;
+  riskLabel: string;
+  /** "1 issue identified" and "{count} issues identified". */
+  issues: { one: string; other: string };
+  summaries: Record<RiskLevel, string>;
+  action: PageLink;
+};
+
+/** The hospitality page's quick diagnostic (app/components/widgets/hospitality-diagnostic.tsx). */
+export type HospitalityDiagnosticSection = {
+  kind: "hospitalityDiagnostic";
+  id: string;
+  copy: DiagnosticCopy;
+  /** The statements to tick, each with the severity the risk rule counts. */
+  items: DiagnosticItem[];
+};
+
+/** The Automations Assessment's questions and result (its questions and scoring: app/content/automation-assessment.ts). */
+export type AutomationAssessmentSection = { kind: "automationAssessment"; id: string };
+
+/** The three newest insights, fetched by the browser once the section is near. */
+export type LatestInsightsSection = { kind: "latestInsights"; id: string };
+
+/** The Services page's featured insights, loaded with the page. */
+export type FeaturedInsightsSection = { kind: "featuredInsights"; id: string };
+
+/** The insights the how-we-work rule picks, loaded with the page. */
+export type HowWeWorkInsightsSection = { kind: "howWeWorkInsights"; id: string };
+
+/** The AI insights carousel: the page streams at once and the posts follow. */
+export type InsightsCarouselSection = { kind: "insightsCarousel"; id: string };
+
+/** The Ready to talk form, sent to the page's own action. */
+export type ReadyToTalkFormSection = { kind: "readyToTalk"; id: string };
+
+/** The sections whose components have a behaviour of their own. */
+export type BehaviourSection =
+  | RoiCalculatorSection
+  | HospitalityDiagnosticSection
+  | AutomationAssessmentSection
+  | LatestInsightsSection
+  | FeaturedInsightsSection
+  | HowWeWorkInsightsSection
+  | InsightsCarouselSection
+  | ReadyToTalkFormSection;
 
 /**
  * The visitor's industry asked beside a call to action. The options are
  * listed sorted by name, after a placeholder that cannot be chosen; the
  * action's link is the same whatever is chosen.
  */
+/**
+ * A legal document (privacy policy, terms of use): its own heading, last-updated line, contents and numbered
+ * sections, in place of a hero. Text and in-page links only.
+ */
+export type LegalDocumentSection = { kind: "legalDocument"; id: string; document: LegalDocument };
+
 export type IndustryCallSection = SectionBase & {
   kind: "industryCall";
   /** The select's visible label. */
@@ -322,9 +405,13 @@ export type Section =
   | QuotesSection
   | StripSection
   | IndustryCallSection
-  | SlotSection;
+  | LegalDocumentSection
+  | BehaviourSection;
 
 export type SectionKind = Section["kind"];
+
+/** How often a page changes, as the sitemap tells search engines. */
+export type ChangeFrequency = "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
 
 /** A built marketing page. */
 export type MarketingPage = {
@@ -336,6 +423,10 @@ export type MarketingPage = {
   /** Nested pages: the trail from Home to this page, the last entry being this page. */
   breadcrumbs?: PageLink[];
   sections: Section[];
+  /** How often the sitemap tells search engines the page changes; monthly unless said. */
+  changefreq?: ChangeFrequency;
+  /** The offer the page describes, as schema.org Service structured data. */
+  service?: ServiceOffer;
 };
 
 /** A page another part of the site links to before its content module exists. */

@@ -5,8 +5,10 @@
  */
 import { hasSessionCookie } from "../accounts/session-cookie";
 
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
+
 export function publicPageHeaders({ parentHeaders }: { parentHeaders: Headers }) {
-  return { "Cache-Control": parentHeaders.get("Cache-Control") ?? "public, max-age=300, s-maxage=3600" };
+  return { "Cache-Control": parentHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE_CONTROL };
 }
 
 /**

@@ -1,20 +1,43 @@
 /**
- * Every marketing page drawn wholly from its content module: the loader finds
- * the page registered on this path and the section renderer draws it. The
+ * Every page in the registry (app/content/pages): app/routes.ts gives each
+ * registered path this route. The loader finds the page on the path, loads
+ * what its behaviour sections need, and the section renderer draws it. The
  * copy travels as the route's data, so no page's copy is in any script.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
+import { JsonLd } from "~/components/json-ld";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import { findMarketingPage } from "~/content/pages/find-page.server";
+import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
+import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
-import { publicPageHeaders } from "~/lib/pages/page-headers";
+import { loadPageData } from "~/lib/pages/page-data.server";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
 
-export function loader({ request }: Route.LoaderArgs) {
+function pageAt(request: Request) {
   const page = findMarketingPage(new URL(request.url).pathname);
   if (!page) throw data("Page not found", { status: 404 });
-  return { page };
+  return page;
 }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageAt(request);
+  const { data: pageData, status, shareable } = await loadPageData(page, new URL(request.url));
+  return data({ page, pageData }, { status, headers: shareable ? { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } : {} });
+}
+
+/** The Ready to talk form posts here; a page without a form has nothing to post to. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = pageAt(request);
+  if (!page.sections.some((section) => section.kind === "readyToTalk")) {
+    throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
+  }
+  return readyToTalkAction({ request, context });
+}
+
+/** Sending a form changes nothing the page loads (the next key comes with the answer). */
+export const shouldRevalidate = keepPageDataAfterPost;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -26,8 +49,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export const headers = publicPageHeaders;
+/**
+ * Shared caches may keep a page for an hour and browsers for five minutes, unless the root made it private (a
+ * signed-in visitor, a pending message) or the page carries a form's key of its own (then no Cache-Control, as the
+ * loader sets none).
+ */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = parentHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
+}
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <SectionRenderer page={loaderData.page} />;
+  const { page, pageData } = loaderData;
+  return (
+    <>
+      {pageData.serviceJsonLd ? <JsonLd json={pageData.serviceJsonLd} /> : null}
+      <SectionRenderer page={page} data={pageData} />
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+/**
+ * What a registry page needs from the server besides its copy: the insights
+ * its sections show, the Ready to talk form's key, the assessment's answer
+ * status and the page's structured data. Each behaviour section asks for its
+ * own; a page without such sections loads nothing.
+ */
+import type { MarketingPage, Section } from "~/content/pages/types";
+import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
+import type { InsightCardData } from "~/lib/insights/card-data";
+import { loadAiCarousel, loadHowWeWork, loadServicesFeatured } from "~/lib/insights/insights-sections.server";
+import { readAnswers } from "~/lib/leads/automation-assessment";
+import { env } from "~/lib/runtime/env.server";
+import { logger } from "~/lib/runtime/logger.server";
+import type { PageData } from "./page-data";
+import { serviceJsonLd } from "./structured-data";
+
+export type LoadedPage = {
+  data: PageData;
+  /** 400 when the assessment was sent with a missing or unknown answer (the page then shows which). */
+  status: number;
+  /** Whether shared caches may keep the answer: not when it carries a form's key of its own. */
+  shareable: boolean;
+};
+
+/** The insights are a supplement: without them the page is still whole, so a failure is logged and shows none. */
+async function insightsOrNone(load: () => Promise<InsightCardData[]>, page: MarketingPage, section: Section) {
+  return load().catch((error: unknown) => {
+    logger.error({ err: error, path: page.path, section: section.id }, "could not load a page's insights");
+    return [];
+  });
+}
+
+export async function loadPageData(page: MarketingPage, url: URL): Promise<LoadedPage> {
+  const loaded: LoadedPage = { data: {}, status: 200, shareable: true };
+  const { data } = loaded;
+  if (page.service) data.serviceJsonLd = serviceJsonLd(page.service, page, env().publicUrl);
+  await Promise.all(
+    page.sections.map(async (section) => {
+      switch (section.kind) {
+        case "featuredInsights":
+          data.featuredInsights = await insightsOrNone(loadServicesFeatured, page, section);
+          return;
+        case "howWeWorkInsights":
+          data.howWeWorkInsights = await insightsOrNone(loadHowWeWork, page, section);
+          return;
+        case "insightsCarousel":
+          data.carouselInsights = loadAiCarousel().catch((error: unknown) => {
+            logger.error({ err: error, path: page.path, section: section.id }, "could not load a page's insights");
+            throw new Error("Couldn't load insights right now.");
+          });
+          return;
+        case "readyToTalk":
+          data.idempotencyKey = newIdempotencyKey();
+          loaded.shareable = false;
+          return;
+        case "automationAssessment": {
+          const reading = readAnswers(url.searchParams);
+          if (reading.submitted && !reading.complete) loaded.status = 400;
+          return;
+        }
+        default:
+          return;
+      }
+    }),
+  );
+  return loaded;
+}

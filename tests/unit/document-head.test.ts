@@ -1,4 +1,6 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
+import { createElement as h } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { headOptimiser, optimiseDocumentStart, optimiseHead } from "~/first-load/document-head.server";
 
@@ -97,5 +99,58 @@ describe("headOptimiser", () => {
 
   test("passes a document without </head> through unchanged", async () => {
     expect(await run([Buffer.from("<p>Error</p>")])).toBe("<p>Error</p>");
+  });
+});
+
+/**
+ * The rewrite matches markup by its shape. Here the head is streamed by React's own server renderer, as the app's
+ * root renders it (a stylesheet, module preloads and font preloads as React Router's <Links> and <Scripts> give them
+ * to React), so a React upgrade that writes, orders or hoists these tags differently fails this test, not a page.
+ */
+describe("the rewrite on React's own streamed output", () => {
+  function reactDocument(nonce: string) {
+    return h(
+      "html",
+      { lang: "en-ZA" },
+      h(
+        "head",
+        null,
+        h("meta", { charSet: "utf-8" }),
+        h("link", { rel: "preload", href: "/assets/inter-1.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" }),
+        h("link", { rel: "stylesheet", href: "/assets/root-abc.css", nonce }),
+        h("link", { rel: "modulepreload", href: "/assets/entry.client-1.js", nonce }),
+        h("link", { rel: "modulepreload", href: "/assets/root-2.js", nonce }),
+      ),
+      h("body", null, h("main", null, "Hello")),
+    );
+  }
+
+  /** The document as React streams it to the browser. */
+  function streamed(nonce: string): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(reactDocument(nonce), {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+          body.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+          pipe(body);
+        },
+        onShellError: reject,
+      });
+    });
+  }
+
+  test("inlines the stylesheet, lowers every module preload and moves the font preload into <body>", async () => {
+    const html = optimiseDocumentStart(await streamed("n1"), "n1", (href) => (href === "/assets/root-abc.css" ? "main{color:red}" : null));
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<style nonce="n1" data-href="\/assets\/root-abc\.css">/);
+    expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual([expect.stringContaining('media="print"')]);
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(head).not.toMatch(/as="font"/);
+    expect(html).toMatch(/<\/head><body><link[^>]*as="font"[^>]*href="\/assets\/inter-1\.woff2"|<\/head><body><link[^>]*href="\/assets\/inter-1\.woff2"[^>]*as="font"/);
   });
 });

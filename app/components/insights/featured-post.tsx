@@ -1,8 +1,5 @@
-import { ArrowRight, Clock, Star } from "lucide-react";
-import { Link } from "react-router";
-import { formatDate } from "~/lib/pages/format";
-import { CategoryBadge } from "./category-icon";
-import { readTimeLabel } from "./insight-card";
+import { ArrowRight, Star } from "lucide-react";
+import { AuthorAndDate, CategoryAndReadTime, CoverImage, StretchedTitleLink } from "./post-parts";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
 /** The featured insight at the top of the unfiltered list. */
@@ -15,12 +12,10 @@ export function FeaturedPost({ post }: { post: InsightCardData }) {
       </h2>
       <article className="group relative grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md lg:grid-cols-5">
         {post.featuredImageUrl ? (
-          <img
+          <CoverImage
             src={post.featuredImageUrl}
-            alt=""
             width={960}
             height={540}
-            decoding="async"
             className="aspect-video h-full w-full bg-sand object-cover lg:col-span-2 lg:aspect-auto"
           />
         ) : (
@@ -35,27 +30,12 @@ export function FeaturedPost({ post }: { post: InsightCardData }) {
           </div>
         )}
         <div className="flex flex-col gap-4 p-6 sm:p-8 lg:col-span-3">
-          <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
-            <CategoryBadge category={post.category} />
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="h-3.5 w-3.5" />
-              {readTimeLabel(post.readTime)}
-            </span>
-          </div>
+          <CategoryAndReadTime post={post} className="flex flex-wrap items-center gap-3 text-xs text-muted" iconClassName="h-3.5 w-3.5" />
           <h3 className="font-display text-2xl font-semibold leading-tight text-brand-900 sm:text-3xl">
-            <Link
-              to={`/insights/${post.slug}`}
-              className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
-            >
-              {post.title}
-            </Link>
+            <StretchedTitleLink post={post} />
           </h3>
           <p className="text-base leading-7 text-muted">{post.summary}</p>
-          <p className="text-sm text-muted">
-            <span className="font-medium text-ink">{post.authorName}</span>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-          </p>
+          <AuthorAndDate post={post} className="text-sm text-muted" />
           <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
             Read the article
             <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />

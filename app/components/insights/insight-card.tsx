@@ -1,13 +1,5 @@
-import { Clock } from "lucide-react";
-import { Link } from "react-router";
-import { formatDate } from "~/lib/pages/format";
-import { CategoryBadge } from "./category-icon";
 import type { InsightCardData, InsightsView } from "../../lib/insights/card-data";
-
-/** "5 min read" */
-export function readTimeLabel(minutes: number): string {
-  return `${minutes} min read`;
-}
+import { AuthorAndDate, CategoryAndReadTime, CoverImage, StretchedTitleLink } from "./post-parts";
 
 /**
  * One insight: category, title (the link to the post, stretched over the
@@ -31,38 +23,21 @@ export function InsightCard({
       }`}
     >
       {post.featuredImageUrl ? (
-        <img
+        <CoverImage
           src={post.featuredImageUrl}
-          alt=""
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
+          lazy
           className={`aspect-video w-full bg-sand object-cover ${list ? "sm:w-64 sm:shrink-0" : ""}`}
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
-          <CategoryBadge category={post.category} />
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="h-3.5 w-3.5" />
-            {readTimeLabel(post.readTime)}
-          </span>
-        </div>
+        <CategoryAndReadTime post={post} className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted" iconClassName="h-3.5 w-3.5" />
         <Heading className="font-display text-xl font-semibold leading-snug text-brand-900">
-          <Link
-            to={`/insights/${post.slug}`}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
-          >
-            {post.title}
-          </Link>
+          <StretchedTitleLink post={post} />
         </Heading>
         <p className={`text-sm leading-6 text-muted ${list ? "" : "line-clamp-3"}`}>{post.summary}</p>
-        <p className="mt-auto pt-2 text-xs text-muted">
-          <span className="font-medium text-ink">{post.authorName}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
+        <AuthorAndDate post={post} className="mt-auto pt-2 text-xs text-muted" />
       </div>
     </article>
   );

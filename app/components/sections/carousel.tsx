@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
 import type { CarouselSection, SlidesPerView } from "~/content/pages/types";
 import {
   canGoNext,
@@ -17,6 +16,7 @@ import {
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { StaticHtml } from "~/first-load/static-html";
 import { ContentCard } from "./content-card";
+import { ArrowButtons, useSyncOnResize } from "./scroll-controls";
 import { SectionShell } from "./section-shell";
 
 const DEFAULT_PER_VIEW: SlidesPerView = { base: 1, md: 2, lg: 3 };
@@ -106,14 +106,7 @@ export function Carousel({ section }: { section: CarouselSection }) {
     );
   }, [measure, slides]);
 
-  useEffect(() => {
-    sync();
-    const track = trackRef.current;
-    if (!track || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => sync());
-    observer.observe(track);
-    return () => observer.disconnect();
-  }, [sync]);
+  useSyncOnResize(trackRef, sync);
 
   function goTo(page: number) {
     const geometry = measure();
@@ -130,8 +123,6 @@ export function Carousel({ section }: { section: CarouselSection }) {
 
   const first = firstSlideOfPage(view.page, view.perView) + 1;
   const last = Math.min(slides, first + view.perView - 1);
-  const arrow =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-800 bg-white text-brand-800 transition-colors hover:bg-brand-50 aria-disabled:cursor-default aria-disabled:border-line aria-disabled:bg-sand aria-disabled:text-muted";
 
   return (
     <SectionShell section={section}>
@@ -179,26 +170,18 @@ export function Carousel({ section }: { section: CarouselSection }) {
               </button>
             ))}
           </div>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              className={arrow}
-              aria-label="Previous slide"
-              aria-disabled={!canGoPrevious(view.page, view.pages, loop)}
-              onClick={() => goTo(previousPage(view.page, view.pages, loop))}
-            >
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-            </button>
-            <button
-              type="button"
-              className={arrow}
-              aria-label="Next slide"
-              aria-disabled={!canGoNext(view.page, view.pages, loop)}
-              onClick={() => goTo(nextPage(view.page, view.pages, loop))}
-            >
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
-            </button>
-          </div>
+          <ArrowButtons
+            previous={{
+              label: "Previous slide",
+              disabled: !canGoPrevious(view.page, view.pages, loop),
+              onClick: () => goTo(previousPage(view.page, view.pages, loop)),
+            }}
+            next={{
+              label: "Next slide",
+              disabled: !canGoNext(view.page, view.pages, loop),
+              onClick: () => goTo(nextPage(view.page, view.pages, loop)),
+            }}
+          />
         </div>
         <p aria-live="polite" className="sr-only">
           {view.announce ? (first === last ? `Slide ${first} of ${slides}` : `Slides ${first} to ${last} of ${slides}`) : ""}

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useRef, useState, type CSSProperties } from "react";
 import type { RailSection } from "~/content/pages/types";
 import { railScrollTarget, railStep, scrollEdges, SLIDE_GAP } from "~/components/sections/carousel-geometry";
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { StaticHtml } from "~/first-load/static-html";
 import { ContentCard } from "./content-card";
+import { ArrowButtons, useSyncOnResize } from "./scroll-controls";
 import { SectionShell } from "./section-shell";
 
 const DEFAULT_STEP = 340;
@@ -28,14 +28,7 @@ export function Rail({ section }: { section: RailSection }) {
     setEdges((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
   }, []);
 
-  useEffect(() => {
-    sync();
-    const scroller = scrollerRef.current;
-    if (!scroller || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => sync());
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, [sync]);
+  useSyncOnResize(scrollerRef, sync);
 
   function scroll(direction: 1 | -1) {
     const scroller = scrollerRef.current;
@@ -50,31 +43,12 @@ export function Rail({ section }: { section: RailSection }) {
     scroller.scrollTo({ left, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }
 
-  const button =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-800 bg-white text-brand-800 transition-colors hover:bg-brand-50 aria-disabled:cursor-default aria-disabled:border-line aria-disabled:bg-sand aria-disabled:text-muted";
   const controls = (
-    <div className="flex gap-3">
-      <button
-        type="button"
-        className={button}
-        aria-label="Scroll left"
-        aria-controls={regionId}
-        aria-disabled={edges.atStart}
-        onClick={() => (edges.atStart ? undefined : scroll(-1))}
-      >
-        <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-      </button>
-      <button
-        type="button"
-        className={button}
-        aria-label="Scroll right"
-        aria-controls={regionId}
-        aria-disabled={edges.atEnd}
-        onClick={() => (edges.atEnd ? undefined : scroll(1))}
-      >
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
-      </button>
-    </div>
+    <ArrowButtons
+      controls={regionId}
+      previous={{ label: "Scroll left", disabled: edges.atStart, onClick: () => (edges.atStart ? undefined : scroll(-1)) }}
+      next={{ label: "Scroll right", disabled: edges.atEnd, onClick: () => (edges.atEnd ? undefined : scroll(1)) }}
+    />
   );
 
   return (

@@ -9,7 +9,7 @@ import { db, type Queryable } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { readTimeMinutes } from "./read-time";
-import { invalidateInsightsOverview } from "./posts.server";
+import { invalidateInsightsOverview, listCategoriesCounting } from "./posts.server";
 import type { FieldErrors } from "../forms/form-answers";
 import { parseForm } from "../forms/parse";
 import { PostInputSchema, postFormValues, type CategoryInput, type PostFormValues, type PostInput } from "./post-schema";
@@ -177,20 +177,8 @@ export async function createPost(actor: Actor, input: PostInput, ip?: string | n
   });
 }
 
-const TRACKED_FIELDS = [
-  "title",
-  "summary",
-  "content",
-  "categoryId",
-  "tags",
-  "authorName",
-  "authorBio",
-  "featuredImageUrl",
-  "isFeatured",
-  "isPublished",
-  "seoTitle",
-  "seoDescription",
-] as const;
+/** The fields an edit's audit row names when they change: every field of the form. */
+const TRACKED_FIELDS = PostInputSchema.keyof().options;
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
@@ -294,18 +282,8 @@ export type AdminCategory = { id: string; name: string; slug: string; icon: stri
 
 /** Every category by name, with how many posts (drafts included) use it. */
 export async function listCategories(): Promise<AdminCategory[]> {
-  return db()
-    .select({
-      id: blogCategories.id,
-      name: blogCategories.name,
-      slug: blogCategories.slug,
-      icon: blogCategories.icon,
-      postCount: sql<number>`count(${blogPosts.id})::int`,
-    })
-    .from(blogCategories)
-    .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
-    .groupBy(blogCategories.id)
-    .orderBy(blogCategories.name);
+  const categories = await listCategoriesCounting();
+  return categories.map(({ count: postCount, ...category }) => ({ ...category, postCount }));
 }
 
 export type CategoryResult = { ok: true; id: string; slug: string } | { ok: false; message: string };

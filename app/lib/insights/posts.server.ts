@@ -154,8 +154,8 @@ export async function listLatestPosts(limit: number): Promise<PostCard[]> {
 
 export type CategoryWithCount = PostCategory & { id: string; count: number };
 
-/** Every category, by name, with its number of published posts. */
-export async function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
+/** Every category, by name, with its number of posts: those that meet `counted`, or all of them (drafts too). */
+export async function listCategoriesCounting(counted?: SQL): Promise<CategoryWithCount[]> {
   return db()
     .select({
       id: blogCategories.id,
@@ -165,9 +165,14 @@ export async function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
       count: sql<number>`count(${blogPosts.id})::int`,
     })
     .from(blogCategories)
-    .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), published))
+    .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), counted))
     .groupBy(blogCategories.id)
     .orderBy(blogCategories.name);
+}
+
+/** Every category, by name, with its number of published posts. */
+export function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
+  return listCategoriesCounting(published);
 }
 
 export type InsightsOverview = { categories: CategoryWithCount[]; featured: PostCard | null };

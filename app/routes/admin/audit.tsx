@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
+import { DataTable, ListPanel } from "~/components/admin/list-panel";
+import { DateTime } from "~/components/admin/date-time";
 import { SelectField } from "~/components/admin/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/audit/audit.server";
-import { formatDateTime } from "~/lib/pages/format";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { paginationWindow } from "~/lib/pages/pagination";
 import { requireAdmin } from "~/lib/accounts/session.server";
@@ -47,6 +48,26 @@ function detailValue(value: unknown): string {
     return entries.map(([key, inner]) => `${key}: ${detailValue(inner)}`).join("; ");
   }
   return String(value);
+}
+
+/** What an event recorded, one "key: value" line each, and the address it came from. */
+function EventDetails({ details, ip }: { details: Record<string, unknown>; ip: string | null }) {
+  return (
+    <dl className="grid gap-0.5">
+      {Object.entries(details).map(([key, value]) => (
+        <div key={key} className="flex gap-1.5">
+          <dt className="text-muted">{key}:</dt>
+          <dd className="break-words text-ink">{detailValue(value)}</dd>
+        </div>
+      ))}
+      {ip ? (
+        <div className="flex gap-1.5">
+          <dt className="text-muted">ip:</dt>
+          <dd className="text-ink">{ip}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -93,68 +114,37 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <section aria-labelledby="events-heading" className="mt-6 rounded-xl border border-line bg-white">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-5 py-4">
-          <h2 id="events-heading" className="text-lg font-semibold">
-            Events
-          </h2>
-          <p className="text-sm text-muted" role="status">
-            {total === 0 ? "No events" : `Showing ${from} to ${to} of ${total} ${total === 1 ? "event" : "events"}`}
-          </p>
-        </div>
+      <ListPanel
+        id="events-heading"
+        heading="Events"
+        summary={total === 0 ? "No events" : `Showing ${from} to ${to} of ${total} ${total === 1 ? "event" : "events"}`}
+        live
+      >
         {events.length === 0 ? (
           <p className="px-5 py-10 text-center text-muted">
             {filtered ? "No events match these filters." : "Nothing has been recorded yet."}
           </p>
         ) : (
-          <div className="relative overflow-x-auto" role="region" aria-label="Audit events table" tabIndex={0}>
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-5 py-3">Time</th>
-                  <th scope="col" className="px-5 py-3">Action</th>
-                  <th scope="col" className="px-5 py-3">Resource</th>
-                  <th scope="col" className="px-5 py-3">Admin</th>
-                  <th scope="col" className="px-5 py-3">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => (
-                  <tr key={event.id} className="border-t border-line align-top">
-                    <td className="px-5 py-3 whitespace-nowrap">
-                      <time dateTime={new Date(event.createdAt).toISOString()}>{formatDateTime(event.createdAt)}</time>
-                    </td>
-                    <td className="px-5 py-3 font-medium whitespace-nowrap text-ink">{event.action}</td>
-                    <td className="px-5 py-3">
-                      <span className="block">{label(event.resourceType)}</span>
-                      {event.resourceId ? (
-                        <span className="block font-mono text-xs break-all text-muted">{event.resourceId}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-5 py-3 break-all">{event.userEmail ?? event.userId ?? "system"}</td>
-                    <td className="px-5 py-3">
-                      <dl className="grid gap-0.5">
-                        {Object.entries(event.details).map(([key, value]) => (
-                          <div key={key} className="flex gap-1.5">
-                            <dt className="text-muted">{key}:</dt>
-                            <dd className="break-words text-ink">{detailValue(value)}</dd>
-                          </div>
-                        ))}
-                        {event.ip ? (
-                          <div className="flex gap-1.5">
-                            <dt className="text-muted">ip:</dt>
-                            <dd className="text-ink">{event.ip}</dd>
-                          </div>
-                        ) : null}
-                      </dl>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Audit events table" minWidth="min-w-[56rem]" columns={["Time", "Action", "Resource", "Admin", "Details"]}>
+            {events.map((event) => (
+              <tr key={event.id} className="border-t border-line align-top">
+                <td className="px-5 py-3 whitespace-nowrap">
+                  <DateTime value={event.createdAt} />
+                </td>
+                <td className="px-5 py-3 font-medium whitespace-nowrap text-ink">{event.action}</td>
+                <td className="px-5 py-3">
+                  <span className="block">{label(event.resourceType)}</span>
+                  {event.resourceId ? <span className="block font-mono text-xs break-all text-muted">{event.resourceId}</span> : null}
+                </td>
+                <td className="px-5 py-3 break-all">{event.userEmail ?? event.userId ?? "system"}</td>
+                <td className="px-5 py-3">
+                  <EventDetails details={event.details} ip={event.ip} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </section>
+      </ListPanel>
 
       {pages > 1 ? (
         <nav aria-label="Audit log pages" className="mt-6 flex flex-wrap items-center justify-center gap-2">

@@ -5,6 +5,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES } from "~/content/admin-posts";
+import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
@@ -112,10 +113,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {actionData?.kind === "error" ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
       </div>
 
-      <section aria-labelledby="posts-heading" className="mt-6 rounded-xl border border-line bg-white">
-        <h2 id="posts-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
-          Posts
-        </h2>
+      <ListPanel id="posts-heading" heading="Posts">
         {posts.length === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="font-medium text-ink">{loadError ? "The posts could not be shown." : "No posts yet."}</p>
@@ -129,36 +127,20 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             )}
           </div>
         ) : (
-          <div className="relative overflow-x-auto" role="region" aria-label="Posts table" tabIndex={0}>
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-5 py-3">Title</th>
-                  <th scope="col" className="px-5 py-3">Category</th>
-                  <th scope="col" className="px-5 py-3">Status</th>
-                  <th scope="col" className="px-5 py-3 text-right">Views</th>
-                  <th scope="col" className="px-5 py-3">Updated</th>
-                  <th scope="col" className="px-5 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {posts.map((post) => (
-                  <PostTableRow
-                    key={post.id}
-                    post={post}
-                    onDelete={(button) => {
-                      opener.current = button;
-                      setTarget({ id: post.id, title: post.title });
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Posts table" minWidth="min-w-[52rem]" columns={POST_COLUMNS}>
+            {posts.map((post) => (
+              <PostTableRow
+                key={post.id}
+                post={post}
+                onDelete={(button) => {
+                  opener.current = button;
+                  setTarget({ id: post.id, title: post.title });
+                }}
+              />
+            ))}
+          </DataTable>
         )}
-      </section>
+      </ListPanel>
 
       <AlertDialog.Root open={target !== null} onOpenChange={(open) => (open || deleting ? undefined : setTarget(null))}>
         <AlertDialog.Portal>
@@ -196,6 +178,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     </div>
   );
 }
+
+const POST_COLUMNS: DataColumn[] = ["Title", "Category", "Status", { label: "Views", align: "right" }, "Updated", { label: "Actions", hidden: true }];
 
 function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HTMLElement | null) => void }) {
   return (

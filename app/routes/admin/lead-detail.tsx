@@ -1,15 +1,16 @@
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
 import { UserSearch } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/lead-detail";
+import { BackLink } from "~/components/admin/back-link";
+import { DateTime } from "~/components/admin/date-time";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
-import { formatDateTime } from "~/lib/pages/format";
 import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/leads/lead-fields";
 import { isLeadStatus, isLeadType } from "~/lib/leads/lead-filter";
 import { addLeadNote, changeLeadStatus, getLead, type LeadActor } from "~/lib/leads/lead-inbox.server";
@@ -117,17 +118,13 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mx-auto max-w-5xl">
-      <p className="text-sm">
-        <Link to="/admin/leads" className="font-medium text-brand-800 underline-offset-4 hover:underline">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to="/admin/leads" label="All leads" />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl font-semibold break-all text-brand-900">{title}</h1>
         <LeadStatusBadge status={status} />
       </div>
       <p className="mt-2 text-sm text-muted">
-        {LEAD_TYPE_LABELS[type]} · received <time dateTime={new Date(receivedAt).toISOString()}>{formatDateTime(receivedAt)}</time>
+        {LEAD_TYPE_LABELS[type]} · received <DateTime value={receivedAt} />
       </p>
 
       {actionData?.message && !actionData.intent ? (
@@ -192,7 +189,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             {notes.map((note) => (
               <li key={note.id} className="rounded-lg border border-line bg-paper p-4">
                 <p className="text-xs text-muted">
-                  {note.authorName ?? "An admin"} · <time dateTime={new Date(note.createdAt).toISOString()}>{formatDateTime(note.createdAt)}</time>
+                  {note.authorName ?? "An admin"} · <DateTime value={note.createdAt} />
                 </p>
                 <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{note.body}</p>
               </li>

@@ -1,12 +1,15 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Download, Trash2, UserSearch } from "lucide-react";
 import type { Route } from "./+types/lead-person";
+import { BackLink } from "~/components/admin/back-link";
+import { DateTime } from "~/components/admin/date-time";
+import { ListPanel } from "~/components/admin/list-panel";
 import { LeadStatusBadge, OutboxStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { LEAD_TYPE_LABELS, personMessages } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
-import { formatDateTime } from "~/lib/pages/format";
 import { leadDisplayName } from "~/lib/leads/lead-fields";
 import type { LeadRecord } from "~/lib/leads/lead-inbox.server";
 import { logger } from "~/lib/runtime/logger.server";
@@ -112,11 +115,7 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mx-auto max-w-5xl">
-      <p className="text-sm">
-        <Link to="/admin/leads" className="font-medium text-brand-800 underline-offset-4 hover:underline">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to="/admin/leads" label="All leads" />
       <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Data request</h1>
       <p className="mt-2 text-sm break-all text-muted">
         Everything held about <strong className="text-ink">{email}</strong>
@@ -157,88 +156,69 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
             </div>
           </section>
 
-          <section aria-labelledby="leads-heading" className="mt-6 rounded-xl border border-line bg-white">
-            <h2 id="leads-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
-              Leads ({leads.length})
-            </h2>
-            {leads.length === 0 ? (
-              <p className="px-5 py-6 text-sm text-muted">No leads.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {leads.map((lead) => (
-                  <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
-                    <div>
-                      <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
-                        {LEAD_TYPE_LABELS[lead.type]}: {lead.name}
-                      </Link>
-                      <span className="block text-xs text-muted">
-                        <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
-                      </span>
-                    </div>
-                    <LeadStatusBadge status={lead.status} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ListPanel id="leads-heading" heading={<>Leads ({leads.length})</>}>
+            <HeldList items={leads} empty="No leads.">
+              {(lead) => (
+                <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                  <div>
+                    <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+                      {LEAD_TYPE_LABELS[lead.type]}: {lead.name}
+                    </Link>
+                    <span className="block text-xs text-muted">
+                      <DateTime value={lead.createdAt} />
+                    </span>
+                  </div>
+                  <LeadStatusBadge status={lead.status} />
+                </li>
+              )}
+            </HeldList>
+          </ListPanel>
 
-          <section aria-labelledby="notes-heading" className="mt-6 rounded-xl border border-line bg-white">
-            <h2 id="notes-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
-              Notes on their leads ({notes.length})
-            </h2>
-            {notes.length === 0 ? (
-              <p className="px-5 py-6 text-sm text-muted">No notes.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {notes.map((note) => (
-                  <li key={note.id} className="px-5 py-3 text-sm">
-                    <p className="text-xs text-muted">
-                      {LEAD_TYPE_LABELS[note.leadType]} · {note.authorName ?? "An admin"} ·{" "}
-                      <time dateTime={new Date(note.createdAt).toISOString()}>{formatDateTime(note.createdAt)}</time>
+          <ListPanel id="notes-heading" heading={<>Notes on their leads ({notes.length})</>}>
+            <HeldList items={notes} empty="No notes.">
+              {(note) => (
+                <li key={note.id} className="px-5 py-3 text-sm">
+                  <p className="text-xs text-muted">
+                    {LEAD_TYPE_LABELS[note.leadType]} · {note.authorName ?? "An admin"} ·{" "}
+                    <DateTime value={note.createdAt} />
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-line text-ink">{note.body}</p>
+                </li>
+              )}
+            </HeldList>
+          </ListPanel>
+
+          <ListPanel id="emails-heading" heading={<>Emails about them ({emails.length})</>}>
+            <HeldList items={emails} empty="No emails.">
+              {(message) => (
+                <li key={message.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-ink">{message.subject}</p>
+                    <p className="text-xs break-all text-muted">
+                      To {message.to} · <DateTime value={message.createdAt} />
                     </p>
-                    <p className="mt-1 break-words whitespace-pre-line text-ink">{note.body}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-
-          <section aria-labelledby="emails-heading" className="mt-6 rounded-xl border border-line bg-white">
-            <h2 id="emails-heading" className="border-b border-line px-5 py-4 text-lg font-semibold">
-              Emails about them ({emails.length})
-            </h2>
-            {emails.length === 0 ? (
-              <p className="px-5 py-6 text-sm text-muted">No emails.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {emails.map((message) => (
-                  <li key={message.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
-                    <div className="min-w-0">
-                      <p className="font-medium break-words text-ink">{message.subject}</p>
-                      <p className="text-xs break-all text-muted">
-                        To {message.to} · <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
-                      </p>
-                    </div>
-                    <OutboxStatusBadge status={message.status} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+                  </div>
+                  <OutboxStatusBadge status={message.status} />
+                </li>
+              )}
+            </HeldList>
+          </ListPanel>
         </>
       )}
     </div>
   );
 }
 
+/** One kind of what is held, as a divided list, or a line saying there is none. */
+function HeldList<T>({ items, empty, children }: { items: T[]; empty: string; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return <p className="px-5 py-6 text-sm text-muted">{empty}</p>;
+  return <ul className="divide-y divide-line">{items.map(children)}</ul>;
+}
+
 function AskForEmail({ value, message }: { value: string; message: string | null }) {
   return (
     <div className="mx-auto max-w-xl">
-      <p className="text-sm">
-        <Link to="/admin/leads" className="font-medium text-brand-800 underline-offset-4 hover:underline">
-          ← All leads
-        </Link>
-      </p>
+      <BackLink to="/admin/leads" label="All leads" />
       <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Data request</h1>
       <p className="mt-2 text-sm text-muted">
         When someone asks what is held about them, or asks for it to be deleted (POPIA), look up their email address.

@@ -3,13 +3,14 @@ import { data, Form, Link } from "react-router";
 import { Download, Search, UserSearch } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/leads";
+import { DataTable, ListPanel } from "~/components/admin/list-panel";
+import { DateTime } from "~/components/admin/date-time";
 import { SelectField } from "~/components/admin/fields";
 import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
-import { formatDateTime } from "~/lib/pages/format";
 import { leadContextParts } from "~/lib/leads/lead-context";
 import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { listLeads, type LeadPage } from "~/lib/leads/lead-inbox.server";
@@ -99,15 +100,12 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <section aria-labelledby="inbox-heading" className="mt-6 rounded-xl border border-line bg-white">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-5 py-4">
-          <h2 id="inbox-heading" className="text-lg font-semibold">
-            Inbox
-          </h2>
-          <p className="text-sm text-muted" role="status">
-            {total === 0 ? "No leads" : `Showing ${range.from} to ${range.to} of ${total} ${total === 1 ? "lead" : "leads"}`}
-          </p>
-        </div>
+      <ListPanel
+        id="inbox-heading"
+        heading="Inbox"
+        summary={total === 0 ? "No leads" : `Showing ${range.from} to ${range.to} of ${total} ${total === 1 ? "lead" : "leads"}`}
+        live
+      >
         {leads.length === 0 ? (
           <EmptyInbox filtered={filtered} failed={Boolean(loadError)} />
         ) : (
@@ -118,28 +116,19 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
                 <LeadCard key={`${lead.type}-${lead.id}`} lead={lead} />
               ))}
             </ul>
-            <div className="relative hidden overflow-x-auto md:block" role="region" aria-label="Leads table" tabIndex={0}>
-              <table className="w-full min-w-[60rem] text-left text-sm">
-                <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
-                  <tr>
-                    <th scope="col" className="px-5 py-3">Type</th>
-                    <th scope="col" className="px-5 py-3">Received</th>
-                    <th scope="col" className="px-5 py-3">Name</th>
-                    <th scope="col" className="px-5 py-3">Business</th>
-                    <th scope="col" className="px-5 py-3">Context</th>
-                    <th scope="col" className="px-5 py-3">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {leads.map((lead) => (
-                    <LeadTableRow key={`${lead.type}-${lead.id}`} lead={lead} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label="Leads table"
+              minWidth="min-w-[60rem]"
+              columns={["Type", "Received", "Name", "Business", "Context", "Status"]}
+              className="relative hidden overflow-x-auto md:block"
+            >
+              {leads.map((lead) => (
+                <LeadTableRow key={`${lead.type}-${lead.id}`} lead={lead} />
+              ))}
+            </DataTable>
           </>
         )}
-      </section>
+      </ListPanel>
 
       <PaginationNav page={page} pages={pages} hrefFor={(target) => withLeadFilter("/admin/leads", filter, target)} />
 
@@ -168,7 +157,7 @@ function LeadTableRow({ lead }: { lead: LeadRow }) {
     <tr className="border-t border-line align-top">
       <td className="px-5 py-3 whitespace-nowrap">{LEAD_TYPE_LABELS[lead.type]}</td>
       <td className="px-5 py-3 whitespace-nowrap">
-        <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
+        <DateTime value={lead.createdAt} />
       </td>
       <th scope="row" className="px-5 py-3 font-medium">
         <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="text-brand-800 underline-offset-4 hover:underline">
@@ -213,7 +202,7 @@ function LeadCard({ lead }: { lead: LeadRow }) {
         <dd>{LEAD_TYPE_LABELS[lead.type]}</dd>
         <dt className="text-muted">Received</dt>
         <dd>
-          <time dateTime={new Date(lead.createdAt).toISOString()}>{formatDateTime(lead.createdAt)}</time>
+          <DateTime value={lead.createdAt} />
         </dd>
         {lead.business ? (
           <>

@@ -3,6 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { RotateCw } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/outbox";
+import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
+import { DateTime } from "~/components/admin/date-time";
 import { OutboxStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -10,7 +12,6 @@ import { OUTBOX_STATUS_LABELS, labelKeys, leadMessages, outboxMessages } from "~
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { isRowId } from "~/lib/insights/admin-posts.server";
 import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/runtime/outbox-admin.server";
-import { formatDateTime } from "~/lib/pages/format";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { requireAdmin } from "~/lib/accounts/session.server";
@@ -112,44 +113,26 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         </div>
       ) : null}
 
-      <section aria-labelledby="emails-heading" className="mt-6 rounded-xl border border-line bg-white">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-5 py-4">
-          <h2 id="emails-heading" className="text-lg font-semibold">
-            {status ? `${OUTBOX_STATUS_LABELS[status]} emails` : "Latest emails"}
-          </h2>
-          <p className="text-sm text-muted">{emails.length === limit ? `The latest ${limit}` : `${emails.length} ${emails.length === 1 ? "email" : "emails"}`}</p>
-        </div>
+      <ListPanel
+        id="emails-heading"
+        heading={status ? `${OUTBOX_STATUS_LABELS[status]} emails` : "Latest emails"}
+        summary={emails.length === limit ? `The latest ${limit}` : `${emails.length} ${emails.length === 1 ? "email" : "emails"}`}
+      >
         {emails.length === 0 ? (
           <p className="px-5 py-12 text-center text-muted">{status ? `No ${OUTBOX_STATUS_LABELS[status].toLowerCase()} emails.` : "No emails yet."}</p>
         ) : (
-          <div className="relative overflow-x-auto" role="region" aria-label="Emails table" tabIndex={0}>
-            <table className="w-full min-w-[64rem] text-left text-sm">
-              <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-5 py-3">Subject</th>
-                  <th scope="col" className="px-5 py-3">To</th>
-                  <th scope="col" className="px-5 py-3">Status</th>
-                  <th scope="col" className="px-5 py-3 text-right">Attempts</th>
-                  <th scope="col" className="px-5 py-3">Last error</th>
-                  <th scope="col" className="px-5 py-3">Created</th>
-                  <th scope="col" className="px-5 py-3">Sent</th>
-                  <th scope="col" className="px-5 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.map((email) => (
-                  <EmailTableRow key={email.id} email={email} status={status} retrying={retryingId === email.id} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Emails table" minWidth="min-w-[64rem]" columns={EMAIL_COLUMNS}>
+            {emails.map((email) => (
+              <EmailTableRow key={email.id} email={email} status={status} retrying={retryingId === email.id} />
+            ))}
+          </DataTable>
         )}
-      </section>
+      </ListPanel>
     </div>
   );
 }
+
+const EMAIL_COLUMNS: DataColumn[] = ["Subject", "To", "Status", { label: "Attempts", align: "right" }, "Last error", "Created", "Sent", { label: "Actions", hidden: true }];
 
 function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: string | null; retrying: boolean }) {
   return (
@@ -164,10 +147,10 @@ function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: s
       <td className="px-5 py-3 text-right tabular-nums">{email.attempts}</td>
       <td className="max-w-xs px-5 py-3 break-words text-muted">{email.lastError ?? "—"}</td>
       <td className="px-5 py-3 whitespace-nowrap">
-        <time dateTime={new Date(email.createdAt).toISOString()}>{formatDateTime(email.createdAt)}</time>
+        <DateTime value={email.createdAt} />
       </td>
       <td className="px-5 py-3 whitespace-nowrap">
-        {email.sentAt ? <time dateTime={new Date(email.sentAt).toISOString()}>{formatDateTime(email.sentAt)}</time> : "—"}
+        {email.sentAt ? <DateTime value={email.sentAt} /> : "—"}
       </td>
       <td className="px-5 py-3">
         {email.status === "sent" ? null : (

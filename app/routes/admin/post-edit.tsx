@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { ADMIN_MESSAGES } from "~/content/admin-posts";
+import { BackLink } from "~/components/admin/back-link";
 import { PostForm } from "~/components/admin/post-form";
 import { getPostForEdit, listCategories, updatePost } from "~/lib/insights/admin-posts.server";
 import { postNotFound, savePostForm } from "~/lib/insights/post-save.server";
@@ -33,11 +34,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   const { post, categories } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm">
-        <Link to="/admin" className="font-medium text-brand-800 underline-offset-4 hover:underline">
-          ← All posts
-        </Link>
-      </p>
+      <BackLink to="/admin" label="All posts" />
       <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Edit post</h1>
       <p className="mt-2 mb-6 text-sm text-muted">
         {post.isPublished && post.publishedAt ? (

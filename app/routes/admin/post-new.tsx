@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/post-new";
+import { BackLink } from "~/components/admin/back-link";
 import { PostForm } from "~/components/admin/post-form";
 import { ADMIN_MESSAGES } from "~/content/admin-posts";
 import { createPost, listCategories } from "~/lib/insights/admin-posts.server";
@@ -29,11 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm">
-        <Link to="/admin" className="font-medium text-brand-800 underline-offset-4 hover:underline">
-          ← All posts
-        </Link>
-      </p>
+      <BackLink to="/admin" label="All posts" />
       <h1 className="mt-2 mb-6 font-display text-3xl font-semibold text-brand-900">New post</h1>
       <PostForm categories={loaderData.categories} values={actionData?.values ?? NEW_POST_VALUES} result={actionData} />
     </div>

@@ -5,26 +5,23 @@ import type { Route } from "./+types/auth";
 import { EmailField, FormMessage, PasswordField } from "~/components/forms/field";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { AuthCard } from "~/components/layout/auth-card";
+import { authPageMeta, noStoreHeaders } from "~/components/layout/auth-page";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint, safeRedirectPath } from "~/lib/accounts/auth-actions.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
-import { staticPageMeta } from "~/lib/pages/meta";
 import { SignInSchema, SignUpSchema } from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { getSessionUser } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = staticPageMeta({
+export const meta: Route.MetaFunction = authPageMeta({
   title: "Sign in",
   description: "Sign in or create an account to manage insights and leads.",
   path: "/auth",
-  noIndex: true,
 });
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/");

@@ -2,24 +2,21 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
+import { authPageMeta, noStoreHeaders } from "~/components/layout/auth-page";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
 import { env } from "~/lib/runtime/env.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
-import { staticPageMeta } from "~/lib/pages/meta";
 import { ForgotPasswordSchema } from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 
-export const meta: Route.MetaFunction = staticPageMeta({
+export const meta: Route.MetaFunction = authPageMeta({
   title: "Reset your password",
   description: "Request a link to choose a new password.",
   path: "/auth/forgot-password",
-  noIndex: true,
 });
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers = noStoreHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const read = await readGuardedForm(request, { form: "forgot-password" });

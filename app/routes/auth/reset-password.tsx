@@ -2,24 +2,23 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { FormMessage, PasswordField } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
+import { authPageMeta, noStoreHeaders } from "~/components/layout/auth-page";
 import { Button } from "~/components/ui/button";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
-import { staticPageMeta } from "~/lib/pages/meta";
 import { ResetPasswordSchema } from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
-export const meta: Route.MetaFunction = staticPageMeta({
+export const meta: Route.MetaFunction = authPageMeta({
   title: "Choose a new password",
   description: "Choose a new password for your account.",
   path: "/auth/reset-password",
-  noIndex: true,
 });
 
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { ...noStoreHeaders(), "Referrer-Policy": "no-referrer" };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

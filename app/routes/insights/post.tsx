@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/post";
-import { CategoryBadge } from "~/components/insights/category-icon";
-import { InsightCard, readTimeLabel } from "~/components/insights/insight-card";
+import { InsightCard } from "~/components/insights/insight-card";
+import { CategoryAndReadTime, CoverImage } from "~/components/insights/post-parts";
 import { ShareButton } from "~/components/insights/share-button";
 import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/button";
@@ -123,13 +123,7 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to Insights
             </Link>
-            <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
-              <CategoryBadge category={post.category} />
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="h-4 w-4" />
-                {readTimeLabel(post.readTime)}
-              </span>
-            </div>
+            <CategoryAndReadTime post={post} className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted" iconClassName="h-4 w-4" />
             <h1 className="mt-4 font-display text-3xl font-semibold leading-tight text-brand-900 sm:text-4xl lg:text-5xl">
               {post.title}
             </h1>
@@ -147,14 +141,7 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
 
         {post.featuredImageUrl ? (
           <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
-            <img
-              src={post.featuredImageUrl}
-              alt=""
-              width={1200}
-              height={675}
-              decoding="async"
-              className="aspect-video w-full rounded-xl bg-sand object-cover"
-            />
+            <CoverImage src={post.featuredImageUrl} width={1200} height={675} className="aspect-video w-full rounded-xl bg-sand object-cover" />
           </div>
         ) : null}
 

@@ -235,12 +235,19 @@ function isAlive(pid: number): boolean {
 // On globalThis so the development server's module reloads keep using the one open database.
 const registry = globalThis as typeof globalThis & { __database?: DatabaseHandle };
 
-/** Makes `handle` the database every domain module uses. */
+/**
+ * Makes `handle` the database every domain module uses: startServices does, at start-up (and tests, through
+ * tests/support). See docs/decisions/020-one-way-to-the-database.md.
+ */
 export function setCurrentDatabase(handle: DatabaseHandle | undefined): void {
   registry.__database = handle;
 }
 
-/** The database every domain module uses; throws before start-up has opened it. */
+/**
+ * The database every domain module uses; throws before start-up has opened it. Domain code calls it in the body
+ * of the function that queries (never in a default parameter or at module load); a function that must run in its
+ * caller's transaction takes that transaction as `tx` instead.
+ */
 export function db(): Database {
   if (!registry.__database) throw new Error("The database has not been opened yet.");
   return registry.__database.db;

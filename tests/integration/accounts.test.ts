@@ -1,46 +1,40 @@
 import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account, auditEvents, user, userRoles } from "~/db/schema";
 import { accountExists, createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
 
 describe("createOrPromoteAdmin", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.cleanup();
-  });
+  const database = setUpTestDatabase();
 
   const auditRowsFor = (userId: string) =>
-    database.db.select().from(auditEvents).where(eq(auditEvents.resourceId, userId));
+    database().db.select().from(auditEvents).where(eq(auditEvents.resourceId, userId));
   const tableCounts = async () => {
     const [[users], [accounts], [roles], [audits]] = await Promise.all([
-      database.db.select({ n: count() }).from(user),
-      database.db.select({ n: count() }).from(account),
-      database.db.select({ n: count() }).from(userRoles),
-      database.db.select({ n: count() }).from(auditEvents),
+      database().db.select({ n: count() }).from(user),
+      database().db.select({ n: count() }).from(account),
+      database().db.select({ n: count() }).from(userRoles),
+      database().db.select({ n: count() }).from(auditEvents),
     ]);
     return { users: users.n, accounts: accounts.n, roles: roles.n, audits: audits.n };
   };
 
   it("creates a verified admin with a credential account and an audit record", async () => {
-    const result = await createOrPromoteAdmin(database.db, { email: "  Owner@Example.CO.ZA ", password: "a long admin password" });
+    const result = await createOrPromoteAdmin(database().db, { email: "  Owner@Example.CO.ZA ", password: "a long admin password" });
     expect(result).toEqual({ userId: expect.any(String), created: true, alreadyAdmin: false });
 
-    const [created] = await database.db.select().from(user).where(eq(user.id, result.userId));
+    const [created] = await database().db.select().from(user).where(eq(user.id, result.userId));
     expect(created).toMatchObject({ email: "owner@example.co.za", name: "owner", emailVerified: true });
 
-    const accounts = await database.db.select().from(account).where(eq(account.userId, result.userId));
+    const accounts = await database().db.select().from(account).where(eq(account.userId, result.userId));
     expect(accounts).toHaveLength(1);
     expect(accounts[0]).toMatchObject({ providerId: "credential", accountId: result.userId });
     expect(accounts[0].password).not.toBe("a long admin password");
     expect(await verifyPassword({ hash: accounts[0].password!, password: "a long admin password" })).toBe(true);
 
-    const roles = await database.db.select().from(userRoles).where(eq(userRoles.userId, result.userId));
+    const roles = await database().db.select().from(userRoles).where(eq(userRoles.userId, result.userId));
     expect(roles.map((r) => r.role)).toEqual(["admin"]);
 
     const audits = await auditRowsFor(result.userId);
@@ -51,23 +45,23 @@ describe("createOrPromoteAdmin", () => {
       resourceId: result.userId,
       details: { role: "admin", via: "admin:create", created: true },
     });
-    expect(await accountExists(database.db, " OWNER@example.co.za")).toBe(true);
+    expect(await accountExists(database().db, " OWNER@example.co.za")).toBe(true);
   });
 
   it("reports alreadyAdmin on a second call and writes nothing more", async () => {
     const before = await tableCounts();
-    const result = await createOrPromoteAdmin(database.db, { email: "owner@example.co.za", password: "a different password" });
+    const result = await createOrPromoteAdmin(database().db, { email: "owner@example.co.za", password: "a different password" });
     expect(result).toMatchObject({ created: false, alreadyAdmin: true });
     expect(await tableCounts()).toEqual(before);
-    const [credential] = await database.db.select().from(account).where(eq(account.userId, result.userId));
+    const [credential] = await database().db.select().from(account).where(eq(account.userId, result.userId));
     expect(await verifyPassword({ hash: credential.password!, password: "a long admin password" })).toBe(true);
   });
 
   it("promotes and verifies an existing unverified user without changing the password", async () => {
     const userId = crypto.randomUUID();
     const hash = await hashPassword("the member's own password");
-    await database.db.insert(user).values({ id: userId, email: "member@example.co.za", name: "Member", emailVerified: false });
-    await database.db.insert(account).values({
+    await database().db.insert(user).values({ id: userId, email: "member@example.co.za", name: "Member", emailVerified: false });
+    await database().db.insert(account).values({
       id: crypto.randomUUID(),
       accountId: userId,
       providerId: "credential",
@@ -75,23 +69,23 @@ describe("createOrPromoteAdmin", () => {
       password: hash,
     });
 
-    const result = await createOrPromoteAdmin(database.db, { email: "Member@example.co.za", password: "ignored new password" });
+    const result = await createOrPromoteAdmin(database().db, { email: "Member@example.co.za", password: "ignored new password" });
     expect(result).toEqual({ userId, created: false, alreadyAdmin: false });
 
-    const [promoted] = await database.db.select().from(user).where(eq(user.id, userId));
+    const [promoted] = await database().db.select().from(user).where(eq(user.id, userId));
     expect(promoted.emailVerified).toBe(true);
     expect(promoted.name).toBe("Member");
-    const accounts = await database.db.select().from(account).where(eq(account.userId, userId));
+    const accounts = await database().db.select().from(account).where(eq(account.userId, userId));
     expect(accounts).toHaveLength(1);
     expect(accounts[0].password).toBe(hash);
-    expect((await database.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role)).toEqual(["admin"]);
+    expect((await database().db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role)).toEqual(["admin"]);
 
     const audits = await auditRowsFor(userId);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ action: "user_role_granted", details: { role: "admin", created: false } });
 
     // Promoting needs no password at all.
-    expect(await createOrPromoteAdmin(database.db, { email: "member@example.co.za" })).toEqual({
+    expect(await createOrPromoteAdmin(database().db, { email: "member@example.co.za" })).toEqual({
       userId,
       created: false,
       alreadyAdmin: true,
@@ -101,20 +95,20 @@ describe("createOrPromoteAdmin", () => {
 
   it("rejects a short or missing password for a new account and creates nothing", async () => {
     const before = await tableCounts();
-    await expect(createOrPromoteAdmin(database.db, { email: "new@example.co.za", password: "short" })).rejects.toThrow(
+    await expect(createOrPromoteAdmin(database().db, { email: "new@example.co.za", password: "short" })).rejects.toThrow(
       "Invalid password: Password must be at least 12 characters",
     );
-    await expect(createOrPromoteAdmin(database.db, { email: "new@example.co.za" })).rejects.toThrow(/^Invalid password: /);
+    await expect(createOrPromoteAdmin(database().db, { email: "new@example.co.za" })).rejects.toThrow(/^Invalid password: /);
     await expect(
-      createOrPromoteAdmin(database.db, { email: "new@example.co.za", password: "x".repeat(129) }),
+      createOrPromoteAdmin(database().db, { email: "new@example.co.za", password: "x".repeat(129) }),
     ).rejects.toThrow("Invalid password: Password must be at most 128 characters");
     expect(await tableCounts()).toEqual(before);
-    expect(await accountExists(database.db, "new@example.co.za")).toBe(false);
+    expect(await accountExists(database().db, "new@example.co.za")).toBe(false);
   });
 
   it.each(["not-an-email", "a@b", ""])("rejects the email %j and creates nothing", async (email) => {
     const before = await tableCounts();
-    await expect(createOrPromoteAdmin(database.db, { email, password: "a long admin password" })).rejects.toThrow(/^Invalid email: /);
+    await expect(createOrPromoteAdmin(database().db, { email, password: "a long admin password" })).rejects.toThrow(/^Invalid email: /);
     expect(await tableCounts()).toEqual(before);
   });
 });

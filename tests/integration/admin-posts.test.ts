@@ -5,26 +5,24 @@
 import crypto from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setCurrentDatabase } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPosts, user } from "~/db/schema";
 import { createCategory, createPost, deleteCategory, deletePost, getPostForEdit, listCategories, readPostSubmission, renameCategory, updatePost } from "~/lib/insights/admin-posts.server";
 import { AUDIT_PAGE_SIZE, listAuditEvents } from "~/lib/audit/audit.server";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { getInsightsOverview } from "~/lib/insights/posts.server";
 import { PostInputSchema, type PostInput } from "~/lib/insights/post-schema";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+setUpTestDatabase();
 const admin = { id: `admin-${crypto.randomBytes(4).toString("hex")}` };
 const IP = "203.0.113.77";
 let growth: string;
 let operations: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  setCurrentDatabase(database);
-  await database.db.insert(user).values({ id: admin.id, name: "Admin", email: "owner@kestrel.test", emailVerified: true });
-  const rows = await database.db
+  await db().insert(user).values({ id: admin.id, name: "Admin", email: "owner@kestrel.test", emailVerified: true });
+  const rows = await db()
     .insert(blogCategories)
     .values([
       { name: "Growth & Revenue", slug: "growth-and-revenue", icon: "TrendingUp" },
@@ -33,11 +31,6 @@ beforeAll(async () => {
     .returning();
   growth = rows[0].id;
   operations = rows[1].id;
-});
-
-afterAll(async () => {
-  setCurrentDatabase(undefined);
-  await database?.cleanup();
 });
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
@@ -55,12 +48,12 @@ function input(overrides: Record<string, unknown> = {}): PostInput {
 }
 
 async function post(id: string) {
-  const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, id));
   return row;
 }
 
 async function auditFor(resourceId: string) {
-  return database.db
+  return db()
     .select()
     .from(auditEvents)
     .where(eq(auditEvents.resourceId, resourceId))
@@ -68,7 +61,7 @@ async function auditFor(resourceId: string) {
 }
 
 async function countRows(table: typeof blogPosts | typeof auditEvents | typeof blogCategories) {
-  const [{ value }] = await database.db.select({ value: count() }).from(table);
+  const [{ value }] = await db().select({ value: count() }).from(table);
   return value;
 }
 
@@ -320,10 +313,10 @@ describe("the visitors' cached overview", () => {
 describe("the audit row is part of the change", () => {
   async function failAuditFor(action: string) {
     // NOT VALID: existing rows are not checked, every new one is.
-    await database.db.execute(sql.raw(`alter table audit_events add constraint test_refuse check (action <> '${action}') not valid`));
+    await db().execute(sql.raw(`alter table audit_events add constraint test_refuse check (action <> '${action}') not valid`));
   }
   async function allowAudit() {
-    await database.db.execute(sql.raw("alter table audit_events drop constraint if exists test_refuse"));
+    await db().execute(sql.raw("alter table audit_events drop constraint if exists test_refuse"));
   }
   beforeEach(allowAudit);
   afterAll(allowAudit);
@@ -333,7 +326,7 @@ describe("the audit row is part of the change", () => {
     const before = await countRows(blogPosts);
     await expect(createPost(admin, input({ title: "Never saved" }))).rejects.toThrow();
     expect(await countRows(blogPosts)).toBe(before);
-    expect(await database.db.select().from(blogPosts).where(eq(blogPosts.title, "Never saved"))).toEqual([]);
+    expect(await db().select().from(blogPosts).where(eq(blogPosts.title, "Never saved"))).toEqual([]);
   });
 
   it("a failing audit insert rolls back an edit", async () => {
@@ -353,14 +346,14 @@ describe("the audit row is part of the change", () => {
   it("a post that fails at commit leaves no audit row behind (one transaction, not two)", async () => {
     // A deferred check runs at COMMIT, after the audit insert: an audit row written
     // outside the post's transaction would survive it.
-    await database.db.execute(
+    await db().execute(
       sql.raw(`create or replace function test_refuse_at_commit() returns trigger language plpgsql as $$
         begin
           if new.title like 'Fails at commit%' then raise exception 'refused at commit'; end if;
           return null;
         end $$`),
     );
-    await database.db.execute(
+    await db().execute(
       sql.raw(`create constraint trigger test_refuse_at_commit after insert or update on blog_posts
         deferrable initially deferred for each row execute function test_refuse_at_commit()`),
     );
@@ -374,14 +367,14 @@ describe("the audit row is part of the change", () => {
       expect(await countRows(auditEvents)).toBe(auditBefore + 1); // only the kept post's creation
       expect((await post(kept.id)).title).toBe("Kept title");
     } finally {
-      await database.db.execute(sql.raw("drop trigger if exists test_refuse_at_commit on blog_posts"));
+      await db().execute(sql.raw("drop trigger if exists test_refuse_at_commit on blog_posts"));
     }
   });
 
   it("a failing audit insert rolls back a category change", async () => {
     await failAuditFor("blog_category_created");
     await expect(createCategory(admin, { name: "Phantom" })).rejects.toThrow();
-    expect(await database.db.select().from(blogCategories).where(eq(blogCategories.name, "Phantom"))).toEqual([]);
+    expect(await db().select().from(blogCategories).where(eq(blogCategories.name, "Phantom"))).toEqual([]);
   });
 });
 
@@ -396,7 +389,7 @@ describe("categories", () => {
 
     expect(await renameCategory(admin, made.id, { name: "People and Teams" }, IP)).toEqual({ ok: true, id: made.id, slug: "people-and-teams" });
     expect(await deleteCategory(admin, made.id, IP)).toEqual({ ok: true, id: made.id, slug: "people-and-teams" });
-    expect(await database.db.select().from(blogCategories).where(eq(blogCategories.id, made.id))).toEqual([]);
+    expect(await db().select().from(blogCategories).where(eq(blogCategories.id, made.id))).toEqual([]);
 
     const audit = await auditFor(made.id);
     expect(audit.map((row) => [row.action, row.resourceType, row.userId, row.ip])).toEqual([
@@ -425,7 +418,7 @@ describe("categories", () => {
     created(await createPost(admin, input({ categoryId: made.id })));
     expect(await deleteCategory(admin, made.id)).toEqual({ ok: false, message: "Move or delete the 2 posts in this category first." });
 
-    expect(await database.db.select().from(blogCategories).where(eq(blogCategories.id, made.id))).toHaveLength(1);
+    expect(await db().select().from(blogCategories).where(eq(blogCategories.id, made.id))).toHaveLength(1);
     expect(await countRows(auditEvents)).toBe(auditBefore + 1); // only the second post's creation
     expect((await listCategories()).find((category) => category.id === made.id)?.postCount).toBe(2);
     expect((await post(one.id)).categoryId).toBe(made.id);
@@ -464,7 +457,7 @@ describe("listAuditEvents", () => {
   });
 
   it("pages 50 at a time", async () => {
-    await database.db.insert(auditEvents).values(
+    await db().insert(auditEvents).values(
       Array.from({ length: 120 }, (_, i) => ({
         action: "test_bulk",
         resourceType: "test",

@@ -5,17 +5,11 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, type DatabaseOptions } from "~/db/client.server";
-import { account, auditEvents, blogCategories, blogPosts, user } from "~/db/schema";
-import { createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
-import { parseEnv } from "~/lib/runtime/env.server";
-import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
-import { readToast } from "~/lib/pages/toast.server";
+import { db } from "~/db/client.server";
+import { auditEvents, blogCategories, blogPosts } from "~/db/schema";
 import * as audit from "~/routes/admin/audit";
 import * as categories from "~/routes/admin/categories";
 import * as dashboard from "~/routes/admin/dashboard";
@@ -23,73 +17,23 @@ import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
 import * as uploads from "~/routes/resources/uploads";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
+import { BASE, CLIENT_IP, context, startAdminSession, toastOf, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
 
-const BASE = "http://localhost:3998";
-const PASSWORD = "correct horse battery staple";
-const CLIENT_IP = "203.0.113.50";
-const context = { nonce: "test-nonce", requestId: "test", clientIp: CLIENT_IP };
-
-let dataDir: string;
-const savedEnv = { DATA_DIR: process.env.DATA_DIR, PUBLIC_URL: process.env.PUBLIC_URL };
-let postgres: EmptyPostgresDatabase | undefined;
-let adminCookie = "";
-let memberCookie = "";
-let adminId = "";
+let session: AdminSession;
 let categoryId = "";
 
-async function signIn(email: string, ip: string): Promise<string> {
-  const response = await services().auth.handler(
-    new Request(`${BASE}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": ip },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-routes-"));
-  // env() (toasts, uploads) reads the process environment.
-  process.env.DATA_DIR = dataDir;
-  process.env.PUBLIC_URL = BASE;
-  let database: DatabaseOptions = { inMemory: true };
-  if (process.env.DATABASE_URL) {
-    postgres = await createEmptyPostgresDatabase();
-    database = { databaseUrl: postgres.url };
-  }
-  await startServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: BASE, LOG_LEVEL: "silent" }), { database, runOutbox: false });
-
-  adminId = (await createOrPromoteAdmin(db(), { email: "editor@kestrel.test", password: PASSWORD })).userId;
-  const memberId = crypto.randomUUID();
-  await db().insert(user).values({ id: memberId, email: "member@kestrel.test", name: "member", emailVerified: true });
-  await db()
-    .insert(account)
-    .values({ id: crypto.randomUUID(), accountId: memberId, providerId: "credential", userId: memberId, password: await hashPassword(PASSWORD) });
-  adminCookie = await signIn("editor@kestrel.test", "198.51.100.10");
-  memberCookie = await signIn("member@kestrel.test", "198.51.100.11");
+  session = await startAdminSession("admin-routes", { adminEmail: "editor@kestrel.test", seed: true });
   [{ id: categoryId }] = await db().select({ id: blogCategories.id }).from(blogCategories).limit(1);
 });
 
 afterAll(async () => {
-  await stopServices();
-  await postgres?.drop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  await session?.stop();
 });
 
 // ---------------------------------------------------------------- helpers
 
-type Who = "anonymous" | "member" | "admin";
-const cookieFor = (who: Who) => (who === "admin" ? adminCookie : who === "member" ? memberCookie : "");
+const cookieFor = (who: Who) => session.cookieFor(who);
 
 function get(url: string, who: Who): Request {
   const cookie = cookieFor(who);
@@ -103,9 +47,6 @@ function post(url: string, who: Who, body: Record<string, string | Blob> | FormD
   return new Request(`${BASE}${url}`, { method: "POST", body: form, headers: { origin: BASE, ...(cookie ? { cookie } : {}) } });
 }
 
-type Args = { request: Request; params?: Record<string, string> };
-// The route modules' functions take React Router's full argument object; these are the parts they use.
-type DataFunction = (args: never) => unknown;
 const call = (fn: DataFunction, { request, params = {} }: Args) =>
   (fn as unknown as (args: object) => Promise<unknown>)({ request, params, context, unstable_pattern: "" });
 
@@ -127,14 +68,6 @@ async function outcome(fn: DataFunction, args: Args): Promise<{ status: number; 
     return { status: init?.status ?? 200, body: data, headers: new Headers(init?.headers), thrown };
   }
   return { status: 200, body: value, headers: new Headers(), thrown };
-}
-
-async function toastOf(headers: Headers) {
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return (await readToast(new Request(BASE, { headers: { cookie } }))).toast;
 }
 
 async function snapshot() {
@@ -283,7 +216,7 @@ describe("posts as an admin", () => {
       content: "## Heading\n\nBody text.", // the multipart body's CRLF line breaks, stored as typed
     });
     const [event] = await db().select().from(auditEvents).where(eq(auditEvents.resourceId, row.id));
-    expect(event).toMatchObject({ action: "blog_post_created", userId: adminId, ip: CLIENT_IP });
+    expect(event).toMatchObject({ action: "blog_post_created", userId: session.adminId, ip: CLIENT_IP });
   });
 
   it("an empty form answers 400 with a message under each required field", async () => {
@@ -327,7 +260,7 @@ describe("posts as an admin", () => {
   it("a body that is not a form answers 400, not 500", async () => {
     const request = new Request(`${BASE}/admin/posts/new`, {
       method: "POST",
-      headers: { cookie: adminCookie, "content-type": "multipart/form-data; boundary=nope" },
+      headers: { cookie: cookieFor("admin"), "content-type": "multipart/form-data; boundary=nope" },
       body: "garbage",
     });
     const result = await outcome(postNew.action, { request });
@@ -471,7 +404,7 @@ describe("featured image uploads", () => {
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "With an image"));
     expect(row.featuredImageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     const name = row.featuredImageUrl!.slice("/uploads/".length);
-    expect(fs.readFileSync(path.join(dataDir, "uploads", name))).toEqual(PNG);
+    expect(fs.readFileSync(path.join(session.dataDir, "uploads", name))).toEqual(PNG);
 
     const served = (await call(uploads.loader, { request: get(row.featuredImageUrl!, "anonymous"), params: { file: name } })) as Response;
     expect(served.status).toBe(200);
@@ -500,7 +433,7 @@ describe("featured image uploads", () => {
   it("a body far over the limit is refused before it is read in full", async () => {
     const request = new Request(`${BASE}/admin/posts/new`, {
       method: "POST",
-      headers: { cookie: adminCookie, "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
+      headers: { cookie: cookieFor("admin"), "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
       body: "--x--",
     });
     const result = await outcome(postNew.action, { request });

@@ -4,40 +4,20 @@
  * /api/auth/* routes and form actions do.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseOptions } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogCategories, emailOutbox, session, user, userRoles } from "~/db/schema";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
-import { parseEnv } from "~/lib/runtime/env.server";
-import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { services, startServices } from "~/lib/runtime/process-services.server";
 import { getSessionUser, isAdmin, requireAdmin, requireUser } from "~/lib/accounts/session.server";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
+import { setUpTestServices } from "../support/services";
 
 const BASE = "http://localhost:3999";
 const PASSWORD = "correct horse battery staple";
 
-let dataDir: string;
-let postgres: EmptyPostgresDatabase | undefined;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-flow-"));
-  let database: DatabaseOptions = { inMemory: true };
-  if (process.env.DATABASE_URL) {
-    postgres = await createEmptyPostgresDatabase();
-    database = { databaseUrl: postgres.url };
-  }
-  await startServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: BASE }), { database, runOutbox: false });
-});
-
-afterAll(async () => {
-  await stopServices();
-  await postgres?.drop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const started = setUpTestServices("auth-flow", { publicUrl: BASE });
 
 type Call = { status: number; body: Record<string, unknown> | null; cookies: string[]; headers: Headers };
 
@@ -87,7 +67,7 @@ describe("accounts through Better Auth", () => {
     expect(services().database.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
     expect(services().outbox).toBeNull();
     expect(services().env.publicUrl).toBe(BASE);
-    expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
+    expect(fs.existsSync(path.join(started().dataDir, "pglite"))).toBe(false);
     const [{ value: categories }] = await db().select({ value: count() }).from(blogCategories);
     expect(categories).toBe(5);
     expect(await startServices(services().env)).toBe(services()); // a second start reuses them

@@ -3,16 +3,12 @@
  * admin forms called as React Router calls them, with JSON, plain text, an empty body, broken multipart and NUL
  * characters. None of these changes anything.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, type DatabaseOptions } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { blogCategories, blogPosts, user } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
-import { parseEnv } from "~/lib/runtime/env.server";
-import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { services } from "~/lib/runtime/process-services.server";
 import * as apiAuth from "~/routes/resources/api-auth";
 import * as signIn from "~/routes/auth/auth";
 import * as forgotPassword from "~/routes/auth/forgot-password";
@@ -21,25 +17,16 @@ import * as categories from "~/routes/admin/categories";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
+import { setUpTestServices } from "../support/services";
 
 const BASE = "http://localhost:3997";
 const PASSWORD = "correct horse battery staple";
 const context = { nonce: "n", requestId: "form-bodies", clientIp: "203.0.113.77" };
-let dataDir: string;
-let postgres: EmptyPostgresDatabase | undefined;
 let adminCookie = "";
 
+setUpTestServices("form-bodies", { publicUrl: BASE });
+
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "form-bodies-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.PUBLIC_URL = BASE;
-  let database: DatabaseOptions = { inMemory: true };
-  if (process.env.DATABASE_URL) {
-    postgres = await createEmptyPostgresDatabase();
-    database = { databaseUrl: postgres.url };
-  }
-  await startServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: BASE, LOG_LEVEL: "silent" }), { database, runOutbox: false });
   await createOrPromoteAdmin(db(), { email: "bodies@kestrel.test", password: PASSWORD });
   const response = await services().auth.handler(
     new Request(`${BASE}/api/auth/sign-in/email`, {
@@ -53,12 +40,6 @@ beforeAll(async () => {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
-});
-
-afterAll(async () => {
-  await stopServices();
-  await postgres?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Action = (args: never) => Promise<unknown>;

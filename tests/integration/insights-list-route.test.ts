@@ -6,11 +6,11 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useRouteError } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setCurrentDatabase } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
 import * as listRoute from "~/routes/insights/list";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
 
 // The route module as framework mode wires it: the component and error boundary get their props.
 const Page = listRoute.default as unknown as ComponentType<{ loaderData: unknown; actionData: undefined }>;
@@ -40,17 +40,10 @@ async function render(url: string) {
 }
 
 describe("/insights on the server", () => {
-  let database: TestDatabase;
+  const database = setUpTestDatabase();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedIfEmpty(database.db);
-    setCurrentDatabase(database);
-  });
-
-  afterAll(async () => {
-    setCurrentDatabase(undefined);
-    await database?.cleanup();
+    await seedIfEmpty(db());
   });
 
   it("renders the published insights with the count line", async () => {
@@ -62,7 +55,7 @@ describe("/insights on the server", () => {
 
   it("shows 'Error: {message}' with status 500 and a way to try again when the database fails", async () => {
     // A database that has gone away mid-flight (cleanup closes it again harmlessly).
-    await database.close();
+    await database().close();
     const { status, html } = await render("/insights?q=pricing");
     expect(status).toBe(500);
     // (The categories may still come from the overview cache; the posts cannot.)

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setCurrentDatabase } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { blogCategories, blogPosts, type CategoryIcon } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed";
 import {
@@ -19,7 +19,7 @@ import {
   listRelatedPosts,
   recordPostView,
 } from "~/lib/insights/posts.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
 
 type NewPost = {
   title: string;
@@ -34,18 +34,18 @@ type NewPost = {
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 6));
 
 describe("insights queries", () => {
-  let database: TestDatabase;
+  setUpTestDatabase();
   const categoryIds = new Map<string, string>();
 
   async function addCategory(name: string, slug: string, icon: CategoryIcon) {
-    const [row] = await database.db.insert(blogCategories).values({ name, slug, icon }).returning();
+    const [row] = await db().insert(blogCategories).values({ name, slug, icon }).returning();
     categoryIds.set(slug, row.id);
   }
 
   async function addPost(post: NewPost) {
     const slug = post.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
     const published = post.published ?? true;
-    await database.db.insert(blogPosts).values({
+    await db().insert(blogPosts).values({
       title: post.title,
       slug,
       summary: post.summary ?? `A summary of ${post.title}`,
@@ -66,8 +66,6 @@ describe("insights queries", () => {
   const titles = (posts: { title: string }[]) => posts.map((p) => p.title);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    setCurrentDatabase(database);
     await addCategory("Growth & Revenue", "growth", "TrendingUp");
     await addCategory("Automation & AI", "automation", "Zap");
     await addCategory("Professional Services", "services", "User");
@@ -84,11 +82,6 @@ describe("insights queries", () => {
     await addPost({ title: "The a_b test", category: "services", day: 25 });
     await addPost({ title: "The axb test", category: "services", day: 26, featured: true });
     await addPost({ title: "Only a draft", category: "drafts-only", day: 27, published: false });
-  });
-
-  afterAll(async () => {
-    setCurrentDatabase(undefined);
-    await database?.cleanup();
   });
 
   describe("listPublishedPosts", () => {
@@ -202,7 +195,7 @@ describe("insights queries", () => {
 
   describe("recordPostView", () => {
     const viewsOf = async (slug: string) =>
-      (await database.db.select({ views: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug)))[0].views;
+      (await db().select({ views: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug)))[0].views;
 
     it("adds exactly one view each time, without touching updated_at", async () => {
       const post = (await getPublishedPost("growth-post-3"))!;
@@ -214,7 +207,7 @@ describe("insights queries", () => {
     });
 
     it("never counts a view of a draft", async () => {
-      const [draft] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, "automation-draft"));
+      const [draft] = await db().select().from(blogPosts).where(eq(blogPosts.slug, "automation-draft"));
       await recordPostView(draft.id);
       expect(await viewsOf("automation-draft")).toBe(0);
     });
@@ -271,15 +264,9 @@ describe("insights queries", () => {
 });
 
 describe("insights queries on the seeded sample content", () => {
-  let database: TestDatabase;
+  setUpTestDatabase();
   beforeAll(async () => {
-    database = await createTestDatabase();
-    setCurrentDatabase(database);
-    await seedIfEmpty(database.db);
-  });
-  afterAll(async () => {
-    setCurrentDatabase(undefined);
-    await database?.cleanup();
+    await seedIfEmpty(db());
   });
 
   it("lists the twelve sample insights over two pages, with the pricing article featured", async () => {

@@ -6,12 +6,9 @@
  * transaction.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
@@ -23,34 +20,20 @@ import { ReadyToTalkSchema } from "~/lib/leads/ready-to-talk-schema";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
 import { action as servicesAction } from "~/routes/marketing/content-page";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
+import { setUpTestEnvironment } from "../support/environment";
 
 const BASE = "http://localhost:3998";
 const NOTIFY = "leads@kestrel.test";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-test-"));
-process.env.PUBLIC_URL = BASE;
-process.env.DATA_DIR = dataDir;
-process.env.LEADS_NOTIFY_TO = NOTIFY;
-
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setCurrentDatabase(database);
-});
-
-afterAll(async () => {
-  setCurrentDatabase(undefined);
-  await database?.cleanup();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+setUpTestEnvironment("leads-test", { PUBLIC_URL: BASE, LEADS_NOTIFY_TO: NOTIFY });
+const database = setUpTestDatabase();
 
 beforeEach(async () => {
-  await database.db.delete(contactRequests);
-  await database.db.delete(marketplaceSubmissions);
-  await database.db.delete(readyToTalkRequests);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(formRateLimits);
+  await db().delete(contactRequests);
+  await db().delete(marketplaceSubmissions);
+  await db().delete(readyToTalkRequests);
+  await db().delete(emailOutbox);
+  await db().delete(formRateLimits);
 });
 
 type Fields = Record<string, string | string[] | undefined>;
@@ -162,9 +145,9 @@ const validBuyer = (overrides: Fields = {}): Fields =>
   });
 
 const rows = (table: typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests | typeof emailOutbox) =>
-  database.db.$count(table);
+  db().$count(table);
 
-const outbox = () => database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.to));
+const outbox = () => db().select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.to));
 
 // ---------------------------------------------------------------- contact
 
@@ -178,7 +161,7 @@ describe("the contact action", () => {
     expect(answer.body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
 
-    const [row] = await database.db.select().from(contactRequests);
+    const [row] = await db().select().from(contactRequests);
     expect(row).toMatchObject({
       name: "Thandi Mokoena",
       email: "thandi@example.co.za",
@@ -238,7 +221,7 @@ describe("the contact action", () => {
       path: "/contact?lead=automations-assessment&assessment=0333033033",
     });
     expect(answer.body.status).toBe("success");
-    const [row] = await database.db.select().from(contactRequests);
+    const [row] = await db().select().from(contactRequests);
     expect(row.query).toMatchObject({ lead: "automations-assessment", assessment: "0333033033" });
     const notification = (await outbox()).find((e) => e.to === NOTIFY)!;
     expect(notification.text).toContain("Asking about: Automations assessment");
@@ -308,7 +291,7 @@ describe("the contact action", () => {
 
   it("ignores the 'other' text unless 'other' is ticked", async () => {
     await post(contactAction, validContact({ pain: ["margins"], painOther: "should not be kept" }));
-    const [row] = await database.db.select().from(contactRequests);
+    const [row] = await db().select().from(contactRequests);
     expect(row.pain).toEqual(["margins"]);
     expect(row.painOther).toBeNull();
   });
@@ -322,7 +305,7 @@ describe("the marketplace action", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe("success");
 
-    const [row] = await database.db.select().from(marketplaceSubmissions);
+    const [row] = await db().select().from(marketplaceSubmissions);
     expect(row).toMatchObject({
       firstName: "Pieter",
       lastName: "van Wyk",
@@ -366,7 +349,7 @@ describe("the marketplace action", () => {
   it("stores a buyer's submission (without seller fields)", async () => {
     const answer = await post(marketplaceAction, validBuyer({ businessSector: "retail" }));
     expect(answer.body.status).toBe("success");
-    const [row] = await database.db.select().from(marketplaceSubmissions);
+    const [row] = await db().select().from(marketplaceSubmissions);
     expect(row).toMatchObject({
       userType: "buyer",
       industryInterest: "any",
@@ -491,7 +474,7 @@ describe.each([
     expect((await post(action, valid())).status).toBe(200);
     expect((await post(action, valid({ intent: "back" }), { clientIp: address })).status).toBe(200);
 
-    await database.db
+    await db()
       .update(formRateLimits)
       .set({ windowStart: sql`now() - interval '11 minutes'` })
       .where(eq(formRateLimits.key, `${form}:${address}`));
@@ -568,7 +551,7 @@ describe.each([
       });
       expect(answer.body.values).toMatchObject(form === "contact" ? { name: "Still Here" } : { firstName: "Still Here" });
     } finally {
-      setCurrentDatabase(database);
+      setCurrentDatabase(database());
     }
     expect(await rows(table)).toBe(0);
   });
@@ -607,7 +590,7 @@ describe("the Ready to talk action on /services", () => {
     expect(answer.body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
 
-    const [row] = await database.db.select().from(readyToTalkRequests);
+    const [row] = await db().select().from(readyToTalkRequests);
     expect(row).toMatchObject({
       email: "lerato@example.co.za",
       industry: "manufacturing",
@@ -645,14 +628,14 @@ describe("the Ready to talk action on /services", () => {
 
   it("stores a request without an industry", async () => {
     expect((await send(validReady({ industry: undefined }))).body.status).toBe("success");
-    const [row] = await database.db.select().from(readyToTalkRequests);
+    const [row] = await db().select().from(readyToTalkRequests);
     expect(row.industry).toBeNull();
     expect((await outbox()).find((e) => e.to === NOTIFY)!.text).toContain("Industry: not given");
   });
 
   it("stores a request with an email and consent only, and the emails say no goal was chosen", async () => {
     expect((await send(validReady({ industry: undefined, goal: undefined }))).body.status).toBe("success");
-    const [row] = await database.db.select().from(readyToTalkRequests);
+    const [row] = await db().select().from(readyToTalkRequests);
     expect(row).toMatchObject({ industry: null, goal: null, consent: true });
     const emails = await outbox();
     expect(emails.find((e) => e.to === NOTIFY)!.text).toContain("Wants to talk about: not given");
@@ -699,7 +682,7 @@ describe("the Ready to talk action on /services", () => {
     expect((await send(fields)).body.status).toBe("success");
     expect(await rows(readyToTalkRequests)).toBe(1);
     expect(await rows(emailOutbox)).toBe(2);
-    const [row] = await database.db.select().from(readyToTalkRequests);
+    const [row] = await db().select().from(readyToTalkRequests);
     expect(row.idempotencyKey).toBe(idempotencyKeyFor(fields.idempotencyKey as string, "lerato@example.co.za"));
 
     await send({ ...fields, email: "someone-else@example.co.za" });
@@ -744,7 +727,7 @@ describe("the Ready to talk action on /services", () => {
       });
       expect(answer.body.values).toMatchObject({ email: "still-here@example.co.za", goal: "operations" });
     } finally {
-      setCurrentDatabase(database);
+      setCurrentDatabase(database());
     }
     expect(await rows(readyToTalkRequests)).toBe(0);
   });
@@ -755,20 +738,20 @@ describe("the Ready to talk action on /services", () => {
 describe("a lead and its emails", () => {
   /** Makes inserting an email to `to` fail inside the database, after the lead's row is written. */
   async function failEmailsTo(to: string) {
-    await database.db.execute(
+    await db().execute(
       sql.raw(`create or replace function refuse_test_email() returns trigger language plpgsql as $$
         begin
           if new."to" = '${to}' then raise exception 'simulated outbox failure'; end if;
           return new;
         end $$`),
     );
-    await database.db.execute(sql.raw("drop trigger if exists refuse_test_email on email_outbox"));
-    await database.db.execute(
+    await db().execute(sql.raw("drop trigger if exists refuse_test_email on email_outbox"));
+    await db().execute(
       sql.raw("create trigger refuse_test_email before insert on email_outbox for each row execute function refuse_test_email()"),
     );
     return async () => {
-      await database.db.execute(sql.raw("drop trigger if exists refuse_test_email on email_outbox"));
-      await database.db.execute(sql.raw("drop function if exists refuse_test_email()"));
+      await db().execute(sql.raw("drop trigger if exists refuse_test_email on email_outbox"));
+      await db().execute(sql.raw("drop function if exists refuse_test_email()"));
     };
   }
 
@@ -846,14 +829,14 @@ describe("checkFormRateLimit", () => {
     expect(third).toMatchObject({ ok: false, status: 429 });
     expect((await checkFormRateLimit("marketplace", "198.51.100.1", limit)).ok).toBe(true);
     expect((await checkFormRateLimit("contact", "198.51.100.2", limit)).ok).toBe(true);
-    const [row] = await database.db.select().from(formRateLimits).where(eq(formRateLimits.key, "contact:198.51.100.1"));
+    const [row] = await db().select().from(formRateLimits).where(eq(formRateLimits.key, "contact:198.51.100.1"));
     expect(row.count).toBe(3);
   });
 
   it("forgets windows that ended more than a day ago when a new window starts", async () => {
-    await database.db.insert(formRateLimits).values({ key: "contact:old", count: 4, windowStart: sql`now() - interval '2 days'` });
+    await db().insert(formRateLimits).values({ key: "contact:old", count: 4, windowStart: sql`now() - interval '2 days'` });
     await checkFormRateLimit("contact", "198.51.100.9");
-    const keys = (await database.db.select({ key: formRateLimits.key }).from(formRateLimits)).map((r) => r.key);
+    const keys = (await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((r) => r.key);
     expect(keys).toEqual(["contact:198.51.100.9"]);
   });
 });

@@ -8,19 +8,17 @@
  * site's logger settings into a captured stream.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { setCurrentDatabase } from "~/db/client.server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
 import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { logger, serializeError } from "~/lib/runtime/logger.server";
 import type * as LoggerModule from "~/lib/runtime/logger.server";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
 import { action as servicesAction } from "~/routes/marketing/content-page";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
+import { setUpTestEnvironment } from "../support/environment";
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 
@@ -31,10 +29,7 @@ vi.mock("~/lib/runtime/logger.server", async (importOriginal) => {
 });
 
 const BASE = "http://localhost:3995";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "log-privacy-test-"));
-process.env.PUBLIC_URL = BASE;
-process.env.DATA_DIR = dataDir;
-process.env.LEADS_NOTIFY_TO = "leads@kestrel.test";
+setUpTestEnvironment("log-privacy-test", { PUBLIC_URL: BASE, LEADS_NOTIFY_TO: "leads@kestrel.test" });
 
 /** The visitor's personal data: none of it may reach the log. */
 const VISITOR = {
@@ -49,22 +44,11 @@ const VISITOR = {
 };
 const PERSONAL = [VISITOR.firstName, VISITOR.lastName, VISITOR.email, VISITOR.phone, VISITOR.business, VISITOR.goals, VISITOR.additionalInfo];
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setCurrentDatabase(database);
-});
-
-afterAll(async () => {
-  setCurrentDatabase(undefined);
-  await database?.cleanup();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+setUpTestDatabase();
 
 beforeEach(async () => {
   captured.lines.length = 0;
-  await database.db.delete(formRateLimits);
+  await db().delete(formRateLimits);
 });
 
 afterEach(async () => {
@@ -74,12 +58,12 @@ afterEach(async () => {
     "drop trigger if exists log_privacy_refuse on marketplace_submissions",
     "drop function if exists log_privacy_refuse()",
   ]) {
-    await database.db.execute(sql.raw(statement));
+    await db().execute(sql.raw(statement));
   }
-  await database.db.delete(contactRequests);
-  await database.db.delete(marketplaceSubmissions);
-  await database.db.delete(readyToTalkRequests);
-  await database.db.delete(emailOutbox);
+  await db().delete(contactRequests);
+  await db().delete(marketplaceSubmissions);
+  await db().delete(readyToTalkRequests);
+  await db().delete(emailOutbox);
 });
 
 type Action = (args: never) => Promise<unknown>;
@@ -140,7 +124,7 @@ function databaseError(entry: Record<string, unknown> | undefined): Record<strin
 
 describe("a lead that cannot be stored", () => {
   it("is logged by SQLSTATE, constraint and request id when a check constraint refuses the contact request", async () => {
-    await database.db.execute(
+    await db().execute(
       sql.raw(`alter table contact_requests add constraint log_privacy_refused check (business <> '${VISITOR.business}')`),
     );
     const requestId = `req-${crypto.randomUUID()}`;
@@ -161,7 +145,7 @@ describe("a lead that cannot be stored", () => {
   });
 
   it("is logged without 'Key (email)=(…)' when a unique index refuses the Ready to talk request", async () => {
-    await database.db.execute(sql.raw("create unique index log_privacy_one_request_per_email on ready_to_talk_requests (email)"));
+    await db().execute(sql.raw("create unique index log_privacy_one_request_per_email on ready_to_talk_requests (email)"));
     const ready = () => ({ idempotencyKey: crypto.randomUUID(), industry: "agriculture", email: VISITOR.email, goal: "exit", consent: "on" });
     expect(await post(servicesAction, "/services", ready(), "req-first")).toBe(200);
     const requestId = `req-${crypto.randomUUID()}`;
@@ -174,11 +158,11 @@ describe("a lead that cannot be stored", () => {
   });
 
   it("is logged without a raised exception's message, which may quote the row", async () => {
-    await database.db.execute(
+    await db().execute(
       sql.raw(`create or replace function log_privacy_refuse() returns trigger language plpgsql as $$
         begin raise exception 'refused % % (%)', new.first_name, new.last_name, new.email; end $$`),
     );
-    await database.db.execute(
+    await db().execute(
       sql.raw("create trigger log_privacy_refuse before insert on marketplace_submissions for each row execute function log_privacy_refuse()"),
     );
     const requestId = `req-${crypto.randomUUID()}`;
@@ -212,7 +196,7 @@ describe("a lead that cannot be stored", () => {
 
 describe("the err serializer", () => {
   it("writes a value-quoting database error, passed alone, without the value, in the message too", async () => {
-    const error = await database.db.execute(sql`select ${VISITOR.email}::uuid`).catch((caught: unknown) => caught);
+    const error = await db().execute(sql`select ${VISITOR.email}::uuid`).catch((caught: unknown) => caught);
     logger.error(error as Error);
     logger.error({ err: error });
     expectNoPersonalData();
@@ -223,14 +207,14 @@ describe("the err serializer", () => {
   });
 
   it("keeps the message of a database error that names objects only", async () => {
-    const error = await database.db.execute(sql`select * from log_privacy_missing where email = ${VISITOR.email}`).catch((caught: unknown) => caught);
+    const error = await db().execute(sql`select * from log_privacy_missing where email = ${VISITOR.email}`).catch((caught: unknown) => caught);
     const serialized = serializeError(error) as { cause: Record<string, unknown> };
     expect(serialized.cause).toMatchObject({ code: "42P01", message: 'relation "log_privacy_missing" does not exist' });
     expect(JSON.stringify(serialized)).not.toContain(VISITOR.email);
   });
 
   it("keeps other errors' message and stack, and follows causes by the same rules", async () => {
-    const dbError = await database.db.execute(sql`select ${VISITOR.phone}::int`).catch((caught: unknown) => caught);
+    const dbError = await db().execute(sql`select ${VISITOR.phone}::int`).catch((caught: unknown) => caught);
     const wrapped = new Error("could not save the lead", { cause: dbError });
     logger.error({ err: wrapped, reqId: "req-wrapped" }, "wrapped failure");
     expectNoPersonalData();

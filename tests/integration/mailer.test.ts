@@ -3,11 +3,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { createMailer, type Mailer } from "~/lib/runtime/mailer.server";
 import { backoffDelayMs, deliverDueEmails, enqueueEmail, startOutboxWorker } from "~/lib/runtime/outbox.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { readEmails, waitForEmail } from "../support/mail";
 
@@ -204,24 +204,18 @@ describe("the pooled SMTP mailer", () => {
 });
 
 describe("the outbox over real SMTP", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.cleanup();
-  });
+  const database = setUpTestDatabase();
 
   it("records failures while the SMTP server is down and delivers every message exactly once when it is back", async () => {
     const port = await freePort();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("outbox-smtp-data-") });
     mailers.push(mailer);
     const recipients = ["one@example.co.za", "two@example.co.za", "three@example.co.za"];
-    for (const to of recipients) await enqueueEmail(database.db, { to, subject: `For ${to}`, text: `Hello ${to}` });
+    for (const to of recipients) await enqueueEmail(database().db, { to, subject: `For ${to}`, text: `Hello ${to}` });
 
     // (1 s ahead: next_attempt_at comes from the database clock; see the outbox clock bug in outbox.test.ts.)
-    expect(await deliverDueEmails(database.db, mailer, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 0, failed: 3 });
-    const failed = await database.db.select().from(emailOutbox);
+    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 0, failed: 3 });
+    const failed = await database().db.select().from(emailOutbox);
     expect(failed).toHaveLength(3);
     for (const message of failed) {
       expect(message.status).toBe("pending");
@@ -235,12 +229,12 @@ describe("the outbox over real SMTP", () => {
     expect(sink.port).toBe(port);
 
     // Still backing off: nothing is sent yet.
-    expect(await deliverDueEmails(database.db, mailer)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer)).toEqual({ sent: 0, failed: 0 });
     expect(readEmails(mailDir)).toHaveLength(0);
 
     const afterBackoff = new Date(Date.now() + backoffDelayMs(1) + 5_000);
-    expect(await deliverDueEmails(database.db, mailer, { now: afterBackoff })).toEqual({ sent: 3, failed: 0 });
-    expect(await deliverDueEmails(database.db, mailer, { now: new Date(afterBackoff.getTime() + 60 * 60_000) })).toEqual({
+    expect(await deliverDueEmails(database().db, mailer, { now: afterBackoff })).toEqual({ sent: 3, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: new Date(afterBackoff.getTime() + 60 * 60_000) })).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -251,12 +245,12 @@ describe("the outbox over real SMTP", () => {
       expect(email.subject).toBe(`For ${email.to}`);
       expect(email.text.trim()).toBe(`Hello ${email.to}`);
     }
-    const rows = await database.db.select().from(emailOutbox);
+    const rows = await database().db.select().from(emailOutbox);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 2 && row.lastError === null)).toBe(true);
   });
 
   it("sends a burst in parallel over the pooled connections, each message exactly once", async () => {
-    await database.db.delete(emailOutbox);
+    await database().db.delete(emailOutbox);
     const mailDir = tmpDir("outbox-parallel-sink-");
     const sink = await startMailSink(mailDir);
     sinks.push(sink);
@@ -264,11 +258,11 @@ describe("the outbox over real SMTP", () => {
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${relay.port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("outbox-parallel-data-"), maxConnections: 5 });
     mailers.push(mailer);
     const subjects = Array.from({ length: 60 }, (_, i) => `Burst ${i}`);
-    for (const subject of subjects) await enqueueEmail(database.db, { to: "burst@example.co.za", subject, text: subject });
+    for (const subject of subjects) await enqueueEmail(database().db, { to: "burst@example.co.za", subject, text: subject });
     await new Promise((resolve) => setTimeout(resolve, 20)); // past the database clock's "now"
 
     // Batches of 25 for 60 messages: the last batch is partly claimed while no other is.
-    const worker = startOutboxWorker(database, mailer, { intervalMs: 60 * 60_000, concurrency: 5, ratePerSecond: 0, batchSize: 25 });
+    const worker = startOutboxWorker(database(), mailer, { intervalMs: 60 * 60_000, concurrency: 5, ratePerSecond: 0, batchSize: 25 });
     try {
       await waitFor(() => readEmails(mailDir).length >= subjects.length, 15_000);
       await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show itself
@@ -276,23 +270,23 @@ describe("the outbox over real SMTP", () => {
       await worker.stop();
     }
     expect(readEmails(mailDir).map((email) => email.subject).sort()).toEqual([...subjects].sort());
-    const rows = await database.db.select().from(emailOutbox);
+    const rows = await database().db.select().from(emailOutbox);
     expect(rows).toHaveLength(subjects.length);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.claimedBy === null)).toBe(true);
     expect(relay.opened()).toBe(5);
   });
 
   it("gives up on a send that takes longer than its time limit, records a failure and frees the connection", async () => {
-    await database.db.delete(emailOutbox);
+    await database().db.delete(emailOutbox);
     const stalling = await relayTo();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${stalling.port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("outbox-stall-data-") });
     mailers.push(mailer);
-    const id = await enqueueEmail(database.db, { to: "stall@example.co.za", subject: "S", text: "T" });
+    const id = await enqueueEmail(database().db, { to: "stall@example.co.za", subject: "S", text: "T" });
 
     const started = performance.now();
-    expect(await deliverDueEmails(database.db, mailer, { now: new Date(Date.now() + 1_000), sendTimeoutMs: 300 })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() + 1_000), sendTimeoutMs: 300 })).toEqual({ sent: 0, failed: 1 });
     expect(performance.now() - started).toBeLessThan(3_000);
-    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [row] = await database().db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "sending took longer than 0.3 s", claimedBy: null });
     await waitFor(() => stalling.open() === 0, 2_000);
   });

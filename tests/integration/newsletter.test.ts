@@ -6,12 +6,10 @@
  * listener.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
+import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { emailOutbox, formRateLimits, newsletterSubscribers } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { NEWSLETTER_PURPOSE } from "~/content/newsletter";
@@ -23,37 +21,29 @@ import { deliverDueEmails } from "~/lib/runtime/outbox.server";
 import { action as insightsAction } from "~/routes/insights/list";
 import { loader as confirmLoader } from "~/routes/newsletter/confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter/unsubscribe";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
+import { setUpTestEnvironment } from "../support/environment";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { readEmails } from "../support/mail";
 
 const BASE = "http://localhost:3997";
 const SECRET = "newsletter-test-secret-0123456789abcdefghijklmnop";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-test-"));
-process.env.PUBLIC_URL = BASE;
-process.env.DATA_DIR = dataDir;
-process.env.AUTH_SECRET = SECRET;
-
-let database: TestDatabase;
+const dataDir = setUpTestEnvironment("newsletter-test", { PUBLIC_URL: BASE, AUTH_SECRET: SECRET });
+const database = setUpTestDatabase();
 let sink: MailSink;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  setCurrentDatabase(database);
   sink = await startMailSink(path.join(dataDir, "sink"));
 });
 
 afterAll(async () => {
-  setCurrentDatabase(undefined);
-  await database?.cleanup();
   await sink?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
-  await database.db.delete(newsletterSubscribers);
-  await database.db.delete(emailOutbox);
-  await database.db.delete(formRateLimits);
+  await db().delete(newsletterSubscribers);
+  await db().delete(emailOutbox);
+  await db().delete(formRateLimits);
 });
 
 type Fields = Record<string, string | undefined>;
@@ -102,8 +92,8 @@ const valid = (overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-const subscribers = () => database.db.select().from(newsletterSubscribers);
-const outbox = () => database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt));
+const subscribers = () => db().select().from(newsletterSubscribers);
+const outbox = () => db().select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt));
 const tokenIn = (text: string, kind: "confirm" | "unsubscribe") =>
   new URL(new RegExp(`${BASE}/newsletter/${kind}\\?token=\\S+`).exec(text)![0]).searchParams.get("token")!;
 
@@ -131,7 +121,7 @@ async function postUnsubscribe(token: string, init: { body?: string; headers?: R
 }
 
 async function subscribedRow(email = "thandi@example.co.za") {
-  const [row] = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
   return row;
 }
 
@@ -232,7 +222,7 @@ describe("signing up on /insights", () => {
   it("sends the confirmation again to an address still pending, with a fresh consent record", async () => {
     await signUp(valid({ email: "pending@example.co.za" }));
     const [before] = await subscribers();
-    await database.db
+    await db()
       .update(newsletterSubscribers)
       .set({ consentAt: sql`now() - interval '2 days'`, noticeVersion: "2023-06" })
       .where(eq(newsletterSubscribers.id, before.id));
@@ -270,7 +260,7 @@ describe("signing up on /insights", () => {
   it("makes an unsubscribed address pending again with a fresh consent record", async () => {
     const confirmed = await confirmedSubscriber();
     await unsubscribe(signUnsubscribeToken(SECRET, confirmed.id));
-    await database.db
+    await db()
       .update(newsletterSubscribers)
       .set({ consentAt: sql`now() - interval '30 days'` })
       .where(eq(newsletterSubscribers.id, confirmed.id));
@@ -332,7 +322,7 @@ describe("signing up on /insights", () => {
       expect(answer.body.formError?.title).toBe("Sign-up failed");
       expect(answer.body.values).toEqual({ email: "still-here@example.co.za", consent: true });
     } finally {
-      setCurrentDatabase(database);
+      setCurrentDatabase(database());
     }
   });
 });
@@ -446,7 +436,7 @@ describe("the unsubscribe link", () => {
   it("accepts a mail program's one-click POST (RFC 8058) and withdraws newsletter emails not yet sent", async () => {
     await signUp(valid());
     await signUp(valid({ email: "other@example.co.za" }));
-    await database.db.insert(emailOutbox).values({
+    await db().insert(emailOutbox).values({
       to: "thandi@example.co.za",
       subject: "A reply to your enquiry",
       text: "Not newsletter mail",
@@ -485,7 +475,7 @@ describe("newsletter emails as delivered", () => {
     await confirmedSubscriber();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailFrom: "Kestrel <no-reply@kestrel.test>", dataDir });
     try {
-      expect(await deliverDueEmails(database.db, mailer, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 2, failed: 0 });
+      expect(await deliverDueEmails(db(), mailer, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 2, failed: 0 });
     } finally {
       mailer.close();
     }

@@ -8,12 +8,9 @@
  * surrogate, which PostgreSQL's text and jsonb cannot take.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setCurrentDatabase } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests } from "~/db/schema";
 import { FORM_BODY_LIMIT } from "~/lib/forms/form-guard.server";
 import { createContactRequest } from "~/lib/leads/leads.server";
@@ -23,28 +20,14 @@ import { action as insightsAction } from "~/routes/insights/list";
 import { action as contactAction } from "~/routes/leads/contact";
 import { action as marketplaceAction } from "~/routes/leads/marketplace";
 import { action as servicesAction } from "~/routes/marketing/content-page";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
+import { setUpTestEnvironment } from "../support/environment";
 import { ODD_UNICODE, QUERY_AT_LIMIT, stringsIn, unstorable } from "../support/odd-unicode";
 
 const BASE = "http://localhost:3996";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "odd-unicode-test-"));
-process.env.PUBLIC_URL = BASE;
-process.env.DATA_DIR = dataDir;
-process.env.LEADS_NOTIFY_TO = "leads@kestrel.test";
+setUpTestEnvironment("odd-unicode-test", { PUBLIC_URL: BASE, LEADS_NOTIFY_TO: "leads@kestrel.test" });
 process.env.AUTH_SECRET ??= "odd-unicode-test-secret-0123456789abcdefghijklmn";
-
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  setCurrentDatabase(database);
-});
-
-afterAll(async () => {
-  setCurrentDatabase(undefined);
-  await database?.cleanup();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+setUpTestDatabase();
 
 type Fields = Record<string, string | string[] | undefined>;
 type Answer = { status: number; size: number; body: { status: string; errors?: Record<string, string> } };
@@ -225,7 +208,7 @@ const FORMS: FormCase[] = [
 
 /** The lead a request stored, found by the reference it carried in utm_content. */
 async function storedLead(table: LeadTable, ref: string): Promise<Record<string, unknown> | undefined> {
-  const [row] = await database.db
+  const [row] = await db()
     .select()
     .from(table)
     .where(sql`${table.query} ->> 'utm_content' = ${ref}`);
@@ -338,9 +321,9 @@ describe("what the database refuses", () => {
   });
 
   it("leaves nothing unstorable in any email queued for the odd leads", async () => {
-    const emails = await database.db.select().from(emailOutbox);
+    const emails = await db().select().from(emailOutbox);
     expect(emails.length).toBeGreaterThan(0);
     for (const email of emails) expectStorable(email as unknown as Record<string, unknown>, `email to ${email.to}`);
-    await database.db.delete(formRateLimits);
+    await db().delete(formRateLimits);
   });
 });

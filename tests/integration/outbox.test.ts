@@ -14,7 +14,7 @@ import {
   startOutboxWorker,
   type OutboxWorker,
 } from "~/lib/runtime/outbox.server";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createTestDatabase, setUpTestDatabase } from "../support/database";
 import { createEmptyPostgresDatabase } from "../support/postgres";
 
 /** The transport boundary: records what it is asked to send, or fails while `failWith` is set. */
@@ -76,28 +76,22 @@ describe("backoffDelayMs", () => {
 });
 
 describe("the outbox", () => {
-  let database: TestDatabase;
+  const database = setUpTestDatabase();
   let mailer: RecordingMailer;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.cleanup();
-  });
   beforeEach(async () => {
-    await database.db.delete(emailOutbox);
+    await database().db.delete(emailOutbox);
     mailer = new RecordingMailer();
   });
 
   const row = async (id: string) => {
-    const [found] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const [found] = await database().db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     return found;
   };
 
   it("enqueueEmail stores a pending message due now", async () => {
     const before = Date.now();
-    const id = await enqueueEmail(database.db, { to: "a@example.co.za", subject: "Hello", text: "Body" });
+    const id = await enqueueEmail(database().db, { to: "a@example.co.za", subject: "Hello", text: "Body" });
     const message = await row(id);
     expect(message).toMatchObject({
       to: "a@example.co.za",
@@ -115,17 +109,17 @@ describe("the outbox", () => {
 
   it("enqueueEmail inside a transaction that rolls back queues nothing", async () => {
     await expect(
-      database.db.transaction(async (tx) => {
+      database().db.transaction(async (tx) => {
         await enqueueEmail(tx, { to: "rolled@example.co.za", subject: "S", text: "T" });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
+    expect(await database().db.select().from(emailOutbox)).toHaveLength(0);
   });
 
   it("delivers due messages once and marks them sent", async () => {
-    const id = await enqueueEmail(database.db, { to: "b@example.co.za", subject: "S", text: "T", html: "<p>T</p>" });
-    expect(await deliverDueEmails(database.db, mailer, { now: soon() })).toEqual({ sent: 1, failed: 0 });
+    const id = await enqueueEmail(database().db, { to: "b@example.co.za", subject: "S", text: "T", html: "<p>T</p>" });
+    expect(await deliverDueEmails(database().db, mailer, { now: soon() })).toEqual({ sent: 1, failed: 0 });
     expect(mailer.sent).toEqual([{ to: "b@example.co.za", subject: "S", text: "T", html: "<p>T</p>" }]);
     const message = await row(id);
     expect(message.status).toBe("sent");
@@ -133,32 +127,32 @@ describe("the outbox", () => {
     expect(message.sentAt).toBeInstanceOf(Date);
 
     // A sent message is never sent again, however far the clock moves.
-    expect(await deliverDueEmails(database.db, mailer, { now: later(10 * 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: later(10 * 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
     expect(mailer.sent).toHaveLength(1);
   });
 
   it("leaves messages that are not due yet", async () => {
-    await enqueueEmail(database.db, { to: "c@example.co.za", subject: "S", text: "T" });
-    expect(await deliverDueEmails(database.db, mailer, { now: new Date(Date.now() - 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
+    await enqueueEmail(database().db, { to: "c@example.co.za", subject: "S", text: "T" });
+    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() - 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
     expect(mailer.started).toBe(0);
   });
 
   it("sends at most batchSize messages per call, oldest due first", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await enqueueEmail(database.db, { to: `n${i}@example.co.za`, subject: `S${i}`, text: "T" }));
-    expect(await deliverDueEmails(database.db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverDueEmails(database.db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverDueEmails(database.db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 1, failed: 0 });
+    for (let i = 0; i < 5; i++) ids.push(await enqueueEmail(database().db, { to: `n${i}@example.co.za`, subject: `S${i}`, text: "T" }));
+    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 1, failed: 0 });
     expect(mailer.sent.map((m) => m.to).sort()).toEqual(["n0", "n1", "n2", "n3", "n4"].map((n) => `${n}@example.co.za`));
-    const rows = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+    const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     expect(rows.every((r) => r.status === "sent")).toBe(true);
   });
 
   it("records a failure and backs off", async () => {
-    const id = await enqueueEmail(database.db, { to: "d@example.co.za", subject: "S", text: "T" });
+    const id = await enqueueEmail(database().db, { to: "d@example.co.za", subject: "S", text: "T" });
     mailer.failWith = "connection refused";
     const before = Date.now();
-    expect(await deliverDueEmails(database.db, mailer, { now: soon() })).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverDueEmails(database().db, mailer, { now: soon() })).toEqual({ sent: 0, failed: 1 });
     const message = await row(id);
     expect(message.status).toBe("pending");
     expect(message.attempts).toBe(1);
@@ -169,28 +163,28 @@ describe("the outbox", () => {
     expect(wait).toBeLessThanOrEqual(backoffDelayMs(1) + 5_000);
 
     // Not retried before the backoff has passed ...
-    expect(await deliverDueEmails(database.db, mailer)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer)).toEqual({ sent: 0, failed: 0 });
     expect(mailer.started).toBe(1);
 
     // ... and delivered once it has, clearing the error.
     mailer.failWith = null;
-    expect(await deliverDueEmails(database.db, mailer, { now: later(backoffDelayMs(1) + 5_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: later(backoffDelayMs(1) + 5_000) })).toEqual({ sent: 1, failed: 0 });
     const delivered = await row(id);
     expect(delivered).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
   it("keeps only the first 1000 characters of an error", async () => {
-    const id = await enqueueEmail(database.db, { to: "e@example.co.za", subject: "S", text: "T" });
+    const id = await enqueueEmail(database().db, { to: "e@example.co.za", subject: "S", text: "T" });
     mailer.failWith = "x".repeat(5_000);
-    await deliverDueEmails(database.db, mailer, { now: soon() });
+    await deliverDueEmails(database().db, mailer, { now: soon() });
     expect((await row(id)).lastError).toHaveLength(1000);
   });
 
   it(`marks a message dead after ${MAX_ATTEMPTS} failures and stops trying`, async () => {
-    const id = await enqueueEmail(database.db, { to: "f@example.co.za", subject: "S", text: "T" });
+    const id = await enqueueEmail(database().db, { to: "f@example.co.za", subject: "S", text: "T" });
     mailer.failWith = "mailbox unavailable";
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const result = await deliverDueEmails(database.db, mailer, { now: later(attempt * 2 * 60 * MINUTE) });
+      const result = await deliverDueEmails(database().db, mailer, { now: later(attempt * 2 * 60 * MINUTE) });
       expect(result, `attempt ${attempt}`).toEqual({ sent: 0, failed: 1 });
       const message = await row(id);
       expect(message.attempts).toBe(attempt);
@@ -199,67 +193,67 @@ describe("the outbox", () => {
     expect(mailer.started).toBe(MAX_ATTEMPTS);
 
     mailer.failWith = null;
-    expect(await deliverDueEmails(database.db, mailer, { now: later(100 * 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: later(100 * 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
     expect(mailer.started).toBe(MAX_ATTEMPTS);
-    expect((await listOutbox(database.db, "dead")).map((m) => m.id)).toEqual([id]);
+    expect((await listOutbox(database().db, "dead")).map((m) => m.id)).toEqual([id]);
 
     // retryEmail puts it back in the queue for an immediate try.
-    expect(await retryEmail(database.db, id)).toBe(true);
+    expect(await retryEmail(database().db, id)).toBe(true);
     expect(await row(id)).toMatchObject({ status: "pending", attempts: 0, lastError: null });
-    expect(await deliverDueEmails(database.db, mailer)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer)).toEqual({ sent: 1, failed: 0 });
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
 
     // A sent message cannot be retried (and so is never sent twice).
-    expect(await retryEmail(database.db, id)).toBe(false);
+    expect(await retryEmail(database().db, id)).toBe(false);
     expect(await row(id)).toMatchObject({ status: "sent" });
-    expect(await retryEmail(database.db, "00000000-0000-4000-8000-000000000000")).toBe(false);
+    expect(await retryEmail(database().db, "00000000-0000-4000-8000-000000000000")).toBe(false);
   });
 
   it("lists messages by status, newest first", async () => {
-    const first = await enqueueEmail(database.db, { to: "g1@example.co.za", subject: "S", text: "T" });
+    const first = await enqueueEmail(database().db, { to: "g1@example.co.za", subject: "S", text: "T" });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await enqueueEmail(database.db, { to: "g2@example.co.za", subject: "S", text: "T" });
-    await deliverDueEmails(database.db, mailer, { batchSize: 1, now: soon() });
-    expect((await listOutbox(database.db)).map((m) => m.id)).toEqual([second, first]);
-    expect((await listOutbox(database.db, "sent")).map((m) => m.id)).toEqual([first]);
-    expect((await listOutbox(database.db, "pending")).map((m) => m.id)).toEqual([second]);
-    expect(await listOutbox(database.db, "dead")).toEqual([]);
-    expect(await listOutbox(database.db, undefined, 1)).toHaveLength(1);
+    const second = await enqueueEmail(database().db, { to: "g2@example.co.za", subject: "S", text: "T" });
+    await deliverDueEmails(database().db, mailer, { batchSize: 1, now: soon() });
+    expect((await listOutbox(database().db)).map((m) => m.id)).toEqual([second, first]);
+    expect((await listOutbox(database().db, "sent")).map((m) => m.id)).toEqual([first]);
+    expect((await listOutbox(database().db, "pending")).map((m) => m.id)).toEqual([second]);
+    expect(await listOutbox(database().db, "dead")).toEqual([]);
+    expect(await listOutbox(database().db, undefined, 1)).toHaveLength(1);
   });
 
   it("two deliveries running at once send each message exactly once", async () => {
-    for (let i = 0; i < 4; i++) await enqueueEmail(database.db, { to: `h${i}@example.co.za`, subject: "S", text: "T" });
+    for (let i = 0; i < 4; i++) await enqueueEmail(database().db, { to: `h${i}@example.co.za`, subject: "S", text: "T" });
     mailer.delayMs = 50;
-    const [a, b] = await Promise.all([deliverDueEmails(database.db, mailer, { now: soon() }), deliverDueEmails(database.db, mailer, { now: soon() })]);
+    const [a, b] = await Promise.all([deliverDueEmails(database().db, mailer, { now: soon() }), deliverDueEmails(database().db, mailer, { now: soon() })]);
     expect(a.sent + b.sent).toBe(4);
     expect(a.failed + b.failed).toBe(0);
     expect(mailer.sent.map((m) => m.to).sort()).toEqual(["h0", "h1", "h2", "h3"].map((n) => `${n}@example.co.za`));
   });
 
   it("a claimed message is leased: not claimed again while it is being sent", async () => {
-    await enqueueEmail(database.db, { to: "lease@example.co.za", subject: "S", text: "T" });
+    await enqueueEmail(database().db, { to: "lease@example.co.za", subject: "S", text: "T" });
     mailer.delayMs = 300;
-    const first = deliverDueEmails(database.db, mailer, { now: soon() });
+    const first = deliverDueEmails(database().db, mailer, { now: soon() });
     await waitFor(() => mailer.started === 1);
     const other = new RecordingMailer();
     // The lease holds even for a worker that steps its clock minutes ahead: a lease is judged by the database's clock.
-    expect(await deliverDueEmails(database.db, other, { now: later(4 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, other, { now: later(4 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
     expect(other.started).toBe(0);
     expect(await first).toEqual({ sent: 1, failed: 0 });
   });
 
   describe("startOutboxWorker", () => {
     it("delivers a message soon after it is queued, and stop() waits for a delivery in progress", async () => {
-      const worker = startOutboxWorker(database, mailer, 250);
+      const worker = startOutboxWorker(database(), mailer, 250);
       try {
         const queuedAt = Date.now();
-        const id = await enqueueEmail(database.db, { to: "w1@example.co.za", subject: "Soon", text: "T" });
+        const id = await enqueueEmail(database().db, { to: "w1@example.co.za", subject: "Soon", text: "T" });
         await waitFor(async () => (await row(id)).status === "sent", 5_000);
         expect(Date.now() - queuedAt).toBeLessThan(5_000);
         expect(mailer.sent.map((m) => m.to)).toEqual(["w1@example.co.za"]);
 
         mailer.delayMs = 500;
-        const slow = await enqueueEmail(database.db, { to: "w2@example.co.za", subject: "Slow", text: "T" });
+        const slow = await enqueueEmail(database().db, { to: "w2@example.co.za", subject: "Slow", text: "T" });
         await waitFor(() => mailer.started === 2, 5_000);
         expect((await row(slow)).status).toBe("pending");
         await worker.stop();
@@ -269,7 +263,7 @@ describe("the outbox", () => {
       }
 
       // Once stopped, nothing more is sent: neither on enqueue nor on the timer.
-      const left = await enqueueEmail(database.db, { to: "w3@example.co.za", subject: "Later", text: "T" });
+      const left = await enqueueEmail(database().db, { to: "w3@example.co.za", subject: "Later", text: "T" });
       await new Promise((resolve) => setTimeout(resolve, 700));
       expect((await row(left)).status).toBe("pending");
       expect(mailer.started).toBe(2);
@@ -278,28 +272,28 @@ describe("the outbox", () => {
     });
 
     it("delivers what was already queued when it starts, over several batches", async () => {
-      for (let i = 0; i < 25; i++) await enqueueEmail(database.db, { to: `q${i}@example.co.za`, subject: "S", text: "T" });
+      for (let i = 0; i < 25; i++) await enqueueEmail(database().db, { to: `q${i}@example.co.za`, subject: "S", text: "T" });
       await new Promise((resolve) => setTimeout(resolve, 20)); // past the database clock's "now"
-      const worker = startOutboxWorker(database, mailer, 60 * MINUTE);
+      const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
       try {
         await waitFor(() => mailer.sent.length === 25, 10_000);
       } finally {
         await worker.stop();
       }
       expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(25);
-      expect(await listOutbox(database.db, "pending")).toEqual([]);
+      expect(await listOutbox(database().db, "pending")).toEqual([]);
     });
 
     it("keeps running after a failed delivery and retries on its timer once the backoff has passed", async () => {
       mailer.failWith = "temporary failure";
-      const id = await enqueueEmail(database.db, { to: "t@example.co.za", subject: "S", text: "T" });
-      const worker = startOutboxWorker(database, mailer, 100);
+      const id = await enqueueEmail(database().db, { to: "t@example.co.za", subject: "S", text: "T" });
+      const worker = startOutboxWorker(database(), mailer, 100);
       try {
         await waitFor(async () => (await row(id)).attempts === 1);
         expect((await row(id)).lastError).toBe("temporary failure");
         mailer.failWith = null;
         // Bring the retry forward instead of waiting out the 30 s backoff.
-        await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(eq(emailOutbox.id, id));
+        await database().db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(eq(emailOutbox.id, id));
         await waitFor(async () => (await row(id)).status === "sent");
       } finally {
         await worker.stop();
@@ -315,10 +309,10 @@ describe("the outbox", () => {
       async () => {
         vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
         vi.setSystemTime(Date.now() - 2_000);
-        const worker = startOutboxWorker(database, mailer, 60 * MINUTE);
+        const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
         try {
           await worker.runNow();
-          const id = await enqueueEmail(database.db, { to: "skew@example.co.za", subject: "S", text: "T" });
+          const id = await enqueueEmail(database().db, { to: "skew@example.co.za", subject: "S", text: "T" });
           await waitFor(async () => (await row(id)).status === "sent", 1_500);
         } finally {
           await worker.stop();
@@ -333,10 +327,10 @@ describe("the outbox", () => {
     it(
       "sends a message queued inside a transaction as soon as that transaction commits",
       async () => {
-        const worker = startOutboxWorker(database, mailer, 60 * MINUTE);
+        const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
         try {
           await worker.runNow();
-          const id = await database.db.transaction(async (tx) => {
+          const id = await database().db.transaction(async (tx) => {
             // Waiting first puts the transaction's start (the row's next_attempt_at) well
             // before the worker's clock, so the clock bug above plays no part here.
             await new Promise((resolve) => setTimeout(resolve, 50));
@@ -356,7 +350,7 @@ describe("the outbox", () => {
   describe("sending in parallel", () => {
     const queue = async (count: number, prefix: string) => {
       const ids: string[] = [];
-      for (let i = 0; i < count; i++) ids.push(await enqueueEmail(database.db, { to: `${prefix}${i}@example.co.za`, subject: "S", text: "T" }));
+      for (let i = 0; i < count; i++) ids.push(await enqueueEmail(database().db, { to: `${prefix}${i}@example.co.za`, subject: "S", text: "T" }));
       await new Promise((resolve) => setTimeout(resolve, 20)); // past the database clock's "now"
       return ids;
     };
@@ -364,16 +358,16 @@ describe("the outbox", () => {
     it("sends up to `concurrency` messages at once, each exactly once", async () => {
       const ids = await queue(30, "p");
       mailer.delayMs = 40;
-      expect(await deliverDueEmails(database.db, mailer, { now: soon(), batchSize: 30, concurrency: 5 })).toEqual({ sent: 30, failed: 0 });
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), batchSize: 30, concurrency: 5 })).toEqual({ sent: 30, failed: 0 });
       expect(mailer.maxInFlight).toBe(5);
       expect(mailer.sent.map((m) => m.to).sort()).toEqual(ids.map((_, i) => `p${i}@example.co.za`).sort());
-      const rows = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
       expect(rows.every((r) => r.status === "sent" && r.attempts === 1 && r.claimedBy === null)).toBe(true);
     });
 
     it("keeps to the rate limit: 40 messages at 20 a second take at least 1.9 s", async () => {
       await queue(40, "r");
-      const worker = startOutboxWorker(database, mailer, { intervalMs: 60 * MINUTE, concurrency: 5, ratePerSecond: 20 });
+      const worker = startOutboxWorker(database(), mailer, { intervalMs: 60 * MINUTE, concurrency: 5, ratePerSecond: 20 });
       try {
         await waitFor(() => mailer.sent.length === 40, 10_000);
       } finally {
@@ -392,7 +386,7 @@ describe("the outbox", () => {
       const [id] = await queue(1, "slow");
       mailer.delayMs = 1_000;
       const started = performance.now();
-      expect(await deliverDueEmails(database.db, mailer, { now: soon(), sendTimeoutMs: 200 })).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), sendTimeoutMs: 200 })).toEqual({ sent: 0, failed: 1 });
       expect(performance.now() - started).toBeLessThan(900);
       expect(mailer.signals[0]?.aborted).toBe(true);
       const message = await row(id);
@@ -403,7 +397,7 @@ describe("the outbox", () => {
     it("a claim names its instance and lasts twice the send time limit (60 s); the outcome clears the name", async () => {
       const [id] = await queue(1, "claim");
       mailer.delayMs = 300;
-      const delivery = deliverDueEmails(database.db, mailer, { now: soon(), instanceId: "instance-a" });
+      const delivery = deliverDueEmails(database().db, mailer, { now: soon(), instanceId: "instance-a" });
       await waitFor(() => mailer.started === 1);
       const claimed = await row(id);
       expect(claimed.claimedBy).toBe("instance-a");
@@ -418,8 +412,8 @@ describe("the outbox", () => {
       const ids = await queue(5, "hand");
       mailer.delayMs = 100;
       // A 200 ms send limit makes a 400 ms lease, of which the first 160 ms may start sends: two of five, one at a time.
-      expect(await deliverDueEmails(database.db, mailer, { now: soon(), concurrency: 1, sendTimeoutMs: 200 })).toEqual({ sent: 2, failed: 0 });
-      const rows = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 1, sendTimeoutMs: 200 })).toEqual({ sent: 2, failed: 0 });
+      const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
       const waiting = rows.filter((r) => r.status === "pending");
       expect(waiting).toHaveLength(3);
       for (const r of waiting) {
@@ -427,17 +421,17 @@ describe("the outbox", () => {
         expect(r.attempts).toBe(0);
         expect(r.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
       }
-      expect(await deliverDueEmails(database.db, mailer, { now: soon(), concurrency: 3 })).toEqual({ sent: 3, failed: 0 });
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 3 })).toEqual({ sent: 3, failed: 0 });
       expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(5);
     });
 
     it("stop() lets the sends in progress finish and hands back the rest of the batch at once", async () => {
       const ids = await queue(5, "stop");
       mailer.delayMs = 300;
-      const worker = startOutboxWorker(database, mailer, { intervalMs: 60 * MINUTE, concurrency: 1, ratePerSecond: 0 });
+      const worker = startOutboxWorker(database(), mailer, { intervalMs: 60 * MINUTE, concurrency: 1, ratePerSecond: 0 });
       await waitFor(() => mailer.started === 1);
       await worker.stop();
-      const rows = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+      const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
       expect(rows.filter((r) => r.status === "sent")).toHaveLength(1);
       const waiting = rows.filter((r) => r.status === "pending");
       expect(waiting).toHaveLength(4);
@@ -451,13 +445,13 @@ describe("the outbox", () => {
     it("retrying a message while it is being sent keeps its lease, so it is sent once", async () => {
       const [id] = await queue(1, "retry");
       mailer.delayMs = 300;
-      const delivery = deliverDueEmails(database.db, mailer, { now: soon() });
+      const delivery = deliverDueEmails(database().db, mailer, { now: soon() });
       await waitFor(() => mailer.started === 1);
       const leased = (await row(id)).nextAttemptAt;
-      expect(await retryEmail(database.db, id)).toBe(true);
+      expect(await retryEmail(database().db, id)).toBe(true);
       expect((await row(id)).nextAttemptAt).toEqual(leased);
       const other = new RecordingMailer();
-      expect(await deliverDueEmails(database.db, other, { now: soon() })).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverDueEmails(database().db, other, { now: soon() })).toEqual({ sent: 0, failed: 0 });
       expect(await delivery).toEqual({ sent: 1, failed: 0 });
       expect(await row(id)).toMatchObject({ status: "sent", claimedBy: null });
       expect(mailer.started + other.started).toBe(1);
@@ -466,13 +460,13 @@ describe("the outbox", () => {
     it("a lease left by an instance that is gone is released when a worker starts, and the message delivered", async () => {
       const [id] = await queue(1, "orphan");
       // What a process that died while sending leaves behind: its name and a lease ten minutes long.
-      await database.db
+      await database().db
         .update(emailOutbox)
         .set({ claimedBy: "gone-host:4242:deadbeef", nextAttemptAt: sql`now() + interval '10 minutes'` })
         .where(eq(emailOutbox.id, id));
-      expect(await deliverDueEmails(database.db, mailer, { now: soon() })).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverDueEmails(database().db, mailer, { now: soon() })).toEqual({ sent: 0, failed: 0 });
 
-      const worker = startOutboxWorker(database, mailer, { intervalMs: 60 * MINUTE, instanceId: "instance-new" });
+      const worker = startOutboxWorker(database(), mailer, { intervalMs: 60 * MINUTE, instanceId: "instance-new" });
       try {
         await waitFor(async () => (await row(id)).status === "sent", 3_000);
       } finally {

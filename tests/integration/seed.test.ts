@@ -1,22 +1,18 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogCategories, blogPosts } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed";
 import { slugify } from "~/lib/insights/slug";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { setUpTestDatabase } from "../support/database";
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 describe("seedIfEmpty", () => {
-  let database: TestDatabase;
+  const database = setUpTestDatabase();
   let seeded: boolean;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    seeded = await seedIfEmpty(database.db);
-  });
-  afterAll(async () => {
-    await database?.cleanup();
+    seeded = await seedIfEmpty(database().db);
   });
 
   it("seeds an empty database and says so", () => {
@@ -24,7 +20,7 @@ describe("seedIfEmpty", () => {
   });
 
   it("creates the five categories with their icons", async () => {
-    const categories = await database.db.select().from(blogCategories);
+    const categories = await database().db.select().from(blogCategories);
     expect(categories.map((c) => ({ name: c.name, slug: c.slug, icon: c.icon })).sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
       { name: "Automation & AI", slug: "automation-and-ai", icon: "Zap" },
       { name: "Exit & Succession", slug: "exit-and-succession", icon: "Shield" },
@@ -35,8 +31,8 @@ describe("seedIfEmpty", () => {
   });
 
   it("publishes at least twelve posts spread over all five categories", async () => {
-    const posts = await database.db.select().from(blogPosts);
-    const categories = await database.db.select().from(blogCategories);
+    const posts = await database().db.select().from(blogPosts);
+    const categories = await database().db.select().from(blogCategories);
     expect(posts.length).toBeGreaterThanOrEqual(12);
     expect(posts.every((post) => post.isPublished)).toBe(true);
     expect(new Set(posts.map((post) => post.categoryId))).toEqual(new Set(categories.map((c) => c.id)));
@@ -49,7 +45,7 @@ describe("seedIfEmpty", () => {
   });
 
   it("writes articles of 400 to 1200 words with tags and the right reading time", async () => {
-    const posts = await database.db.select().from(blogPosts);
+    const posts = await database().db.select().from(blogPosts);
     for (const post of posts) {
       const words = wordCount(post.content);
       expect(words, post.slug).toBeGreaterThanOrEqual(400);
@@ -61,37 +57,37 @@ describe("seedIfEmpty", () => {
   });
 
   it("gives every post a unique slug made from its title", async () => {
-    const posts = await database.db.select({ slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts);
+    const posts = await database().db.select({ slug: blogPosts.slug, title: blogPosts.title }).from(blogPosts);
     expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
     for (const post of posts) expect(post.slug).toBe(slugify(post.title));
   });
 
   it("does nothing on a second call", async () => {
-    const before = await database.db.select({ value: count() }).from(blogPosts);
-    expect(await seedIfEmpty(database.db)).toBe(false);
-    const [{ value: categories }] = await database.db.select({ value: count() }).from(blogCategories);
-    const after = await database.db.select({ value: count() }).from(blogPosts);
+    const before = await database().db.select({ value: count() }).from(blogPosts);
+    expect(await seedIfEmpty(database().db)).toBe(false);
+    const [{ value: categories }] = await database().db.select({ value: count() }).from(blogCategories);
+    const after = await database().db.select({ value: count() }).from(blogPosts);
     expect(categories).toBe(5);
     expect(after).toEqual(before);
   });
 
   it("does nothing while any category exists, even with no posts left", async () => {
-    const [keep] = await database.db.select().from(blogCategories).where(eq(blogCategories.slug, "automation-and-ai"));
-    await database.db.delete(blogPosts);
-    await database.db.delete(blogCategories).where(eq(blogCategories.icon, "Shield"));
-    expect(await seedIfEmpty(database.db)).toBe(false);
-    const [{ value: posts }] = await database.db.select({ value: count() }).from(blogPosts);
-    const categories = await database.db.select().from(blogCategories);
+    const [keep] = await database().db.select().from(blogCategories).where(eq(blogCategories.slug, "automation-and-ai"));
+    await database().db.delete(blogPosts);
+    await database().db.delete(blogCategories).where(eq(blogCategories.icon, "Shield"));
+    expect(await seedIfEmpty(database().db)).toBe(false);
+    const [{ value: posts }] = await database().db.select({ value: count() }).from(blogPosts);
+    const categories = await database().db.select().from(blogCategories);
     expect(posts).toBe(0);
     expect(categories).toHaveLength(4);
     expect(categories.map((c) => c.id)).toContain(keep.id);
   });
 
   it("seeds again once the categories are gone", async () => {
-    await database.db.delete(blogCategories);
-    expect(await seedIfEmpty(database.db)).toBe(true);
-    const [{ value: categories }] = await database.db.select({ value: count() }).from(blogCategories);
-    const [{ value: posts }] = await database.db.select({ value: count() }).from(blogPosts);
+    await database().db.delete(blogCategories);
+    expect(await seedIfEmpty(database().db)).toBe(true);
+    const [{ value: categories }] = await database().db.select({ value: count() }).from(blogCategories);
+    const [{ value: posts }] = await database().db.select({ value: count() }).from(blogPosts);
     expect(categories).toBe(5);
     expect(posts).toBeGreaterThanOrEqual(12);
   });

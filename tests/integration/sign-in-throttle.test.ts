@@ -5,43 +5,21 @@
  * is), every attempt from a new client address. Waits are passed by moving
  * the run's last failure back in the database.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseOptions } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, signInFailures, user } from "~/db/schema";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
-import { parseEnv } from "~/lib/runtime/env.server";
-import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { services } from "~/lib/runtime/process-services.server";
 import { KNOWN_DEVICE_COOKIE, SIGN_IN_THROTTLE, signInDelayMs } from "~/lib/accounts/sign-in-throttle.server";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
+import { setUpTestServices } from "../support/services";
 
 const BASE = "http://localhost:3997";
 const PASSWORD = "correct horse battery staple";
 const WARNING_SUBJECT = "Repeated failed sign-ins to your Kestrel Advisory account";
 const { freeFailures, warnAfter } = SIGN_IN_THROTTLE;
 
-let dataDir: string;
-let postgres: EmptyPostgresDatabase | undefined;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-throttle-"));
-  let database: DatabaseOptions = { inMemory: true };
-  if (process.env.DATABASE_URL) {
-    postgres = await createEmptyPostgresDatabase();
-    database = { databaseUrl: postgres.url };
-  }
-  await startServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: BASE }), { database, runOutbox: false, seed: false });
-});
-
-afterAll(async () => {
-  await stopServices();
-  await postgres?.drop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+setUpTestServices("sign-in-throttle", { publicUrl: BASE, seed: false });
 
 /** A new client address for every request, so the per-address limit never answers. */
 let addressCounter = 0;

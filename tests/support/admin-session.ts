@@ -6,18 +6,14 @@
  * back as a status, body and headers.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { expect } from "vitest";
-import { db, type DatabaseOptions } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { account, user } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
-import { parseEnv } from "~/lib/runtime/env.server";
-import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { services } from "~/lib/runtime/process-services.server";
 import { readToast } from "~/lib/pages/toast.server";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "./postgres";
+import { startTestServices } from "./services";
 
 export const BASE = "http://localhost:3998";
 export const CLIENT_IP = "203.0.113.50";
@@ -26,6 +22,8 @@ const PASSWORD = "correct horse battery staple";
 export type Who = "anonymous" | "member" | "admin";
 
 export type AdminSession = {
+  /** the services' data folder (DATA_DIR) */
+  dataDir: string;
   adminId: string;
   adminEmail: string;
   cookieFor(who: Who): string;
@@ -47,26 +45,16 @@ async function signIn(email: string, ip: string): Promise<string> {
     .join("; ");
 }
 
-/** Starts the services (no outbox worker, no seed) with an admin and a member signed in. */
-export async function startAdminSession(name: string): Promise<AdminSession> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const savedEnv = { DATA_DIR: process.env.DATA_DIR, PUBLIC_URL: process.env.PUBLIC_URL };
-  // env() (toasts) reads the process environment.
-  process.env.DATA_DIR = dataDir;
-  process.env.PUBLIC_URL = BASE;
-  let postgres: EmptyPostgresDatabase | undefined;
-  let database: DatabaseOptions = { inMemory: true };
-  if (process.env.DATABASE_URL) {
-    postgres = await createEmptyPostgresDatabase();
-    database = { databaseUrl: postgres.url };
-  }
-  await startServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: BASE, LOG_LEVEL: "silent" }), {
-    database,
-    runOutbox: false,
-    seed: false,
-  });
+/**
+ * Starts the services (no outbox worker; by default no seed either) with an admin and a member signed in;
+ * `name` begins the data folder's name.
+ */
+export async function startAdminSession(
+  name: string,
+  { adminEmail = "lead-admin@kestrel.test", seed = false }: { adminEmail?: string; seed?: boolean } = {},
+): Promise<AdminSession> {
+  const started = await startTestServices(name, { publicUrl: BASE, seed });
 
-  const adminEmail = "lead-admin@kestrel.test";
   const adminId = (await createOrPromoteAdmin(db(), { email: adminEmail, password: PASSWORD })).userId;
   const memberId = crypto.randomUUID();
   await db().insert(user).values({ id: memberId, email: "member@kestrel.test", name: "member", emailVerified: true });
@@ -76,18 +64,11 @@ export async function startAdminSession(name: string): Promise<AdminSession> {
   const cookies = { admin: await signIn(adminEmail, "198.51.100.10"), member: await signIn("member@kestrel.test", "198.51.100.11") };
 
   return {
+    dataDir: started.dataDir,
     adminId,
     adminEmail,
     cookieFor: (who) => (who === "anonymous" ? "" : cookies[who]),
-    async stop() {
-      await stopServices();
-      await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      for (const [key, value] of Object.entries(savedEnv)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-    },
+    stop: started.stop,
   };
 }
 

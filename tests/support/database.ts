@@ -1,9 +1,12 @@
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by
  * default, or, when DATABASE_URL is set, a new PostgreSQL database created on
- * that server and dropped afterwards.
+ * that server and dropped afterwards. setUpTestDatabase is how a test file (or
+ * a describe block) gets one: it becomes the process's database, as
+ * startServices makes the site's, so the code under test reaches it by db().
  */
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createEmptyPostgresDatabase } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
@@ -23,5 +26,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await handle.close();
       await empty.drop();
     },
+  };
+}
+
+/**
+ * A fresh database (createTestDatabase) for the tests of the calling file or describe block, made the process's
+ * database (setCurrentDatabase) before they run and closed after them. Returns its handle, for what takes one
+ * (the outbox worker, a test that puts it back after swapping in another).
+ */
+export function setUpTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    setCurrentDatabase(database);
+  });
+  afterAll(async () => {
+    setCurrentDatabase(undefined);
+    await database?.cleanup();
+  });
+  return () => {
+    if (!database) throw new Error("The test database is opened in beforeAll: use it in a test or a hook.");
+    return database;
   };
 }

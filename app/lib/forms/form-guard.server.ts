@@ -14,7 +14,7 @@
  */
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { db as currentDb, type Queryable } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { formRateLimits } from "~/db/schema";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
 import { formGuardMessages } from "~/content/leads";
@@ -129,12 +129,11 @@ export async function checkFormRateLimit(
   form: string,
   clientIp: string,
   limit: FormLimit = DEFAULT_FORM_LIMIT,
-  q: Queryable = currentDb(),
 ): Promise<{ ok: true } | GuardFailure> {
   const key = `${form}:${clientIp || "unknown"}`;
   const windowMs = Math.max(1, Math.round(limit.windowMs));
   const expired = sql`${formRateLimits.windowStart} <= now() - ${windowMs}::integer * interval '1 millisecond'`;
-  const [row] = await q
+  const [row] = await db()
     .insert(formRateLimits)
     .values({ key, count: 1, windowStart: sql`now()` })
     .onConflictDoUpdate({
@@ -151,7 +150,7 @@ export async function checkFormRateLimit(
     });
   if (row.fresh) {
     // A new window began: forget windows that ended long ago, so the table stays small.
-    await q.execute(sql`delete from ${formRateLimits} where ${formRateLimits.windowStart} < now() - interval '1 day'`);
+    await db().execute(sql`delete from ${formRateLimits} where ${formRateLimits.windowStart} < now() - interval '1 day'`);
   }
   if (Number(row.count) <= limit.max) return { ok: true };
   logger.warn({ form, count: Number(row.count) }, "form rate limit reached");

@@ -5,11 +5,24 @@
  * field messages and what was typed (400), or success and a fresh key.
  */
 import { data, type AppLoadContext } from "react-router";
+import type * as zm from "zod/mini";
 import type { FieldErrors, FormError, SingleFormAnswer } from "./form-answers";
 import { guardHeaders, idempotencyKeyFor, newIdempotencyKey, readGuardedForm, readIdempotencyKey } from "./form-guard.server";
 import { submitLead, type LeadFormDefinition } from "./lead-submission.server";
+import { parseFields } from "./parse";
 
 export type SingleFormDefinition<V, Input extends { email: string }> = LeadFormDefinition<V, Input>;
+
+/** A one-step lead form: its definition, with the rules of the whole submission (zod/mini) in place of `parse`. */
+export type SingleForm<V, Input extends { email: string }> = Omit<SingleFormDefinition<V, Input>, "parse"> & {
+  schema: zm.ZodMiniType<Input>;
+};
+
+/** The action of a one-step lead form: any route that shows the form can use it as its own action. */
+export function singleFormAction<V, Input extends { email: string }>({ schema, ...form }: SingleForm<V, Input>) {
+  const definition: SingleFormDefinition<V, Input> = { ...form, parse: (values) => parseFields(schema, values) };
+  return ({ request, context }: { request: Request; context: AppLoadContext }) => handleSingleFormAction(definition, request, context);
+}
 
 export async function handleSingleFormAction<V, Input extends { email: string }>(
   definition: SingleFormDefinition<V, Input>,

@@ -6,7 +6,7 @@
  * validation instead of the 23 KB of the full Zod API.
  */
 import * as z from "zod/mini";
-import { CheckedSchema, PhoneSchema, cleaned, nullIfEmpty } from "../forms/field-schemas";
+import { CheckedSchema, ChoiceSchema, PhoneSchema, cleaned, nullIfEmpty, optionLabel, options, valuesOf } from "../forms/field-schemas";
 import type { FieldErrors } from "../forms/form-answers";
 import { issuesToErrors } from "../forms/parse";
 import {
@@ -19,37 +19,35 @@ import {
   looksLikeEmail,
 } from "../forms/text-rules";
 
-
 // ---------------------------------------------------------------- enumerations
 
-export const TURNOVER_OPTIONS = [
-  { value: "r3m-r10m", label: "R3m–R10m" },
-  { value: "r10m-r50m", label: "R10m–R50m" },
-  { value: "r50m-r300m", label: "R50m–R300m" },
-  { value: "r300m-plus", label: "R300m+" },
-] as const;
+export const TURNOVER_OPTIONS = options({
+  "r3m-r10m": "R3m–R10m",
+  "r10m-r50m": "R10m–R50m",
+  "r50m-r300m": "R50m–R300m",
+  "r300m-plus": "R300m+",
+});
 export type Turnover = (typeof TURNOVER_OPTIONS)[number]["value"];
-const TURNOVER_VALUES = TURNOVER_OPTIONS.map((o) => o.value) as [Turnover, ...Turnover[]];
 
-export const PAIN_OPTIONS = [
-  { value: "time", label: "I'm stretched: the business depends on my time" },
-  { value: "margins", label: "Margins are thinner than they should be" },
-  { value: "visibility", label: "I don't have clear numbers to steer by" },
-  { value: "manual", label: "Too much manual work and admin" },
-  { value: "people", label: "People, roles and accountability" },
-  { value: "cashflow", label: "Cash flow is tight" },
-  { value: "exit", label: "Planning an exit or succession" },
-  { value: "other", label: "Something else" },
-] as const;
+export const PAIN_OPTIONS = options({
+  time: "I'm stretched: the business depends on my time",
+  margins: "Margins are thinner than they should be",
+  visibility: "I don't have clear numbers to steer by",
+  manual: "Too much manual work and admin",
+  people: "People, roles and accountability",
+  cashflow: "Cash flow is tight",
+  exit: "Planning an exit or succession",
+  other: "Something else",
+});
 export type PainPoint = (typeof PAIN_OPTIONS)[number]["value"];
-const PAIN_VALUES = PAIN_OPTIONS.map((o) => o.value) as [PainPoint, ...PainPoint[]];
+const PAIN_VALUES = valuesOf(PAIN_OPTIONS);
 
 export function turnoverLabel(value: string): string {
-  return TURNOVER_OPTIONS.find((o) => o.value === value)?.label ?? value;
+  return optionLabel(TURNOVER_OPTIONS, value);
 }
 
 export function painLabel(value: string): string {
-  return PAIN_OPTIONS.find((o) => o.value === value)?.label ?? value;
+  return optionLabel(PAIN_OPTIONS, value);
 }
 
 // ---------------------------------------------------------------- messages
@@ -88,7 +86,7 @@ export const ContactStep1Schema = z.object({
 
 export const ContactStep2Schema = z.object({
   business: line(NAME_MIN, CONTACT_ERRORS.business.message),
-  turnover: cleaned((value) => cleanLine(value, 40), z.enum(TURNOVER_VALUES, CONTACT_ERRORS.turnover.message)),
+  turnover: ChoiceSchema(TURNOVER_OPTIONS, CONTACT_ERRORS.turnover.message),
   pain: z.pipe(
     z.transform((value: unknown) =>
       Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value],

@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
+import { db, type Queryable } from "~/db/client.server";
 import {
   contactRequests,
   leadNotes,
@@ -69,7 +69,7 @@ const text = (fragment: SQL) => sql<string | null>`${fragment}`;
 const NULL_TEXT = sql<string | null>`null::text`;
 
 /** The inbox's columns of one table; the same names and types for each, as UNION ALL needs. */
-function branch(database: Queryable, type: LeadType, filter: LeadFilter) {
+function branch(tx: Queryable, type: LeadType, filter: LeadFilter) {
   const parts = branchParts(type);
   const { table } = parts;
   const conditions: SQL[] = [];
@@ -78,7 +78,7 @@ function branch(database: Queryable, type: LeadType, filter: LeadFilter) {
     const matches = parts.searchable.map((column) => sql`strpos(lower(${column}), lower(${filter.q})) > 0`);
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
-  return database
+  return tx
     .select({
       type: sql<LeadType>`${type}::text`.as("type"),
       id: table.id,
@@ -158,10 +158,13 @@ function branchParts(type: LeadType) {
   }
 }
 
-/** The leads matching `filter`, newest first, as one query (UNION ALL of the tables asked for). */
-function leadsQuery(database: Queryable, filter: LeadFilter) {
+/**
+ * The leads matching `filter`, newest first, as one query (UNION ALL of the tables asked for), on `tx`: the
+ * export's transaction, or db() for the inbox.
+ */
+function leadsQuery(tx: Queryable, filter: LeadFilter) {
   const types = filter.type ? [filter.type] : labelKeys(LEAD_TYPE_LABELS);
-  const [first, ...rest] = types.map((type) => branch(database, type, filter));
+  const [first, ...rest] = types.map((type) => branch(tx, type, filter));
   const union = rest.reduce<ReturnType<typeof branch>>((all, next) => all.unionAll(next) as unknown as ReturnType<typeof branch>, first);
   return union.$dynamic();
 }
@@ -175,19 +178,19 @@ function toSummary(row: Awaited<ReturnType<typeof branch>>[number]): LeadSummary
   };
 }
 
-async function countLeads(database: Queryable, filter: LeadFilter): Promise<number> {
-  const [{ total }] = await database.select({ total: count() }).from(leadsQuery(database, filter).as("leads"));
+async function countLeads(filter: LeadFilter): Promise<number> {
+  const [{ total }] = await db().select({ total: count() }).from(leadsQuery(db(), filter).as("leads"));
   return Number(total);
 }
 
 export type LeadPage = { leads: LeadSummary[]; total: number; page: number; pages: number; pageSize: number };
 
 /** One page of the inbox: the leads matching `filter`, newest first. */
-export async function listLeads(filter: LeadFilter, page: number | string | null = 1, database: Database = currentDb()): Promise<LeadPage> {
-  const total = await countLeads(database, filter);
+export async function listLeads(filter: LeadFilter, page: number | string | null = 1): Promise<LeadPage> {
+  const total = await countLeads(filter);
   const pages = pageCount(total, LEADS_PAGE_SIZE);
   const current = clampPage(page, pages);
-  const rows = await leadsQuery(database, filter)
+  const rows = await leadsQuery(db(), filter)
     .orderBy(desc(sql`created_at`), desc(sql`id`))
     .limit(LEADS_PAGE_SIZE)
     .offset((current - 1) * LEADS_PAGE_SIZE);
@@ -215,29 +218,29 @@ function withoutKey<T extends { idempotencyKey: string }>(row: T): Omit<T, "idem
   return rest;
 }
 
-async function findLeadRecord(database: Queryable, type: LeadType, id: string): Promise<LeadRecord | null> {
+async function findLeadRecord(type: LeadType, id: string): Promise<LeadRecord | null> {
   switch (type) {
     case "contact": {
-      const [row] = await database.select().from(contactRequests).where(eq(contactRequests.id, id));
+      const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, id));
       return row ? { type, row: withoutKey(row) } : null;
     }
     case "marketplace": {
-      const [row] = await database.select().from(marketplaceSubmissions).where(eq(marketplaceSubmissions.id, id));
+      const [row] = await db().select().from(marketplaceSubmissions).where(eq(marketplaceSubmissions.id, id));
       return row ? { type, row: withoutKey(row) } : null;
     }
     case "newsletter": {
-      const [row] = await database.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+      const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
       return row ? { type, row: withoutKey(row) } : null;
     }
     case "ready-to-talk": {
-      const [row] = await database.select().from(readyToTalkRequests).where(eq(readyToTalkRequests.id, id));
+      const [row] = await db().select().from(readyToTalkRequests).where(eq(readyToTalkRequests.id, id));
       return row ? { type, row: withoutKey(row) } : null;
     }
   }
 }
 
-export async function listLeadNotes(database: Queryable, type: LeadType, id: string): Promise<LeadNote[]> {
-  return database
+export async function listLeadNotes(type: LeadType, id: string): Promise<LeadNote[]> {
+  return db()
     .select({ id: leadNotes.id, body: leadNotes.body, authorName: leadNotes.authorName, createdAt: leadNotes.createdAt })
     .from(leadNotes)
     .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
@@ -245,15 +248,11 @@ export async function listLeadNotes(database: Queryable, type: LeadType, id: str
 }
 
 /** A lead with its notes (oldest first), or null when there is no such lead. */
-export async function getLead(
-  type: LeadType,
-  id: string,
-  database: Database = currentDb(),
-): Promise<{ lead: LeadRecord; notes: LeadNote[] } | null> {
+export async function getLead(type: LeadType, id: string): Promise<{ lead: LeadRecord; notes: LeadNote[] } | null> {
   if (!isRowId(id)) return null;
-  const lead = await findLeadRecord(database, type, id);
+  const lead = await findLeadRecord(type, id);
   if (!lead) return null;
-  return { lead, notes: await listLeadNotes(database, type, id) };
+  return { lead, notes: await listLeadNotes(type, id) };
 }
 
 /** The status of a lead, locked until the transaction ends; null when there is no such lead. */
@@ -272,10 +271,9 @@ export async function changeLeadStatus(
   id: string,
   status: LeadStatus,
   ip?: string | null,
-  database: Database = currentDb(),
 ): Promise<StatusChange | null> {
   if (!isRowId(id)) return null;
-  return database.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const from = await lockLeadStatus(tx, type, id);
     if (from === null) return null;
     if (from === status) return { from, to: status, changed: false };
@@ -300,10 +298,9 @@ export async function addLeadNote(
   id: string,
   body: string,
   ip?: string | null,
-  database: Database = currentDb(),
 ): Promise<{ noteId: string } | null> {
   if (!isRowId(id)) return null;
-  return database.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     // Locked, so an erasure running now either removes the note with the lead or waits for it.
     if ((await lockLeadStatus(tx, type, id)) === null) return null;
     const [note] = await tx
@@ -386,13 +383,8 @@ export function auditedFilter(filter: LeadFilter) {
  * Every lead matching `filter` as CSV (newest first, read in batches from one
  * snapshot of the database) and the audit row of the export, in one transaction.
  */
-export async function exportLeadsCsv(
-  actor: { id: string },
-  filter: LeadFilter,
-  ip?: string | null,
-  database: Database = currentDb(),
-): Promise<{ csv: string; count: number }> {
-  return database.transaction(
+export async function exportLeadsCsv(actor: { id: string }, filter: LeadFilter, ip?: string | null): Promise<{ csv: string; count: number }> {
+  return db().transaction(
     async (tx) => {
       const lines: string[] = [csvRow(LEADS_CSV_HEADER)];
       for (let offset = 0; ; offset += EXPORT_BATCH) {

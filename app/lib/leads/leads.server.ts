@@ -7,7 +7,7 @@
  * key makes a resent form return the first submission instead of a second.
  */
 import { eq, sql } from "drizzle-orm";
-import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
+import { db, type Queryable } from "~/db/client.server";
 import { contactRequests, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
@@ -36,8 +36,6 @@ export type LeadOrigin = {
   query: Record<string, string>;
   /** where the team's notification goes; env().leadsNotifyTo by default */
   notifyTo?: string;
-  /** the database; the process's by default */
-  db?: Database;
 };
 
 export type LeadResult = { id: string; duplicate: boolean };
@@ -70,12 +68,16 @@ async function queueLeadEmails(
 
 type LeadTable = typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests;
 
-/** What differs from one kind of lead to the next: its table, purpose, columns and two emails. */
-type LeadKind<Input extends { email: string }, T extends LeadTable> = {
+/** A lead table's row without the columns leadColumns fills: the visitor's answers (the database fills the rest). */
+type Answers<T extends LeadTable> = Omit<T["$inferInsert"], keyof ReturnType<typeof leadColumns>>;
+
+/**
+ * What differs from one kind of lead to the next: its table, purpose and two emails. Its input, as its schema
+ * parsed it (a schema keeps only its own fields), is the row's answers, each under its column's name.
+ */
+type LeadKind<Input extends Answers<T> & { email: string }, T extends LeadTable> = {
   table: T;
   purpose: string;
-  /** the visitor's answers as the table's columns (leadColumns adds the rest) */
-  values(input: Input): Omit<T["$inferInsert"], keyof ReturnType<typeof leadColumns>>;
   notification(input: Input, lead: LeadArrival): EmailContent;
   confirmation(input: Input): EmailContent;
 };
@@ -84,19 +86,18 @@ type LeadKind<Input extends { email: string }, T extends LeadTable> = {
  * Stores a lead of `kind` with its consent record and origin, and queues the team's notification and the visitor's
  * confirmation, in one transaction. A resent form (same idempotency key) returns the first submission instead.
  */
-async function storeLead<Input extends { email: string }, T extends LeadTable>(
+async function storeLead<Input extends Answers<T> & { email: string }, T extends LeadTable>(
   kind: LeadKind<Input, T>,
   input: Input,
   origin: LeadOrigin,
 ): Promise<LeadResult> {
-  const database = origin.db ?? currentDb();
   const query = { ...origin.query, purpose: kind.purpose };
-  // One statement for three tables: each kind's columns are checked against its own table where it is defined.
+  // One statement for three tables: each kind's input is checked against its own table where the kind is defined.
   const table = kind.table as LeadTable;
-  return database.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [row] = await tx
       .insert(table)
-      .values({ ...kind.values(input), ...leadColumns(origin, query) } as never)
+      .values({ ...input, ...leadColumns(origin, query) } as never)
       .onConflictDoNothing({ target: table.idempotencyKey })
       .returning({ id: table.id, createdAt: table.createdAt });
     if (!row) {
@@ -114,17 +115,6 @@ async function storeLead<Input extends { email: string }, T extends LeadTable>(
 const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
   table: contactRequests,
   purpose: CONTACT_PURPOSE,
-  values: (input) => ({
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    business: input.business,
-    turnover: input.turnover,
-    pain: input.pain,
-    painOther: input.painOther,
-    goals: input.goals,
-    consent: input.consent,
-  }),
   notification: contactNotificationMessage,
   confirmation: contactConfirmationMessage,
 };
@@ -132,21 +122,6 @@ const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
 const MARKETPLACE: LeadKind<MarketplaceSubmissionInput, typeof marketplaceSubmissions> = {
   table: marketplaceSubmissions,
   purpose: MARKETPLACE_PURPOSE,
-  values: (input) => ({
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    userType: input.userType,
-    businessSector: input.businessSector,
-    annualRevenue: input.annualRevenue,
-    timeframeToSell: input.timeframeToSell,
-    industryInterest: input.industryInterest,
-    dealSize: input.dealSize,
-    region: input.region,
-    additionalInfo: input.additionalInfo,
-    consent: input.consent,
-  }),
   notification: marketplaceNotificationMessage,
   confirmation: marketplaceConfirmationMessage,
 };
@@ -154,7 +129,6 @@ const MARKETPLACE: LeadKind<MarketplaceSubmissionInput, typeof marketplaceSubmis
 const READY_TO_TALK: LeadKind<ReadyToTalkInput, typeof readyToTalkRequests> = {
   table: readyToTalkRequests,
   purpose: READY_TO_TALK_PURPOSE,
-  values: (input) => ({ email: input.email, industry: input.industry, goal: input.goal, consent: input.consent }),
   notification: readyToTalkNotificationMessage,
   confirmation: readyToTalkConfirmationMessage,
 };

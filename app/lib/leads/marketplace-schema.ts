@@ -5,76 +5,62 @@
  */
 import * as z from "zod/mini";
 import type { FieldErrors } from "../forms/form-answers";
-import { cleanLine, cleanText, cutToLength, EMAIL_MAX, EMAIL_PATTERN } from "../forms/text-rules";
-import { CheckedSchema, cleaned, PhoneSchema } from "../forms/field-schemas";
+import { cleanLine, cleanText, cutToLength } from "../forms/text-rules";
+import { CheckedSchema, ChoiceSchema, cleaned, options, PhoneSchema, RequiredEmailSchema } from "../forms/field-schemas";
 import { issuesToErrors } from "../forms/parse";
+
+export { optionLabel } from "../forms/field-schemas";
 
 export const MARKETPLACE_TEXT_MAX = 200;
 export const ADDITIONAL_INFO_MAX = 2_000;
 
 // ---------------------------------------------------------------- enumerations
 
-export const USER_TYPE_OPTIONS = [
-  { value: "seller", label: "Sell a business" },
-  { value: "buyer", label: "Buy a business" },
-] as const;
+export const USER_TYPE_OPTIONS = options({ seller: "Sell a business", buyer: "Buy a business" });
 export type UserType = (typeof USER_TYPE_OPTIONS)[number]["value"];
 
-const SECTORS = [
-  { value: "agriculture", label: "Agriculture" },
-  { value: "hospitality", label: "Hospitality" },
-  { value: "professional-services", label: "Professional services" },
-  { value: "retail", label: "Retail" },
-  { value: "manufacturing", label: "Manufacturing" },
-  { value: "technology", label: "Technology" },
-  { value: "healthcare", label: "Healthcare" },
-] as const;
+const SECTORS = {
+  agriculture: "Agriculture",
+  hospitality: "Hospitality",
+  "professional-services": "Professional services",
+  retail: "Retail",
+  manufacturing: "Manufacturing",
+  technology: "Technology",
+  healthcare: "Healthcare",
+};
 
-export const BUSINESS_SECTOR_OPTIONS = [...SECTORS, { value: "other", label: "Other" }] as const;
+export const BUSINESS_SECTOR_OPTIONS = options({ ...SECTORS, other: "Other" });
 export type BusinessSector = (typeof BUSINESS_SECTOR_OPTIONS)[number]["value"];
 
-export const INDUSTRY_INTEREST_OPTIONS = [...SECTORS, { value: "any", label: "Open to any industry" }] as const;
+export const INDUSTRY_INTEREST_OPTIONS = options({ ...SECTORS, any: "Open to any industry" });
 export type IndustryInterest = (typeof INDUSTRY_INTEREST_OPTIONS)[number]["value"];
 
 /** Annual revenue (sellers) and deal size (buyers) share one scale. */
-export const REVENUE_OPTIONS = [
-  { value: "0-3m", label: "R0–R3m" },
-  { value: "3-10m", label: "R3m–R10m" },
-  { value: "10-50m", label: "R10m–R50m" },
-  { value: "50-300m", label: "R50m–R300m" },
-  { value: "300m+", label: "R300m+" },
-] as const;
+export const REVENUE_OPTIONS = options({
+  "0-3m": "R0–R3m",
+  "3-10m": "R3m–R10m",
+  "10-50m": "R10m–R50m",
+  "50-300m": "R50m–R300m",
+  "300m+": "R300m+",
+});
 export type RevenueRange = (typeof REVENUE_OPTIONS)[number]["value"];
 
-export const TIMEFRAME_OPTIONS = [
-  { value: "now", label: "Now (within 6 months)" },
-  { value: "6-12months", label: "In 6–12 months" },
-  { value: "2plus-years", label: "In 2 or more years" },
-] as const;
+export const TIMEFRAME_OPTIONS = options({ now: "Now (within 6 months)", "6-12months": "In 6–12 months", "2plus-years": "In 2 or more years" });
 export type Timeframe = (typeof TIMEFRAME_OPTIONS)[number]["value"];
 
-export const REGION_OPTIONS = [
-  { value: "western-cape", label: "Western Cape" },
-  { value: "gauteng", label: "Gauteng" },
-  { value: "kwazulu-natal", label: "KwaZulu-Natal" },
-  { value: "eastern-cape", label: "Eastern Cape" },
-  { value: "free-state", label: "Free State" },
-  { value: "limpopo", label: "Limpopo" },
-  { value: "mpumalanga", label: "Mpumalanga" },
-  { value: "northern-cape", label: "Northern Cape" },
-  { value: "north-west", label: "North West" },
-  { value: "outside-sa", label: "Outside South Africa" },
-] as const;
+export const REGION_OPTIONS = options({
+  "western-cape": "Western Cape",
+  gauteng: "Gauteng",
+  "kwazulu-natal": "KwaZulu-Natal",
+  "eastern-cape": "Eastern Cape",
+  "free-state": "Free State",
+  limpopo: "Limpopo",
+  mpumalanga: "Mpumalanga",
+  "northern-cape": "Northern Cape",
+  "north-west": "North West",
+  "outside-sa": "Outside South Africa",
+});
 export type Region = (typeof REGION_OPTIONS)[number]["value"];
-
-type Option = { readonly value: string; readonly label: string };
-const valuesOf = <T extends readonly Option[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
-
-/** The label of `value` among `options` (the value itself when unknown). */
-export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
-  if (!value) return "";
-  return options.find((o) => o.value === value)?.label ?? value;
-}
 
 // ---------------------------------------------------------------- messages
 
@@ -98,39 +84,25 @@ export const MARKETPLACE_ERRORS = {
 
 const required = (message: string) =>
   cleaned((value) => cleanLine(value, MARKETPLACE_TEXT_MAX), z.string().check(z.minLength(1, message)));
-const choice = <T extends readonly Option[]>(options: T, message: string) =>
-  cleaned((value) => cleanLine(value, 40), z.enum(valuesOf(options), message));
 
 export const MarketplaceStep1Schema = z.object({
   firstName: required(MARKETPLACE_ERRORS.firstName),
   lastName: required(MARKETPLACE_ERRORS.lastName),
-  email: z.pipe(
-    cleaned(
-      (value) => cleanLine(value, EMAIL_MAX + 1),
-      z
-        .string()
-        .check(
-          z.minLength(1, MARKETPLACE_ERRORS.emailRequired),
-          z.maxLength(EMAIL_MAX, MARKETPLACE_ERRORS.email),
-          z.regex(EMAIL_PATTERN, MARKETPLACE_ERRORS.email),
-        ),
-    ),
-    z.transform((value: string) => value.toLowerCase()),
-  ),
+  email: RequiredEmailSchema({ required: MARKETPLACE_ERRORS.emailRequired, invalid: MARKETPLACE_ERRORS.email }),
   phone: PhoneSchema(MARKETPLACE_ERRORS.phone),
-  userType: choice(USER_TYPE_OPTIONS, MARKETPLACE_ERRORS.userType),
+  userType: ChoiceSchema(USER_TYPE_OPTIONS, MARKETPLACE_ERRORS.userType),
 });
 
 export const MarketplaceSellerStepSchema = z.object({
-  businessSector: choice(BUSINESS_SECTOR_OPTIONS, MARKETPLACE_ERRORS.businessSector),
-  annualRevenue: choice(REVENUE_OPTIONS, MARKETPLACE_ERRORS.annualRevenue),
-  timeframeToSell: choice(TIMEFRAME_OPTIONS, MARKETPLACE_ERRORS.timeframeToSell),
+  businessSector: ChoiceSchema(BUSINESS_SECTOR_OPTIONS, MARKETPLACE_ERRORS.businessSector),
+  annualRevenue: ChoiceSchema(REVENUE_OPTIONS, MARKETPLACE_ERRORS.annualRevenue),
+  timeframeToSell: ChoiceSchema(TIMEFRAME_OPTIONS, MARKETPLACE_ERRORS.timeframeToSell),
 });
 
 export const MarketplaceBuyerStepSchema = z.object({
-  industryInterest: choice(INDUSTRY_INTEREST_OPTIONS, MARKETPLACE_ERRORS.industryInterest),
-  dealSize: choice(REVENUE_OPTIONS, MARKETPLACE_ERRORS.dealSize),
-  region: choice(REGION_OPTIONS, MARKETPLACE_ERRORS.region),
+  industryInterest: ChoiceSchema(INDUSTRY_INTEREST_OPTIONS, MARKETPLACE_ERRORS.industryInterest),
+  dealSize: ChoiceSchema(REVENUE_OPTIONS, MARKETPLACE_ERRORS.dealSize),
+  region: ChoiceSchema(REGION_OPTIONS, MARKETPLACE_ERRORS.region),
 });
 
 export const MarketplaceStep3Schema = z.object({

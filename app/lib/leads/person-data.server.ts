@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
-import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
+import { db, type Queryable } from "~/db/client.server";
 import {
   contactRequests,
   emailOutbox,
@@ -40,12 +40,12 @@ export function emailFingerprint(email: string): string {
 
 const sameEmail = (column: SQLWrapper, email: string) => sql`lower(${column}) = ${email}`;
 
-async function findLeads(q: Queryable, email: string) {
+async function findLeads(tx: Queryable, email: string) {
   const [contact, marketplace, newsletter, readyToTalk] = await Promise.all([
-    q.select().from(contactRequests).where(sameEmail(contactRequests.email, email)).orderBy(desc(contactRequests.createdAt)),
-    q.select().from(marketplaceSubmissions).where(sameEmail(marketplaceSubmissions.email, email)).orderBy(desc(marketplaceSubmissions.createdAt)),
-    q.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email)).orderBy(desc(newsletterSubscribers.createdAt)),
-    q.select().from(readyToTalkRequests).where(sameEmail(readyToTalkRequests.email, email)).orderBy(desc(readyToTalkRequests.createdAt)),
+    tx.select().from(contactRequests).where(sameEmail(contactRequests.email, email)).orderBy(desc(contactRequests.createdAt)),
+    tx.select().from(marketplaceSubmissions).where(sameEmail(marketplaceSubmissions.email, email)).orderBy(desc(marketplaceSubmissions.createdAt)),
+    tx.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email)).orderBy(desc(newsletterSubscribers.createdAt)),
+    tx.select().from(readyToTalkRequests).where(sameEmail(readyToTalkRequests.email, email)).orderBy(desc(readyToTalkRequests.createdAt)),
   ]);
   const strip = <T extends { idempotencyKey: string }>(rows: T[]) => rows.map(({ idempotencyKey: _key, ...row }) => row);
   return {
@@ -69,8 +69,13 @@ function notesOf(ids: LeadIds): SQL | undefined {
 export type PersonData = Awaited<ReturnType<typeof findPersonData>>;
 
 /** Everything held about `email` (already lowercased): leads of every kind, notes on them, and outbox emails about them. */
-export async function findPersonData(email: string, database: Queryable = currentDb()) {
-  const leads = await findLeads(database, email);
+export function findPersonData(email: string) {
+  return personDataIn(db(), email);
+}
+
+/** What findPersonData finds, read on `tx`: the export's transaction, or db(). */
+async function personDataIn(tx: Queryable, email: string) {
+  const leads = await findLeads(tx, email);
   const ids: LeadIds = {
     contact: leads.contactRequests.map((row) => row.id),
     marketplace: leads.marketplaceSubmissions.map((row) => row.id),
@@ -80,9 +85,9 @@ export async function findPersonData(email: string, database: Queryable = curren
   const noteFilter = notesOf(ids);
   const [notes, emails] = await Promise.all([
     noteFilter
-      ? database.select().from(leadNotes).where(noteFilter).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+      ? tx.select().from(leadNotes).where(noteFilter).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
       : Promise.resolve([]),
-    database.select().from(emailOutbox).where(eq(emailOutbox.concerns, email)).orderBy(desc(emailOutbox.createdAt)),
+    tx.select().from(emailOutbox).where(eq(emailOutbox.concerns, email)).orderBy(desc(emailOutbox.createdAt)),
   ]);
   return { email, ...leads, notes, emails };
 }
@@ -119,11 +124,10 @@ export async function exportPersonData(
   actor: Pick<LeadActor, "id">,
   email: string,
   ip?: string | null,
-  database: Database = currentDb(),
 ): Promise<{ document: Record<string, unknown>; counts: PersonCounts }> {
-  return database.transaction(
+  return db().transaction(
     async (tx) => {
-      const data = await findPersonData(email, tx);
+      const data = await personDataIn(tx, email);
       const counts = personCounts(data);
       await recordAudit(tx, {
         action: PERSON_AUDIT_ACTIONS.exported,
@@ -160,9 +164,8 @@ export async function erasePersonData(
   actor: Pick<LeadActor, "id">,
   email: string,
   ip?: string | null,
-  database: Database = currentDb(),
 ): Promise<PersonCounts> {
-  return database.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const deleteLeads = async (table: typeof readyToTalkRequests) =>
       (await tx.delete(table).where(sameEmail(table.email, email)).returning({ id: table.id })).map((row) => row.id);
     // Every lead table has an id and an email: typed as one of them for those two columns.

@@ -5,36 +5,33 @@
  */
 import * as z from "zod/mini";
 import type { FieldErrors } from "../forms/form-answers";
-import { cleanLine, cutToLength, EMAIL_MAX } from "../forms/text-rules";
-import { CheckedSchema, cleaned, RequiredEmailSchema } from "../forms/field-schemas";
+import { cutToLength, EMAIL_MAX } from "../forms/text-rules";
+import { CheckedSchema, options, OptionalChoiceSchema, RequiredEmailSchema } from "../forms/field-schemas";
 import { issuesToErrors } from "../forms/parse";
 
 // ---------------------------------------------------------------- enumerations
 
 /** The industries the firm serves (its industry pages), and a way out. */
-export const READY_TO_TALK_INDUSTRY_OPTIONS = [
-  { value: "agriculture", label: "Agriculture & family farms" },
-  { value: "hospitality", label: "Hospitality & retail" },
-  { value: "manufacturing", label: "Manufacturing & distribution" },
-  { value: "medical", label: "Medical & healthcare practices" },
-  { value: "professional-services", label: "Professional services" },
-  { value: "hoa", label: "Homeowners associations" },
-  { value: "other", label: "Another industry" },
-] as const;
+export const READY_TO_TALK_INDUSTRY_OPTIONS = options({
+  agriculture: "Agriculture & family farms",
+  hospitality: "Hospitality & retail",
+  manufacturing: "Manufacturing & distribution",
+  medical: "Medical & healthcare practices",
+  "professional-services": "Professional services",
+  hoa: "Homeowners associations",
+  other: "Another industry",
+});
 export type ReadyToTalkIndustry = (typeof READY_TO_TALK_INDUSTRY_OPTIONS)[number]["value"];
 
 /** What the owner wants from the call: one goal per service track. */
-export const READY_TO_TALK_GOAL_OPTIONS = [
-  { value: "time", label: "Get my time back: a business that runs without me" },
-  { value: "profit", label: "Lift margins with better pricing and offers" },
-  { value: "operations", label: "Fix operations, stock and cash flow" },
-  { value: "systems", label: "Cut admin with smart systems, automation and AI" },
-  { value: "exit", label: "Plan succession or the sale of the business" },
-] as const;
+export const READY_TO_TALK_GOAL_OPTIONS = options({
+  time: "Get my time back: a business that runs without me",
+  profit: "Lift margins with better pricing and offers",
+  operations: "Fix operations, stock and cash flow",
+  systems: "Cut admin with smart systems, automation and AI",
+  exit: "Plan succession or the sale of the business",
+});
 export type ReadyToTalkGoal = (typeof READY_TO_TALK_GOAL_OPTIONS)[number]["value"];
-
-type Option = { readonly value: string; readonly label: string };
-const valuesOf = <T extends readonly Option[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 // ---------------------------------------------------------------- messages
 
@@ -47,16 +44,6 @@ export const READY_TO_TALK_ERRORS = {
 } as const;
 
 // ---------------------------------------------------------------- schema
-
-const choice = (value: unknown) => cleanLine(value, 40);
-/** An optional choice: empty (null) or one of `options`' values. */
-function OptionalChoiceSchema<T extends readonly Option[]>(options: T, message: string) {
-  const values: readonly string[] = valuesOf(options);
-  return z.pipe(
-    cleaned(choice, z.string().check(z.refine((value: string) => value === "" || values.includes(value), message))),
-    z.transform((value: string) => (value === "" ? null : (value as T[number]["value"]))),
-  );
-}
 
 export const ReadyToTalkSchema = z.object({
   industry: OptionalChoiceSchema(READY_TO_TALK_INDUSTRY_OPTIONS, READY_TO_TALK_ERRORS.industry),

@@ -8,8 +8,7 @@
  * whether or not the address was already subscribed.
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
-import { db as currentDb, type Database, type Queryable } from "~/db/client.server";
+import { db, type Queryable } from "~/db/client.server";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { NEWSLETTER_PURPOSE, newsletterBlock, newsletterConfirmPage, newsletterUnsubscribePage } from "~/content/newsletter";
@@ -23,17 +22,8 @@ import {
 } from "./newsletter-emails";
 import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./newsletter-tokens.server";
 import { enqueueEmail } from "../runtime/outbox.server";
-import { parseFields } from "../forms/parse";
-import {
-  EMPTY_NEWSLETTER_VALUES,
-  NewsletterSignupSchema,
-  readNewsletterForm,
-  type NewsletterFormValues,
-  type NewsletterSignupInput,
-} from "./newsletter-schema";
-import { handleSingleFormAction, type SingleFormDefinition } from "../forms/single-form-action.server";
-
-type Options = { db?: Database; now?: number };
+import { EMPTY_NEWSLETTER_VALUES, NewsletterSignupSchema, readNewsletterForm, type NewsletterSignupInput } from "./newsletter-schema";
+import { singleFormAction } from "../forms/single-form-action.server";
 
 // ---------------------------------------------------------------- links
 
@@ -79,7 +69,6 @@ export async function subscribeToNewsletter(
   input: NewsletterSignupInput,
   context: LeadOrigin & { now?: number },
 ): Promise<SubscribeResult> {
-  const database = context.db ?? currentDb();
   const email = input.email.toLowerCase();
   const consent = {
     sourcePath: context.sourcePath,
@@ -91,7 +80,7 @@ export async function subscribeToNewsletter(
   const sendConfirmation = (tx: Queryable, id: string) =>
     queue(tx, newsletterConfirmationMessage(email, confirmUrl(id, context.now), links(id)));
 
-  return database.transaction(async (tx): Promise<SubscribeResult> => {
+  return db().transaction(async (tx): Promise<SubscribeResult> => {
     const bySubmission = () =>
       tx
         .select({ id: newsletterSubscribers.id })
@@ -139,18 +128,29 @@ export async function subscribeToNewsletter(
   });
 }
 
-const newsletterForm: SingleFormDefinition<NewsletterFormValues, NewsletterSignupInput> = {
+/** The sign-up form's action (the /insights page posts to it). */
+export const newsletterSignupAction = singleFormAction({
   form: "newsletter",
   empty: EMPTY_NEWSLETTER_VALUES,
   failure: newsletterBlock.failure,
   readValues: readNewsletterForm,
-  parse: (values) => parseFields(NewsletterSignupSchema, values),
+  schema: NewsletterSignupSchema,
   store: subscribeToNewsletter,
-};
+});
 
-/** The sign-up form's action (the /insights page posts to it). */
-export function newsletterSignupAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  return handleSingleFormAction(newsletterForm, request, context);
+// ---------------------------------------------------------------- the subscriber a link names
+
+type Subscriber = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * Runs `change` on the subscriber a link names, its row locked, in one transaction; "invalid" when there is no
+ * such subscriber.
+ */
+function changeSubscriber<R>(subscriberId: string, change: (tx: Queryable, row: Subscriber) => Promise<R>): Promise<R | { state: "invalid" }> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriberId)).for("update");
+    return row ? change(tx, row) : { state: "invalid" as const };
+  });
 }
 
 // ---------------------------------------------------------------- confirm
@@ -168,17 +168,10 @@ export type ConfirmResult =
  * Confirms the subscription a confirmation link names and queues the
  * welcome email, in one transaction. Following the link again changes nothing.
  */
-export async function confirmSubscription(token: unknown, options: Options = {}): Promise<ConfirmResult> {
+export async function confirmSubscription(token: unknown, options: { now?: number } = {}): Promise<ConfirmResult> {
   const check = verifyConfirmToken(env().authSecret, token, options.now);
   if (!check.ok) return { state: check.reason };
-  const database = options.db ?? currentDb();
-  return database.transaction(async (tx): Promise<ConfirmResult> => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, check.subscriberId))
-      .for("update");
-    if (!row) return { state: "invalid" };
+  return changeSubscriber(check.subscriberId, async (tx, row): Promise<ConfirmResult> => {
     if (row.subscription === "unsubscribed") return { state: "withdrawn" };
     if (row.subscription === "confirmed") return { state: "confirmed", email: row.email, firstTime: false };
     await tx
@@ -198,11 +191,10 @@ export type UnsubscribeState =
   | { state: "invalid" };
 
 /** Whom an unsubscribe link names, and whether that address is still subscribed (pending counts). */
-export async function readUnsubscribeLink(token: unknown, options: Options = {}): Promise<UnsubscribeState> {
+export async function readUnsubscribeLink(token: unknown): Promise<UnsubscribeState> {
   const check = verifyUnsubscribeToken(env().authSecret, token);
   if (!check.ok) return { state: "invalid" };
-  const database = options.db ?? currentDb();
-  const [row] = await database
+  const [row] = await db()
     .select({ email: newsletterSubscribers.email, subscription: newsletterSubscribers.subscription })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, check.subscriberId));
@@ -215,17 +207,10 @@ export async function readUnsubscribeLink(token: unknown, options: Options = {})
  * signing in, and withdraws its newsletter emails still waiting in the
  * outbox. Unsubscribing again changes nothing.
  */
-export async function unsubscribe(token: unknown, options: Options = {}): Promise<UnsubscribeState> {
+export async function unsubscribe(token: unknown): Promise<UnsubscribeState> {
   const check = verifyUnsubscribeToken(env().authSecret, token);
   if (!check.ok) return { state: "invalid" };
-  const database = options.db ?? currentDb();
-  return database.transaction(async (tx): Promise<UnsubscribeState> => {
-    const [row] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, check.subscriberId))
-      .for("update");
-    if (!row) return { state: "invalid" };
+  return changeSubscriber(check.subscriberId, async (tx, row): Promise<UnsubscribeState> => {
     if (row.subscription !== "unsubscribed") {
       await tx
         .update(newsletterSubscribers)

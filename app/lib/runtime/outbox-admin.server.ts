@@ -4,7 +4,7 @@
  * for a message that is dead or still waiting.
  */
 import { count, eq } from "drizzle-orm";
-import { db as currentDb, type Database } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
 import { isRowId } from "../insights/admin-posts.server";
 import { recordAudit } from "../audit/audit.server";
@@ -18,8 +18,8 @@ export function isOutboxStatus(value: unknown): value is OutboxStatus {
 }
 
 /** How many messages have each status (every status present, zero when none). */
-export async function countOutboxByStatus(database: Database = currentDb()): Promise<Record<OutboxStatus, number>> {
-  const rows = await database.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
+export async function countOutboxByStatus(): Promise<Record<OutboxStatus, number>> {
+  const rows = await db().select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
   const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
   for (const row of rows) if (isOutboxStatus(row.status)) counts[row.status] = Number(row.n);
   return counts;
@@ -37,8 +37,8 @@ export type OutboxRow = {
 };
 
 /** The latest messages, newest first, optionally of one status. */
-export async function listLatestEmails(status: OutboxStatus | null, database: Database = currentDb()): Promise<OutboxRow[]> {
-  const rows = await listOutbox(database, status ?? undefined, OUTBOX_PAGE_SIZE);
+export async function listLatestEmails(status: OutboxStatus | null): Promise<OutboxRow[]> {
+  const rows = await listOutbox(db(), status ?? undefined, OUTBOX_PAGE_SIZE);
   return rows.map(({ id, to, subject, status: state, attempts, lastError, createdAt, sentAt }) => ({
     id,
     to,
@@ -56,14 +56,9 @@ export async function listLatestEmails(status: OutboxStatus | null, database: Da
  * records who did it. False (and nothing recorded) when the message is gone
  * or already sent.
  */
-export async function retryOutboxEmail(
-  actor: { id: string },
-  id: string,
-  ip?: string | null,
-  database: Database = currentDb(),
-): Promise<boolean> {
+export async function retryOutboxEmail(actor: { id: string }, id: string, ip?: string | null): Promise<boolean> {
   if (!isRowId(id)) return false;
-  return database.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [before] = await tx
       .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
       .from(emailOutbox)

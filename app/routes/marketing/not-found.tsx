@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/ui/button";
+import { notFound as copy } from "~/content/not-found";
 import { site } from "~/content/site";
 import { logger } from "~/lib/runtime/logger.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${site.name}` },
+  { title: `${copy.title} | ${site.name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,15 +20,12 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
       <p className="font-display text-7xl font-semibold text-brand-800" aria-hidden="true">
-        404
+        {copy.code}
       </p>
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Oops! Page not found</h1>
-      <p className="text-muted">
-        The page you are looking for does not exist or has moved. Head back to the home page, or get in touch and
-        we will point you in the right direction.
-      </p>
-      <ButtonLink to="/" size="lg">
-        Return to Home
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
+      <p className="text-muted">{copy.body}</p>
+      <ButtonLink to={copy.home.href} size="lg">
+        {copy.home.label}
       </ButtonLink>
     </section>
   );

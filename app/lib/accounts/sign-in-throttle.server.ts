@@ -103,14 +103,14 @@ export type SignInClaim = { ok: true; failures: number } | { ok: false; retryAft
  * last failure runs. One statement, so it is atomic under concurrency.
  */
 export async function claimSignInAttempt(
-  q: Queryable,
+  tx: Queryable,
   key: string,
   limits: SignInThrottleLimits = SIGN_IN_THROTTLE,
 ): Promise<SignInClaim> {
   const forgetMs = Math.round(limits.forgetAfterMs);
   const stale = sql`${signInFailures.lastFailedAt} < ${CLOCK} - ${forgetMs}::bigint * interval '1 millisecond'`;
   const due = sql`(${signInFailures.failures} < ${limits.freeFailures}::integer or ${signInFailures.lastFailedAt} + ${delaySql(signInFailures.failures, limits)} <= ${CLOCK})`;
-  const [claimed] = await q
+  const [claimed] = await tx
     .insert(signInFailures)
     .values({ email: key, failures: 1, lastFailedAt: CLOCK, notifiedAt: null })
     .onConflictDoUpdate({
@@ -126,13 +126,13 @@ export async function claimSignInAttempt(
   if (claimed) {
     if (claimed.failures === 1) {
       // A new run began: forget runs that ended long ago, so the table stays small.
-      await q.execute(
+      await tx.execute(
         sql`delete from ${signInFailures} where ${signInFailures.lastFailedAt} < ${CLOCK} - ${forgetMs}::bigint * interval '1 millisecond'`,
       );
     }
     return { ok: true, failures: claimed.failures };
   }
-  const [row] = await q
+  const [row] = await tx
     .select({
       seconds: sql<number>`ceil(extract(epoch from (${signInFailures.lastFailedAt} + ${delaySql(signInFailures.failures, limits)} - ${CLOCK})))::int`,
     })
@@ -142,9 +142,9 @@ export async function claimSignInAttempt(
 }
 
 /** Forgets the failures counted for `email` (a right password, a password reset, an erasure). */
-export async function clearSignInFailures(q: Queryable, email: string): Promise<void> {
+export async function clearSignInFailures(tx: Queryable, email: string): Promise<void> {
   const key = signInThrottleKey(email);
-  if (key) await q.delete(signInFailures).where(eq(signInFailures.email, key));
+  if (key) await tx.delete(signInFailures).where(eq(signInFailures.email, key));
 }
 
 /**

@@ -19,8 +19,8 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
-export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
-  await q.insert(auditEvents).values({
+export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
     action: entry.action,
     resourceType: entry.resourceType,
     resourceId: entry.resourceId ?? null,

@@ -44,7 +44,7 @@ function slugBase(text: string): string {
 
 /** A slug for `text` that no other row in `table` uses (the row `exceptId` may keep its own). */
 async function freeSlug(
-  q: Queryable,
+  tx: Queryable,
   table: typeof blogPosts | typeof blogCategories,
   text: string,
   fallback: string,
@@ -52,8 +52,8 @@ async function freeSlug(
 ): Promise<string> {
   const base = slugBase(text) || fallback;
   // Saves of the same title take turns (until commit), so the second sees the first's slug.
-  await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table === blogPosts ? "post" : "category"}:${base}`}))`);
-  const rows = await q
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table === blogPosts ? "post" : "category"}:${base}`}))`);
+  const rows = await tx
     .select({ id: table.id, slug: table.slug })
     .from(table)
     .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)));
@@ -146,8 +146,8 @@ function postValues(input: PostInput) {
   };
 }
 
-async function categoryExists(q: Queryable, id: string): Promise<boolean> {
-  const rows = await q.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
+async function categoryExists(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
   return rows.length > 0;
 }
 
@@ -288,8 +288,8 @@ export async function listCategories(): Promise<AdminCategory[]> {
 
 export type CategoryResult = { ok: true; id: string; slug: string } | { ok: false; message: string };
 
-async function nameTaken(q: Queryable, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await q
+async function nameTaken(tx: Queryable, name: string, exceptId?: string): Promise<boolean> {
+  const rows = await tx
     .select({ id: blogCategories.id })
     .from(blogCategories)
     .where(sql`lower(${blogCategories.name}) = lower(${name})`);

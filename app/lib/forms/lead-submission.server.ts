@@ -8,7 +8,7 @@ import type { LeadOrigin, LeadResult } from "../leads/leads.server";
 import { readLeadQuery } from "../leads/lead-query";
 import { logger } from "../runtime/logger.server";
 import type { FieldErrors, FormError } from "./form-answers";
-import { checkFormRateLimit, isHoneypotFilled, type GuardFailure } from "./form-guard.server";
+import { checkFormRateLimit, guardHeaders, isHoneypotFilled, newIdempotencyKey, type GuardFailure } from "./form-guard.server";
 
 /** What a lead form's definition gives the submission: its name, rules and store. */
 export type LeadFormDefinition<V, Input> = {
@@ -21,6 +21,23 @@ export type LeadFormDefinition<V, Input> = {
   parse(values: V): { ok: true; data: Input } | { ok: false; errors: FieldErrors };
   store(input: Input, origin: LeadOrigin): Promise<LeadResult>;
 };
+
+/**
+ * What every lead form answers to a request its guard refused (another site's post, an unreadable or oversized body):
+ * the empty form with the guard's message as the form's error and a fresh key (`body`), with the guard's status and
+ * headers (`init`). Each action adds its own status field.
+ */
+export function guardRefusal<V>(definition: Pick<LeadFormDefinition<V, unknown>, "empty" | "failure">, refused: GuardFailure) {
+  return {
+    body: {
+      values: definition.empty,
+      errors: {} as FieldErrors,
+      formError: { title: definition.failure.title, description: refused.message },
+      idempotencyKey: newIdempotencyKey(),
+    },
+    init: { status: refused.status, headers: guardHeaders(refused) },
+  };
+}
 
 export type SubmissionOutcome =
   | { kind: "rate-limited"; failure: GuardFailure }

@@ -8,7 +8,7 @@ import { data, type AppLoadContext } from "react-router";
 import type * as zm from "zod/mini";
 import type { FieldErrors, FormError, SingleFormAnswer } from "./form-answers";
 import { guardHeaders, idempotencyKeyFor, newIdempotencyKey, readGuardedForm, readIdempotencyKey } from "./form-guard.server";
-import { submitLead, type LeadFormDefinition } from "./lead-submission.server";
+import { guardRefusal, submitLead, type LeadFormDefinition } from "./lead-submission.server";
 import { parseFields } from "./parse";
 
 export type SingleFormDefinition<V, Input extends { email: string }> = LeadFormDefinition<V, Input>;
@@ -33,16 +33,8 @@ export async function handleSingleFormAction<V, Input extends { email: string }>
   const { failure } = definition;
   const guarded = await readGuardedForm(request, { form: definition.form });
   if (!guarded.ok) {
-    return data<Answer>(
-      {
-        status: "error",
-        values: definition.empty,
-        errors: {},
-        formError: { title: failure.title, description: guarded.message },
-        idempotencyKey: newIdempotencyKey(),
-      },
-      { status: guarded.status, headers: guardHeaders(guarded) },
-    );
+    const { body, init } = guardRefusal(definition, guarded);
+    return data<Answer>({ status: "error", ...body }, init);
   }
   const form = guarded.form;
   const values = definition.readValues(form);

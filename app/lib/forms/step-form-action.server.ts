@@ -6,7 +6,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { FieldErrors, StepActionData } from "./form-answers";
 import { guardHeaders, newIdempotencyKey, readGuardedForm, readIdempotencyKey, readIntent, readStep } from "./form-guard.server";
-import { submitLead, type LeadFormDefinition } from "./lead-submission.server";
+import { guardRefusal, submitLead, type LeadFormDefinition } from "./lead-submission.server";
 
 export type StepFormDefinition<V, Input> = LeadFormDefinition<V, Input> & {
   stepCount: number;
@@ -23,17 +23,8 @@ export async function handleStepFormAction<V, Input>(
   const { failure } = definition;
   const guarded = await readGuardedForm(request, { form: definition.form });
   if (!guarded.ok) {
-    return data<Answer>(
-      {
-        status: "step",
-        step: 1,
-        values: definition.empty,
-        errors: {},
-        formError: { title: failure.title, description: guarded.message },
-        idempotencyKey: newIdempotencyKey(),
-      },
-      { status: guarded.status, headers: guardHeaders(guarded) },
-    );
+    const { body, init } = guardRefusal(definition, guarded);
+    return data<Answer>({ status: "step", step: 1, ...body }, init);
   }
   const form = guarded.form;
   const values = definition.readValues(form);

@@ -3,19 +3,7 @@
  * labelled and wired for errors exactly like forms/field.tsx's Field.
  */
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { ControlFrame, controlClass, type ControlIds } from "~/components/forms/control-frame";
-
-/** ControlFrame's ids plus the full class of a text-like control. */
-function Frame(props: Omit<Parameters<typeof ControlFrame>[0], "children"> & { children: (control: Described) => ReactNode }) {
-  const { children, ...frame } = props;
-  return (
-    <ControlFrame {...frame}>
-      {(control) => children({ ...control, className: `${controlClass} ${control.borderClass}` })}
-    </ControlFrame>
-  );
-}
-
-type Described = ControlIds & { className: string };
+import { ControlFrame } from "~/components/forms/control-frame";
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
   /** null when a <label htmlFor={id}> elsewhere names the control. */
@@ -28,19 +16,18 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"
 
 export function TextareaField({ id, label, name, error, hint, className, rows = 4, ...props }: TextareaFieldProps) {
   return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+    <ControlFrame id={id} label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <textarea
           id={control.id}
           name={name}
           rows={rows}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
+          {...control.aria}
           className={`${control.className} py-2.5 leading-relaxed`}
           {...props}
         />
       )}
-    </Frame>
+    </ControlFrame>
   );
 }
 
@@ -56,13 +43,12 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
 
 export function SelectField({ label, name, error, hint, className, options, placeholder, ...props }: SelectFieldProps) {
   return (
-    <Frame label={label} error={error} hint={hint} className={className}>
+    <ControlFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <select
           id={control.id}
           name={name}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
+          {...control.aria}
           className={`${control.className} h-11`}
           {...props}
         >
@@ -78,7 +64,7 @@ export function SelectField({ label, name, error, hint, className, options, plac
           ))}
         </select>
       )}
-    </Frame>
+    </ControlFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { ChoiceFieldset, type ChoiceGroupProps } from "./choice-fieldset";
 import { FieldError } from "./control-frame";
 
 const boxClass =
@@ -35,49 +36,30 @@ export function CheckboxField({ name, children, error, className = "", ...props 
   );
 }
 
-type Option = { readonly value: string; readonly label: string };
-
 /** A group of checkboxes under one legend, sharing one name (the form posts each ticked value). */
 export function CheckboxGroup({
-  legend,
-  name,
-  options,
   values,
   onToggle,
-  error,
-  className = "",
-}: {
-  legend: string;
-  name: string;
-  options: readonly Option[];
-  values: readonly string[];
-  onToggle?: (value: string, checked: boolean) => void;
-  error?: string;
-  className?: string;
-}) {
-  const id = useId();
+  ...group
+}: ChoiceGroupProps & { values: readonly string[]; onToggle?: (value: string, checked: boolean) => void }) {
   return (
-    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer items-start gap-3 rounded-md border border-line bg-white px-3 py-2.5 text-sm leading-6 text-ink hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              checked={values.includes(option.value)}
-              onChange={(event) => onToggle?.(option.value, event.currentTarget.checked)}
-              className={boxClass}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
+    <ChoiceFieldset {...group} gridClass="grid gap-2 sm:grid-cols-2">
+      {(option) => (
+        <label
+          key={option.value}
+          className="flex cursor-pointer items-start gap-3 rounded-md border border-line bg-white px-3 py-2.5 text-sm leading-6 text-ink hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+        >
+          <input
+            type="checkbox"
+            name={group.name}
+            value={option.value}
+            checked={values.includes(option.value)}
+            onChange={(event) => onToggle?.(option.value, event.currentTarget.checked)}
+            className={boxClass}
+          />
+          {option.label}
+        </label>
+      )}
+    </ChoiceFieldset>
   );
 }

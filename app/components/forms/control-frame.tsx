@@ -4,7 +4,15 @@ import { useId, type ReactNode } from "react";
 export const controlClass =
   "block w-full rounded-md border bg-white px-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-sand/60 disabled:text-muted";
 
-export type ControlIds = { id: string; describedBy: string | undefined; invalid: true | undefined; borderClass: string };
+export type ControlIds = {
+  id: string;
+  /** aria-invalid and aria-describedby (the hint and the error), to spread on the control */
+  aria: { "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+  /** the border, red while the field is in error */
+  borderClass: string;
+  /** controlClass with that border */
+  className: string;
+};
 
 /** Label, control, hint and error of one field, wired for screen readers: every form control uses it. */
 export function ControlFrame({
@@ -26,6 +34,7 @@ export function ControlFrame({
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const borderClass = error ? "border-danger" : "border-line";
   return (
     <div className={className}>
       {label === null ? null : (
@@ -33,7 +42,12 @@ export function ControlFrame({
           {label}
         </label>
       )}
-      {children({ id, describedBy, invalid: error ? true : undefined, borderClass: error ? "border-danger" : "border-line" })}
+      {children({
+        id,
+        aria: { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy },
+        borderClass,
+        className: `${controlClass} ${borderClass}`,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
           {hint}

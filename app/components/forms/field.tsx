@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { EMAIL_MAX } from "~/lib/forms/text-rules";
+import { EMAIL_MAX, PHONE_MAX } from "~/lib/forms/text-rules";
 import { ControlFrame, controlClass } from "./control-frame";
 import { Eye, EyeOff } from "lucide-react";
 
@@ -18,8 +18,7 @@ export function Field({ label, name, error, hint, className = "", ...props }: Fi
         <input
           id={control.id}
           name={name}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
+          {...control.aria}
           className={`${controlClass} h-11 ${control.borderClass}`}
           {...props}
         />
@@ -33,6 +32,11 @@ export function EmailField(props: Omit<FieldProps, "type" | "inputMode" | "maxLe
   return <Field type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} required {...props} />;
 }
 
+/** The phone number field of the lead forms: the phone keyboard, autofill and the length limit; optional. */
+export function PhoneField(props: Omit<FieldProps, "type" | "maxLength">) {
+  return <Field type="tel" autoComplete="tel" maxLength={PHONE_MAX} {...props} />;
+}
+
 /** A password input with a show/hide button. */
 export function PasswordField({ label, name, error, hint, className = "", ...props }: FieldProps) {
   const [visible, setVisible] = useState(false);
@@ -44,8 +48,7 @@ export function PasswordField({ label, name, error, hint, className = "", ...pro
             id={control.id}
             name={name}
             type={visible ? "text" : "password"}
-            aria-invalid={control.invalid}
-            aria-describedby={control.describedBy}
+            {...control.aria}
             className={`${controlClass} h-11 pr-12 ${control.borderClass}`}
             {...props}
           />

@@ -1,54 +1,36 @@
-import { useId } from "react";
-import { FieldError } from "./control-frame";
+import { ChoiceFieldset, type ChoiceGroupProps } from "./choice-fieldset";
 
 type Option = { readonly value: string; readonly label: string; readonly description?: string };
 
 /** Native radio buttons under one legend: arrow keys move between them, the form posts the chosen value. */
 export function RadioGroup({
-  legend,
-  name,
-  options,
   value,
   onChange,
-  error,
-  className = "",
-}: {
-  legend: string;
-  name: string;
-  options: readonly Option[];
-  value: string;
-  onChange?: (value: string) => void;
-  error?: string;
-  className?: string;
-}) {
-  const id = useId();
+  ...group
+}: ChoiceGroupProps<Option> & { value: string; onChange?: (value: string) => void }) {
   return (
-    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex cursor-pointer items-center gap-3 rounded-md border bg-white px-4 py-3 text-base font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 ${
-              error ? "border-danger" : "border-line"
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange?.(option.value)}
-              className="h-5 w-5 shrink-0 accent-brand-800"
-            />
-            <span>
-              {option.label}
-              {option.description ? <span className="block text-sm font-normal text-muted">{option.description}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
+    <ChoiceFieldset {...group} gridClass="grid gap-3 sm:grid-cols-2">
+      {(option) => (
+        <label
+          key={option.value}
+          className={`flex cursor-pointer items-center gap-3 rounded-md border bg-white px-4 py-3 text-base font-medium text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 ${
+            group.error ? "border-danger" : "border-line"
+          }`}
+        >
+          <input
+            type="radio"
+            name={group.name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange?.(option.value)}
+            className="h-5 w-5 shrink-0 accent-brand-800"
+          />
+          <span>
+            {option.label}
+            {option.description ? <span className="block text-sm font-normal text-muted">{option.description}</span> : null}
+          </span>
+        </label>
+      )}
+    </ChoiceFieldset>
   );
 }

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { ChevronDown } from "lucide-react";
-import { ControlFrame, controlClass } from "./control-frame";
+import { ControlFrame } from "./control-frame";
 
 type Option = { readonly value: string; readonly label: string };
 
@@ -25,9 +25,8 @@ export function SelectField({ label, name, options, placeholder, optional = fals
           <select
             id={control.id}
             name={name}
-            aria-invalid={control.invalid}
-            aria-describedby={control.describedBy}
-            className={`${controlClass} ${control.borderClass} h-11 appearance-none pr-10`}
+            {...control.aria}
+            className={`${control.className} h-11 appearance-none pr-10`}
             {...props}
           >
             <option value="" disabled={!optional}>

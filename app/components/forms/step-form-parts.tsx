@@ -8,6 +8,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { FormMessage } from "~/components/forms/field";
+import type { TextName } from "~/components/forms/field-binding";
 import { GuardFields } from "~/components/forms/guard-fields";
 import type { useStepForm } from "~/components/forms/use-step-form";
 import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
@@ -17,22 +18,24 @@ import type { FormError } from "~/lib/forms/form-answers";
 import { INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
 
 type Consent = { before: string; link: string; after: string };
+type StepForm<V extends object> = ReturnType<typeof useStepForm<V>>;
 
 /** The last step: a free-text answer and the consent checkbox; hidden fields on the other steps. */
-export function FinalStepFields({
-  active,
+export function FinalStepFields<V extends { consent: boolean }>({
+  form,
   text,
   consent,
 }: {
-  active: boolean;
-  text: { name: string; label: string; hint: string; maxLength: number; rows?: number; value: string; onChange: (value: string) => void };
-  consent: { label: Consent; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void };
+  form: StepForm<V>;
+  text: { name: TextName<V>; label: string; hint: string; maxLength: number; rows?: number };
+  consent: Consent;
 }) {
-  if (!active) {
+  const value = form.values[text.name] as string;
+  if (form.step < form.stepCount) {
     return (
       <>
-        <input type="hidden" name={text.name} value={text.value} />
-        {consent.checked ? <input type="hidden" name="consent" value="on" /> : null}
+        <input type="hidden" name={text.name} value={value} />
+        {form.values.consent ? <input type="hidden" name="consent" value="on" /> : null}
       </>
     );
   }
@@ -44,10 +47,10 @@ export function FinalStepFields({
         maxLength={text.maxLength}
         hint={text.hint}
         rows={text.rows}
-        value={text.value}
-        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => text.onChange(e.currentTarget.value)}
+        value={value}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => form.setField(text.name, e.currentTarget.value as V[TextName<V>])}
       />
-      <ConsentCheckbox label={consent.label} checked={consent.checked} error={consent.error} onChange={consent.onChange} />
+      <ConsentCheckbox label={consent} form={form} />
     </div>
   );
 }
@@ -73,19 +76,15 @@ export function HiddenFields<V extends Record<string, unknown>>({ values, names 
  * Submit), never Back; on wide screens it is drawn on the right.
  */
 export function StepButtons({
-  step,
-  stepCount,
+  form: { step, stepCount, submitting },
   labels,
   canContinue = true,
   submitDisabled,
-  submitting,
 }: {
-  step: number;
-  stepCount: number;
+  form: { step: number; stepCount: number; submitting: boolean };
   labels: { next: string; back: string; submit: string; submitting: string };
   canContinue?: boolean;
   submitDisabled: boolean;
-  submitting: boolean;
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
@@ -114,18 +113,17 @@ export function StepButtons({
  */
 export function StepFormFrame<V extends object>({
   form,
-  idempotencyKey,
   anchor,
   labelledBy,
-  stepHeading,
+  stepTitle,
   children,
 }: {
-  form: ReturnType<typeof useStepForm<V>>;
-  idempotencyKey: string;
+  form: StepForm<V>;
   /** the section's id */
   anchor: string;
   labelledBy: string;
-  stepHeading: string;
+  /** what the step asks, after "Step 1 of 3: " */
+  stepTitle: string;
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
@@ -139,11 +137,11 @@ export function StepFormFrame<V extends object>({
       aria-labelledby={labelledBy}
       className="mt-6 grid gap-6"
     >
-      <GuardFields idempotencyKey={idempotencyKey} />
+      <GuardFields idempotencyKey={form.idempotencyKey} />
       <input type="hidden" name={STEP_FIELD} value={form.step} />
 
       <h3 ref={form.headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-        {stepHeading}
+        {`Step ${form.step} of ${form.stepCount}: ${stepTitle}`}
       </h3>
       {children}
     </Form>

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from "react";
-import { ControlFrame, controlClass } from "./control-frame";
+import { ControlFrame } from "./control-frame";
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
   label: string;
@@ -17,9 +17,8 @@ export function TextareaField({ label, name, error, hint, className = "", rows =
           id={control.id}
           name={name}
           rows={rows}
-          aria-invalid={control.invalid}
-          aria-describedby={control.describedBy}
-          className={`${controlClass} ${control.borderClass} min-h-28 py-2.5 leading-6`}
+          {...control.aria}
+          className={`${control.className} min-h-28 py-2.5 leading-6`}
           {...props}
         />
       )}

@@ -4,13 +4,17 @@ import type { FieldErrors, FormError, SingleFormAnswer } from "~/lib/forms/form-
 import { useTypedBeforeHydration } from "../../first-load/typed-before-hydration";
 import { useHydrated } from "./use-hydrated";
 
-type Options<V> = {
-  /** names the fetcher, so the answer survives a re-render of the page */
-  fetcherKey: string;
-  /** the action's answer when the page was rendered after a post without JavaScript */
-  result: SingleFormAnswer<V> | undefined;
+/** What a one-step form's component takes from its page. */
+export type SingleFormProps<V> = {
   /** the key rendered with the page, used until an answer brings a new one */
   idempotencyKey: string;
+  /** the action's answer when the page was rendered after a post without JavaScript */
+  result?: SingleFormAnswer<V>;
+};
+
+type Options<V> = SingleFormProps<V> & {
+  /** names the fetcher, so the answer survives a re-render of the page */
+  fetcherKey: string;
   empty: V;
   validate: (values: V) => FieldErrors;
 };

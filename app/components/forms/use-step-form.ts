@@ -7,6 +7,8 @@ import { useHydrated } from "./use-hydrated";
 type Options<V> = {
   /** the action's latest answer (useActionData / actionData) */
   result: StepActionData<V> | undefined;
+  /** the key rendered with the page, used until an answer brings a new one */
+  idempotencyKey: string;
   empty: V;
   stepCount: number;
   validateStep: (step: number, values: V) => FieldErrors;
@@ -29,6 +31,7 @@ const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
  */
 export function useStepForm<V extends object>({
   result,
+  idempotencyKey,
   empty,
   stepCount,
   validateStep,
@@ -141,5 +144,6 @@ export function useStepForm<V extends object>({
     setFormError(undefined);
   };
 
-  return { hydrated, submitting, step, values, errors, formError, setField, onSubmit, formRef, headingRef };
+  const key = result?.idempotencyKey ?? idempotencyKey;
+  return { hydrated, submitting, step, stepCount, values, errors, formError, setField, onSubmit, formRef, headingRef, idempotencyKey: key };
 }

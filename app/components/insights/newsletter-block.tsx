@@ -1,16 +1,14 @@
 import { Mail } from "lucide-react";
 import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { EmailField, FormMessage } from "~/components/forms/field";
+import { bindField } from "~/components/forms/field-binding";
 import { FormStatus } from "~/components/forms/form-status";
 import { SingleFormFrame } from "~/components/forms/single-form-frame";
-import { useSingleForm } from "~/components/forms/use-single-form";
-import { type SingleFormAnswer } from "~/lib/forms/form-answers";
+import { useSingleForm, type SingleFormProps } from "~/components/forms/use-single-form";
 import { PrivacyNotice } from "~/components/leads/privacy-notice";
 import { Button } from "~/components/ui/button";
 import { newsletterBlock as copy } from "~/content/newsletter";
 import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormValues } from "~/lib/newsletter/newsletter-schema";
-
-export type NewsletterResult = SingleFormAnswer<NewsletterFormValues>;
 
 /**
  * The Insights newsletter sign-up (id "newsletter"), with its own marketing
@@ -19,15 +17,9 @@ export type NewsletterResult = SingleFormAnswer<NewsletterFormValues>;
  * follows the link in the confirmation email. `result` is the action's
  * answer when the page was rendered after a submission without JavaScript.
  */
-export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: string; result?: NewsletterResult }) {
-  const form = useSingleForm<NewsletterFormValues>({
-    fetcherKey: "newsletter",
-    result,
-    idempotencyKey,
-    empty: EMPTY_NEWSLETTER_VALUES,
-    validate: validateNewsletterSignup,
-  });
-  const { hydrated, submitting, values, errors, formError, succeeded, setField } = form;
+export function NewsletterBlock(props: SingleFormProps<NewsletterFormValues>) {
+  const form = useSingleForm({ ...props, fetcherKey: "newsletter", empty: EMPTY_NEWSLETTER_VALUES, validate: validateNewsletterSignup });
+  const { hydrated, submitting, formError, succeeded } = form;
 
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-24 bg-brand-900 text-white">
@@ -41,19 +33,8 @@ export function NewsletterBlock({ idempotencyKey, result }: { idempotencyKey: st
         </div>
         <div className="rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8">
           <SingleFormFrame form={form} anchor="newsletter" labelledBy="newsletter-heading" className="flex flex-col gap-4">
-            <EmailField
-              label={copy.fields.email}
-              name="email"
-                            value={values.email}
-              onChange={(e) => setField("email", e.currentTarget.value)}
-              error={errors.email}
-            />
-            <ConsentCheckbox
-              label={copy.fields.consent}
-              checked={values.consent}
-              error={errors.consent}
-              onChange={(checked) => setField("consent", checked)}
-            />
+            <EmailField label={copy.fields.email} {...bindField(form, "email")} />
+            <ConsentCheckbox label={copy.fields.consent} form={form} />
             {formError ? (
               <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
             ) : null}

@@ -1,5 +1,6 @@
-import { CheckCircle2, Clock, Mail, MapPin } from "lucide-react";
+import { Clock, Mail, MapPin } from "lucide-react";
 import { contactPage } from "~/content/leads";
+import { CheckList } from "./check-list";
 
 /** The contact page's side panel: how to reach us, how fast we answer, and what the call is. */
 export function ContactAside() {
@@ -40,14 +41,12 @@ export function ContactAside() {
         <h2 id="contact-expect-heading" className="font-display text-xl font-semibold text-brand-900">
           {aside.expectHeading}
         </h2>
-        <ul className="mt-4 grid gap-3 text-sm leading-6 text-ink">
-          {aside.expect.map((item) => (
-            <li key={item} className="flex items-start gap-3">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-success" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={aside.expect}
+          className="mt-4 grid gap-3 text-sm leading-6 text-ink"
+          itemClassName="flex items-start gap-3"
+          tickClassName="text-success"
+        />
       </section>
     </div>
   );

@@ -2,7 +2,8 @@ import { Info } from "lucide-react";
 import { toast } from "~/components/toasts";
 import { CheckboxGroup } from "~/components/forms/checkbox-field";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { EmailField, Field, FormMessage } from "~/components/forms/field";
+import { EmailField, Field, FormMessage, PhoneField } from "~/components/forms/field";
+import { bindField } from "~/components/forms/field-binding";
 import { SelectField } from "~/components/forms/select-field";
 import { FinalStepFields, HiddenFields, ServerFormMessage, StepButtons, StepFormFrame } from "~/components/forms/step-form-parts";
 import { StepProgress } from "~/components/forms/step-progress";
@@ -10,14 +11,23 @@ import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
 import { contactPage } from "~/content/leads";
 import { canContinueContactStep, CONTACT_PROGRESS, CONTACT_STEP_COUNT, contactErrorTitle, EMPTY_CONTACT_VALUES, firstContactErrorStep, PAIN_OPTIONS, TURNOVER_OPTIONS, validateContactRequest, validateContactStep, type ContactFormValues } from "~/lib/leads/contact-schema";
-import { CONTACT_TEXT_MAX, PHONE_MAX } from "~/lib/forms/text-rules";
+import { CONTACT_TEXT_MAX } from "~/lib/forms/text-rules";
 import { PrivacyNotice } from "./privacy-notice";
 
 export type ContactActionData = StepActionData<ContactFormValues>;
 
 const copy = contactPage;
 
+const STEP_ONE_FIELDS = ["name", "email", "phone"] as const;
 const STEP_TWO_FIELDS = ["business", "turnover", "pain", "painOther"] as const;
+
+/** The steps and the checks of each, the same in the browser and in the page's action. */
+export const CONTACT_STEPS = {
+  stepCount: CONTACT_STEP_COUNT,
+  empty: EMPTY_CONTACT_VALUES,
+  validateStep: validateContactStep,
+  firstErrorStep: firstContactErrorStep,
+};
 
 /**
  * The three-step contact form. Server-rendered, each step posts to the
@@ -40,19 +50,16 @@ export function ContactForm({
   result: ContactActionData | undefined;
 }) {
   const form = useStepForm<ContactFormValues>({
-    result,
-    empty: EMPTY_CONTACT_VALUES,
-    stepCount: CONTACT_STEP_COUNT,
-    validateStep: validateContactStep,
+    ...CONTACT_STEPS,
     validateAll: validateContactRequest,
-    firstErrorStep: firstContactErrorStep,
+    result,
+    idempotencyKey,
     onResult: (answer) => {
       if (answer.status === "success") toast.success(copy.success.title, { description: copy.success.description });
       else if (answer.formError) toast.error(answer.formError.title, { description: answer.formError.description });
     },
   });
   const { hydrated, submitting, step, values, errors, formError, setField } = form;
-  const key = result?.idempotencyKey ?? idempotencyKey;
   const firstError = Object.entries(errors)[0];
   const canContinue = !hydrated || canContinueContactStep(step, values);
   const otherTicked = values.pain.includes("other");
@@ -96,13 +103,7 @@ export function ContactForm({
       ) : null}
       <ServerFormMessage hydrated={hydrated} formError={formError} />
 
-      <StepFormFrame
-        form={form}
-        idempotencyKey={key}
-        anchor="contact-form"
-        labelledBy="contact-form-heading"
-        stepHeading={`Step ${step} of ${CONTACT_STEP_COUNT}: ${copy.steps[step - 1]}`}
-      >
+      <StepFormFrame form={form} anchor="contact-form" labelledBy="contact-form-heading" stepTitle={copy.steps[step - 1]}>
 
         {firstError ? (
           <ErrorSummary title={contactErrorTitle(firstError[0])} />
@@ -110,65 +111,18 @@ export function ContactForm({
 
         {step === 1 ? (
           <div className="grid gap-5">
-            <Field
-              label={copy.fields.name}
-              name="name"
-              autoComplete="name"
-              maxLength={CONTACT_TEXT_MAX}
-              required
-              value={values.name}
-              onChange={(e) => setField("name", e.currentTarget.value)}
-              error={errors.name}
-            />
-            <EmailField
-              label={copy.fields.email}
-              name="email"
-                            value={values.email}
-              onChange={(e) => setField("email", e.currentTarget.value)}
-              error={errors.email}
-            />
-            <Field
-              label={copy.fields.phone}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={PHONE_MAX}
-              hint={copy.fields.phoneHint}
-              value={values.phone}
-              onChange={(e) => setField("phone", e.currentTarget.value)}
-              error={errors.phone}
-            />
+            <Field label={copy.fields.name} autoComplete="name" maxLength={CONTACT_TEXT_MAX} required {...bindField(form, "name")} />
+            <EmailField label={copy.fields.email} {...bindField(form, "email")} />
+            <PhoneField label={copy.fields.phone} hint={copy.fields.phoneHint} {...bindField(form, "phone")} />
           </div>
         ) : (
-          <>
-            <input type="hidden" name="name" value={values.name} />
-            <input type="hidden" name="email" value={values.email} />
-            <input type="hidden" name="phone" value={values.phone} />
-          </>
+          <HiddenFields values={values} names={STEP_ONE_FIELDS} />
         )}
 
         {step === 2 ? (
           <div className="grid gap-5">
-            <Field
-              label={copy.fields.business}
-              name="business"
-              autoComplete="organization"
-              maxLength={CONTACT_TEXT_MAX}
-              required
-              value={values.business}
-              onChange={(e) => setField("business", e.currentTarget.value)}
-              error={errors.business}
-            />
-            <SelectField
-              label={copy.fields.turnover}
-              name="turnover"
-              placeholder={copy.fields.turnoverPlaceholder}
-              options={TURNOVER_OPTIONS}
-              required
-              value={values.turnover}
-              onChange={(e) => setField("turnover", e.currentTarget.value)}
-              error={errors.turnover}
-            />
+            <Field label={copy.fields.business} autoComplete="organization" maxLength={CONTACT_TEXT_MAX} required {...bindField(form, "business")} />
+            <SelectField label={copy.fields.turnover} placeholder={copy.fields.turnoverPlaceholder} options={TURNOVER_OPTIONS} required {...bindField(form, "turnover")} />
             <CheckboxGroup
               legend={copy.fields.pain}
               name="pain"
@@ -194,34 +148,11 @@ export function ContactForm({
           <HiddenFields values={values} names={STEP_TWO_FIELDS} />
         )}
 
-        <FinalStepFields
-          active={step === 3}
-          text={{
-            name: "goals",
-            label: copy.fields.goals,
-            hint: copy.fields.goalsHint,
-            maxLength: CONTACT_TEXT_MAX,
-            value: values.goals,
-            onChange: (value) => setField("goals", value),
-          }}
-          consent={{
-            label: copy.fields.consent,
-            checked: values.consent,
-            error: errors.consent,
-            onChange: (checked) => setField("consent", checked),
-          }}
-        />
+        <FinalStepFields form={form} text={{ name: "goals", label: copy.fields.goals, hint: copy.fields.goalsHint, maxLength: CONTACT_TEXT_MAX }} consent={copy.fields.consent} />
 
         <PrivacyNotice notice={copy.notice} />
 
-        <StepButtons
-          step={step}
-          stepCount={CONTACT_STEP_COUNT}
-          labels={copy.buttons}
-          canContinue={canContinue}
-          submitDisabled={hydrated && (!values.consent || submitting)}
-          submitting={submitting}
-        />
+        <StepButtons form={form} labels={copy.buttons} canContinue={canContinue} submitDisabled={hydrated && (!values.consent || submitting)} />
       </StepFormFrame>
     </section>
   );

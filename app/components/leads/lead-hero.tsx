@@ -3,15 +3,11 @@ import type { ReactNode } from "react";
 /** The opening band of a lead page: eyebrow, the page's one h1, intro and any actions. */
 export function LeadHero({
   id,
-  eyebrow,
-  heading,
-  intro,
+  hero: { eyebrow, heading, intro },
   children,
 }: {
   id: string;
-  eyebrow: string;
-  heading: string;
-  intro: string;
+  hero: { eyebrow: string; heading: string; intro: string };
   children?: ReactNode;
 }) {
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { toast } from "~/components/toasts";
-import { EmailField, Field } from "~/components/forms/field";
+import { EmailField, Field, PhoneField } from "~/components/forms/field";
+import { bindField } from "~/components/forms/field-binding";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { SelectField } from "~/components/forms/select-field";
 import { FinalStepFields, HiddenFields, ServerFormMessage, StepButtons, StepFormFrame } from "~/components/forms/step-form-parts";
@@ -9,7 +10,6 @@ import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
 import { ButtonLink } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
-import { PHONE_MAX } from "~/lib/forms/text-rules";
 import {
   ADDITIONAL_INFO_MAX,
   BUSINESS_SECTOR_OPTIONS,
@@ -32,7 +32,31 @@ export type MarketplaceActionData = StepActionData<MarketplaceFormValues>;
 
 const copy = marketplacePage;
 
-const STEP_TWO_FIELDS = ["businessSector", "annualRevenue", "timeframeToSell", "industryInterest", "dealSize", "region"] as const;
+const STEP_ONE_FIELDS = ["firstName", "lastName", "email", "phone", "userType"] as const;
+
+/** Step two's questions, which depend on whether the visitor sells or buys; each is a choice from a list. */
+const STEP_TWO_CHOICES = {
+  seller: [
+    ["businessSector", BUSINESS_SECTOR_OPTIONS],
+    ["annualRevenue", REVENUE_OPTIONS],
+    ["timeframeToSell", TIMEFRAME_OPTIONS],
+  ],
+  buyer: [
+    ["industryInterest", INDUSTRY_INTEREST_OPTIONS],
+    ["dealSize", REVENUE_OPTIONS],
+    ["region", REGION_OPTIONS],
+  ],
+} as const;
+const namesOf = (role: keyof typeof STEP_TWO_CHOICES) => STEP_TWO_CHOICES[role].map(([name]) => name);
+const STEP_TWO_FIELDS = [...namesOf("seller"), ...namesOf("buyer")];
+
+/** The steps and the checks of each, the same in the browser and in the page's action. */
+export const MARKETPLACE_STEPS = {
+  stepCount: MARKETPLACE_STEP_COUNT,
+  empty: EMPTY_MARKETPLACE_VALUES,
+  validateStep: validateMarketplaceStep,
+  firstErrorStep: firstMarketplaceErrorStep,
+};
 
 /**
  * The three-step marketplace interest form, then the thank-you view in its
@@ -47,12 +71,10 @@ export function MarketplaceForm({
   result: MarketplaceActionData | undefined;
 }) {
   const form = useStepForm<MarketplaceFormValues>({
-    result,
-    empty: EMPTY_MARKETPLACE_VALUES,
-    stepCount: MARKETPLACE_STEP_COUNT,
-    validateStep: validateMarketplaceStep,
+    ...MARKETPLACE_STEPS,
     validateAll: validateMarketplaceSubmission,
-    firstErrorStep: firstMarketplaceErrorStep,
+    result,
+    idempotencyKey,
     onResult: (answer) => {
       if (answer.status === "step" && answer.formError) {
         toast.error(answer.formError.title, { description: answer.formError.description });
@@ -60,8 +82,8 @@ export function MarketplaceForm({
     },
   });
   const { hydrated, submitting, step, values, errors, formError, setField } = form;
-  const key = result?.idempotencyKey ?? idempotencyKey;
   const role = values.userType === "buyer" ? "buyer" : "seller";
+  const otherRole = role === "buyer" ? "seller" : "buyer";
 
   return (
     <section
@@ -85,53 +107,19 @@ export function MarketplaceForm({
 
           <StepFormFrame
             form={form}
-            idempotencyKey={key}
             anchor="marketplace-form"
             labelledBy="marketplace-form-heading"
-            stepHeading={`Step ${step} of ${MARKETPLACE_STEP_COUNT}: ${step === 2 ? copy.stepTwoHeading[role] : copy.steps[step - 1]}`}
+            stepTitle={step === 2 ? copy.stepTwoHeading[role] : copy.steps[step - 1]}
           >
 
             {step === 1 ? (
               <div className="grid gap-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field
-                    label={copy.fields.firstName}
-                    name="firstName"
-                    autoComplete="given-name"
-                    maxLength={MARKETPLACE_TEXT_MAX}
-                    required
-                    value={values.firstName}
-                    onChange={(e) => setField("firstName", e.currentTarget.value)}
-                    error={errors.firstName}
-                  />
-                  <Field
-                    label={copy.fields.lastName}
-                    name="lastName"
-                    autoComplete="family-name"
-                    maxLength={MARKETPLACE_TEXT_MAX}
-                    required
-                    value={values.lastName}
-                    onChange={(e) => setField("lastName", e.currentTarget.value)}
-                    error={errors.lastName}
-                  />
+                  <Field label={copy.fields.firstName} autoComplete="given-name" maxLength={MARKETPLACE_TEXT_MAX} required {...bindField(form, "firstName")} />
+                  <Field label={copy.fields.lastName} autoComplete="family-name" maxLength={MARKETPLACE_TEXT_MAX} required {...bindField(form, "lastName")} />
                 </div>
-                <EmailField
-                  label={copy.fields.email}
-                  name="email"
-                                    value={values.email}
-                  onChange={(e) => setField("email", e.currentTarget.value)}
-                  error={errors.email}
-                />
-                <Field
-                  label={copy.fields.phone}
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={PHONE_MAX}
-                  value={values.phone}
-                  onChange={(e) => setField("phone", e.currentTarget.value)}
-                  error={errors.phone}
-                />
+                <EmailField label={copy.fields.email} {...bindField(form, "email")} />
+                <PhoneField label={copy.fields.phone} {...bindField(form, "phone")} />
                 <RadioGroup
                   legend={copy.fields.userType}
                   name="userType"
@@ -142,117 +130,39 @@ export function MarketplaceForm({
                 />
               </div>
             ) : (
-              <>
-                <input type="hidden" name="firstName" value={values.firstName} />
-                <input type="hidden" name="lastName" value={values.lastName} />
-                <input type="hidden" name="email" value={values.email} />
-                <input type="hidden" name="phone" value={values.phone} />
-                <input type="hidden" name="userType" value={values.userType} />
-              </>
+              <HiddenFields values={values} names={STEP_ONE_FIELDS} />
             )}
 
             {step === 2 ? (
-              role === "seller" ? (
-                <div className="grid gap-5">
-                  <SelectField
-                    label={copy.fields.businessSector}
-                    name="businessSector"
-                    placeholder={copy.fields.placeholder}
-                    options={BUSINESS_SECTOR_OPTIONS}
-                    required
-                    value={values.businessSector}
-                    onChange={(e) => setField("businessSector", e.currentTarget.value)}
-                    error={errors.businessSector}
-                  />
-                  <SelectField
-                    label={copy.fields.annualRevenue}
-                    name="annualRevenue"
-                    placeholder={copy.fields.placeholder}
-                    options={REVENUE_OPTIONS}
-                    required
-                    value={values.annualRevenue}
-                    onChange={(e) => setField("annualRevenue", e.currentTarget.value)}
-                    error={errors.annualRevenue}
-                  />
-                  <SelectField
-                    label={copy.fields.timeframeToSell}
-                    name="timeframeToSell"
-                    placeholder={copy.fields.placeholder}
-                    options={TIMEFRAME_OPTIONS}
-                    required
-                    value={values.timeframeToSell}
-                    onChange={(e) => setField("timeframeToSell", e.currentTarget.value)}
-                    error={errors.timeframeToSell}
-                  />
-                  <HiddenFields values={values} names={["industryInterest", "dealSize", "region"]} />
-                </div>
-              ) : (
-                <div className="grid gap-5">
-                  <SelectField
-                    label={copy.fields.industryInterest}
-                    name="industryInterest"
-                    placeholder={copy.fields.placeholder}
-                    options={INDUSTRY_INTEREST_OPTIONS}
-                    required
-                    value={values.industryInterest}
-                    onChange={(e) => setField("industryInterest", e.currentTarget.value)}
-                    error={errors.industryInterest}
-                  />
-                  <SelectField
-                    label={copy.fields.dealSize}
-                    name="dealSize"
-                    placeholder={copy.fields.placeholder}
-                    options={REVENUE_OPTIONS}
-                    required
-                    value={values.dealSize}
-                    onChange={(e) => setField("dealSize", e.currentTarget.value)}
-                    error={errors.dealSize}
-                  />
-                  <SelectField
-                    label={copy.fields.region}
-                    name="region"
-                    placeholder={copy.fields.placeholder}
-                    options={REGION_OPTIONS}
-                    required
-                    value={values.region}
-                    onChange={(e) => setField("region", e.currentTarget.value)}
-                    error={errors.region}
-                  />
-                  <HiddenFields values={values} names={["businessSector", "annualRevenue", "timeframeToSell"]} />
-                </div>
-              )
+              <div className="grid gap-5">
+                {/* The selects and the other role's hidden fields in one list, as ever: useId numbers each select by its place in it. */}
+                {[
+                  ...STEP_TWO_CHOICES[role].map(([name, options]) => (
+                    <SelectField
+                      key={name}
+                      label={copy.fields[name]}
+                      placeholder={copy.fields.placeholder}
+                      options={options}
+                      required
+                      {...bindField(form, name)}
+                    />
+                  )),
+                  <HiddenFields key="other-role" values={values} names={namesOf(otherRole)} />,
+                ]}
+              </div>
             ) : (
               <HiddenFields values={values} names={STEP_TWO_FIELDS} />
             )}
 
             <FinalStepFields
-              active={step === 3}
-              text={{
-                name: "additionalInfo",
-                label: copy.fields.additionalInfo,
-                hint: copy.fields.additionalInfoHint,
-                maxLength: ADDITIONAL_INFO_MAX,
-                rows: 5,
-                value: values.additionalInfo,
-                onChange: (value) => setField("additionalInfo", value),
-              }}
-              consent={{
-                label: copy.fields.consent,
-                checked: values.consent,
-                error: errors.consent,
-                onChange: (checked) => setField("consent", checked),
-              }}
+              form={form}
+              text={{ name: "additionalInfo", label: copy.fields.additionalInfo, hint: copy.fields.additionalInfoHint, maxLength: ADDITIONAL_INFO_MAX, rows: 5 }}
+              consent={copy.fields.consent}
             />
 
             <PrivacyNotice notice={copy.notice} />
 
-            <StepButtons
-              step={step}
-              stepCount={MARKETPLACE_STEP_COUNT}
-              labels={copy.buttons}
-              submitDisabled={hydrated && submitting}
-              submitting={submitting}
-            />
+            <StepButtons form={form} labels={copy.buttons} submitDisabled={hydrated && submitting} />
           </StepFormFrame>
         </>
       )}

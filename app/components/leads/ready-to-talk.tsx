@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { EmailField, FormMessage } from "~/components/forms/field";
+import { bindField } from "~/components/forms/field-binding";
 import { FormStatus } from "~/components/forms/form-status";
 import { SingleFormFrame } from "~/components/forms/single-form-frame";
 import { SelectField } from "~/components/forms/select-field";
-import { useSingleForm } from "~/components/forms/use-single-form";
+import { useSingleForm, type SingleFormProps } from "~/components/forms/use-single-form";
 import { type SingleFormAnswer } from "~/lib/forms/form-answers";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { readyToTalk as copy } from "~/content/ready-to-talk";
@@ -25,15 +26,9 @@ export type ReadyToTalkAnswer = SingleFormAnswer<ReadyToTalkFormValues>;
  * (readyToTalkAction); `result` is that action's answer when the page was
  * rendered after a submission without JavaScript.
  */
-export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey: string; result?: ReadyToTalkAnswer }) {
-  const form = useSingleForm<ReadyToTalkFormValues>({
-    fetcherKey: "ready-to-talk",
-    result,
-    idempotencyKey,
-    empty: EMPTY_READY_TO_TALK_VALUES,
-    validate: validateReadyToTalk,
-  });
-  const { hydrated, submitting, values, errors, formError, succeeded, setField } = form;
+export function ReadyToTalkSection(props: SingleFormProps<ReadyToTalkFormValues>) {
+  const form = useSingleForm({ ...props, fetcherKey: "ready-to-talk", empty: EMPTY_READY_TO_TALK_VALUES, validate: validateReadyToTalk });
+  const { hydrated, submitting, formError, succeeded } = form;
   const headingId = `${copy.id}-heading`;
 
   return (
@@ -52,38 +47,21 @@ export function ReadyToTalkSection({ idempotencyKey, result }: { idempotencyKey:
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
                 label={copy.fields.industry}
-                name="industry"
                 placeholder={copy.fields.industryPlaceholder}
                 optional
                 options={READY_TO_TALK_INDUSTRY_OPTIONS}
-                value={values.industry}
-                onChange={(e) => setField("industry", e.currentTarget.value)}
-                error={errors.industry}
+                {...bindField(form, "industry")}
               />
-              <EmailField
-                label={copy.fields.email}
-                name="email"
-                                value={values.email}
-                onChange={(e) => setField("email", e.currentTarget.value)}
-                error={errors.email}
-              />
+              <EmailField label={copy.fields.email} {...bindField(form, "email")} />
             </div>
             <SelectField
               label={copy.fields.goal}
-              name="goal"
               placeholder={copy.fields.goalPlaceholder}
               optional
               options={READY_TO_TALK_GOAL_OPTIONS}
-              value={values.goal}
-              onChange={(e) => setField("goal", e.currentTarget.value)}
-              error={errors.goal}
+              {...bindField(form, "goal")}
             />
-            <ConsentCheckbox
-              label={copy.fields.consent}
-              checked={values.consent}
-              error={errors.consent}
-              onChange={(checked) => setField("consent", checked)}
-            />
+            <ConsentCheckbox label={copy.fields.consent} form={form} />
 
             <PrivacyNotice notice={copy.notice} />
 

@@ -2,14 +2,14 @@ import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import type { Route } from "./+types/contact";
 import { ContactAside } from "~/components/leads/contact-aside";
-import { ContactForm } from "~/components/leads/contact-form";
+import { CONTACT_STEPS, ContactForm } from "~/components/leads/contact-form";
 import { LeadHero } from "~/components/leads/lead-hero";
 import { contactPage } from "~/content/leads";
 import { assessmentSummary } from "~/lib/leads/automation-assessment";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import { createContactRequest } from "~/lib/leads/leads.server";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { CONTACT_STEP_COUNT, ContactRequestSchema, EMPTY_CONTACT_VALUES, firstContactErrorStep, readContactForm, validateContactStep } from "~/lib/leads/contact-schema";
+import { ContactRequestSchema, readContactForm } from "~/lib/leads/contact-schema";
 import { leadTopic, readLeadQuery } from "~/lib/leads/lead-query";
 import { parseFields } from "~/lib/forms/parse";
 
@@ -32,14 +32,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const contactForm: StepFormDefinition<ReturnType<typeof readContactForm>, Parameters<typeof createContactRequest>[0]> = {
+  ...CONTACT_STEPS,
   form: "contact",
-  stepCount: CONTACT_STEP_COUNT,
-  empty: EMPTY_CONTACT_VALUES,
   failure: contactPage.failure,
   readValues: readContactForm,
-  validateStep: validateContactStep,
   parse: (values) => parseFields(ContactRequestSchema, values),
-  firstErrorStep: firstContactErrorStep,
   store: createContactRequest,
 };
 
@@ -51,18 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = keepPageDataAfterPost;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero } = contactPage;
   return (
     <>
-      <LeadHero id="contact-heading" eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro} />
+      <LeadHero id="contact-heading" hero={contactPage.hero} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8 lg:py-16">
-        <ContactForm
-          idempotencyKey={loaderData.idempotencyKey}
-          topic={loaderData.topic}
-          industry={loaderData.industry}
-          assessment={loaderData.assessment}
-          result={actionData}
-        />
+        <ContactForm {...loaderData} result={actionData} />
         <ContactAside />
       </div>
     </>

@@ -1,23 +1,16 @@
-import { CheckCircle2 } from "lucide-react";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/forms/step-form-action.server";
 import type { Route } from "./+types/marketplace";
+import { CheckList } from "~/components/leads/check-list";
 import { LeadHero } from "~/components/leads/lead-hero";
-import { MarketplaceForm } from "~/components/leads/marketplace-form";
+import { MARKETPLACE_STEPS, MarketplaceForm } from "~/components/leads/marketplace-form";
 import { ScrollButton } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import { createMarketplaceSubmission } from "~/lib/leads/leads.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { parseFields } from "~/lib/forms/parse";
-import {
-  EMPTY_MARKETPLACE_VALUES,
-  firstMarketplaceErrorStep,
-  MARKETPLACE_STEP_COUNT,
-  MarketplaceSubmissionSchema,
-  readMarketplaceForm,
-  validateMarketplaceStep,
-} from "~/lib/leads/marketplace-schema";
+import { MarketplaceSubmissionSchema, readMarketplaceForm } from "~/lib/leads/marketplace-schema";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: marketplacePage.title,
@@ -32,14 +25,11 @@ export function loader() {
 }
 
 const marketplaceForm: StepFormDefinition<ReturnType<typeof readMarketplaceForm>, Parameters<typeof createMarketplaceSubmission>[0]> = {
+  ...MARKETPLACE_STEPS,
   form: "marketplace",
-  stepCount: MARKETPLACE_STEP_COUNT,
-  empty: EMPTY_MARKETPLACE_VALUES,
   failure: marketplacePage.failure,
   readValues: readMarketplaceForm,
-  validateStep: validateMarketplaceStep,
   parse: (values) => parseFields(MarketplaceSubmissionSchema, values),
-  firstErrorStep: firstMarketplaceErrorStep,
   store: createMarketplaceSubmission,
 };
 
@@ -54,20 +44,18 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
   const { hero } = marketplacePage;
   return (
     <>
-      <LeadHero id="marketplace-heading" eyebrow={hero.eyebrow} heading={hero.heading} intro={hero.intro}>
+      <LeadHero id="marketplace-heading" hero={hero}>
         <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
           <ScrollButton target="marketplace-form" variant="accent" size="lg">
             {hero.cta}
           </ScrollButton>
         </div>
-        <ul className="mt-8 grid gap-3 text-white/90 sm:grid-cols-3">
-          {hero.promises.map((promise) => (
-            <li key={promise} className="flex items-start gap-2 text-sm leading-6">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
-              {promise}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={hero.promises}
+          className="mt-8 grid gap-3 text-white/90 sm:grid-cols-3"
+          itemClassName="flex items-start gap-2 text-sm leading-6"
+          tickClassName="text-accent-400"
+        />
       </LeadHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
         <MarketplaceForm idempotencyKey={loaderData.idempotencyKey} result={actionData} />

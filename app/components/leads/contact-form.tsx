@@ -10,7 +10,7 @@ import { StepProgress } from "~/components/forms/step-progress";
 import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
 import { contactPage } from "~/content/leads";
-import { canContinueContactStep, CONTACT_PROGRESS, CONTACT_STEP_COUNT, contactErrorTitle, EMPTY_CONTACT_VALUES, firstContactErrorStep, PAIN_OPTIONS, TURNOVER_OPTIONS, validateContactRequest, validateContactStep, type ContactFormValues } from "~/lib/leads/contact-schema";
+import { canContinueContactStep, CONTACT_PROGRESS, CONTACT_STEPS, contactErrorTitle, PAIN_OPTIONS, TURNOVER_OPTIONS, validateContactRequest, type ContactFormValues } from "~/lib/leads/contact-schema";
 import { CONTACT_TEXT_MAX } from "~/lib/forms/text-rules";
 import { PrivacyNotice } from "./privacy-notice";
 
@@ -20,14 +20,6 @@ const copy = contactPage;
 
 const STEP_ONE_FIELDS = ["name", "email", "phone"] as const;
 const STEP_TWO_FIELDS = ["business", "turnover", "pain", "painOther"] as const;
-
-/** The steps and the checks of each, the same in the browser and in the page's action. */
-export const CONTACT_STEPS = {
-  stepCount: CONTACT_STEP_COUNT,
-  empty: EMPTY_CONTACT_VALUES,
-  validateStep: validateContactStep,
-  firstErrorStep: firstContactErrorStep,
-};
 
 /**
  * The three-step contact form. Server-rendered, each step posts to the

@@ -13,16 +13,13 @@ import { marketplacePage } from "~/content/leads";
 import {
   ADDITIONAL_INFO_MAX,
   BUSINESS_SECTOR_OPTIONS,
-  EMPTY_MARKETPLACE_VALUES,
-  firstMarketplaceErrorStep,
   INDUSTRY_INTEREST_OPTIONS,
-  MARKETPLACE_STEP_COUNT,
+  MARKETPLACE_STEPS,
   MARKETPLACE_TEXT_MAX,
   REGION_OPTIONS,
   REVENUE_OPTIONS,
   TIMEFRAME_OPTIONS,
   USER_TYPE_OPTIONS,
-  validateMarketplaceStep,
   validateMarketplaceSubmission,
   type MarketplaceFormValues,
 } from "~/lib/leads/marketplace-schema";
@@ -49,14 +46,6 @@ const STEP_TWO_CHOICES = {
 } as const;
 const namesOf = (role: keyof typeof STEP_TWO_CHOICES) => STEP_TWO_CHOICES[role].map(([name]) => name);
 const STEP_TWO_FIELDS = [...namesOf("seller"), ...namesOf("buyer")];
-
-/** The steps and the checks of each, the same in the browser and in the page's action. */
-export const MARKETPLACE_STEPS = {
-  stepCount: MARKETPLACE_STEP_COUNT,
-  empty: EMPTY_MARKETPLACE_VALUES,
-  validateStep: validateMarketplaceStep,
-  firstErrorStep: firstMarketplaceErrorStep,
-};
 
 /**
  * The three-step marketplace interest form, then the thank-you view in its

@@ -8,7 +8,7 @@ import type { LeadOrigin, LeadResult } from "../leads/leads.server";
 import { readLeadQuery } from "../leads/lead-query";
 import { logger } from "../runtime/logger.server";
 import type { FieldErrors, FormError } from "./form-answers";
-import { checkFormRateLimit, guardHeaders, isHoneypotFilled, newIdempotencyKey, type GuardFailure } from "./form-guard.server";
+import { checkFormRateLimit, guardHeaders, isHoneypotFilled, newIdempotencyKey, readGuardedForm, readIdempotencyKey, type GuardFailure } from "./form-guard.server";
 
 /** What a lead form's definition gives the submission: its name, rules and store. */
 export type LeadFormDefinition<V, Input> = {
@@ -27,7 +27,7 @@ export type LeadFormDefinition<V, Input> = {
  * the empty form with the guard's message as the form's error and a fresh key (`body`), with the guard's status and
  * headers (`init`). Each action adds its own status field.
  */
-export function guardRefusal<V>(definition: Pick<LeadFormDefinition<V, unknown>, "empty" | "failure">, refused: GuardFailure) {
+function guardRefusal<V>(definition: Pick<LeadFormDefinition<V, unknown>, "empty" | "failure">, refused: GuardFailure) {
   return {
     body: {
       values: definition.empty,
@@ -37,6 +37,17 @@ export function guardRefusal<V>(definition: Pick<LeadFormDefinition<V, unknown>,
     },
     init: { status: refused.status, headers: guardHeaders(refused) },
   };
+}
+
+/**
+ * A lead form's post read through its guard: the form, its values and the key it was sent with; or, when the guard
+ * refused it, that refusal's answer (guardRefusal).
+ */
+export async function readLeadForm<V>(definition: Pick<LeadFormDefinition<V, unknown>, "form" | "empty" | "failure" | "readValues">, request: Request) {
+  const guarded = await readGuardedForm(request, { form: definition.form });
+  if (!guarded.ok) return { ok: false as const, ...guardRefusal(definition, guarded) };
+  const form = guarded.form;
+  return { ok: true as const, form, values: definition.readValues(form), idempotencyKey: readIdempotencyKey(form) };
 }
 
 export type SubmissionOutcome =

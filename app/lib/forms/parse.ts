@@ -46,3 +46,9 @@ export function issuesToErrors(result: {
   }
   return errors;
 }
+
+/** The first step of a multi-step form that shows one of `errors`' fields (a field no step names counts as the last); 1 without errors. */
+export function firstErrorStep(errors: FieldErrors, fieldStep: Record<string, number>, lastStep: number): number {
+  const steps = Object.keys(errors).map((field) => fieldStep[field] ?? lastStep);
+  return steps.length ? Math.min(...steps) : 1;
+}

@@ -7,8 +7,8 @@
 import { data, type AppLoadContext } from "react-router";
 import type * as zm from "zod/mini";
 import type { FieldErrors, FormError, SingleFormAnswer } from "./form-answers";
-import { guardHeaders, idempotencyKeyFor, newIdempotencyKey, readGuardedForm, readIdempotencyKey } from "./form-guard.server";
-import { guardRefusal, submitLead, type LeadFormDefinition } from "./lead-submission.server";
+import { guardHeaders, idempotencyKeyFor, newIdempotencyKey } from "./form-guard.server";
+import { readLeadForm, submitLead, type LeadFormDefinition } from "./lead-submission.server";
 import { parseFields } from "./parse";
 
 export type SingleFormDefinition<V, Input extends { email: string }> = LeadFormDefinition<V, Input>;
@@ -24,21 +24,16 @@ export function singleFormAction<V, Input extends { email: string }>({ schema, .
   return ({ request, context }: { request: Request; context: AppLoadContext }) => handleSingleFormAction(definition, request, context);
 }
 
-export async function handleSingleFormAction<V, Input extends { email: string }>(
+async function handleSingleFormAction<V, Input extends { email: string }>(
   definition: SingleFormDefinition<V, Input>,
   request: Request,
   context: AppLoadContext,
 ) {
   type Answer = SingleFormAnswer<V>;
   const { failure } = definition;
-  const guarded = await readGuardedForm(request, { form: definition.form });
-  if (!guarded.ok) {
-    const { body, init } = guardRefusal(definition, guarded);
-    return data<Answer>({ status: "error", ...body }, init);
-  }
-  const form = guarded.form;
-  const values = definition.readValues(form);
-  const formKey = readIdempotencyKey(form);
+  const read = await readLeadForm(definition, request);
+  if (!read.ok) return data<Answer>({ status: "error", ...read.body }, read.init);
+  const { form, values, idempotencyKey: formKey } = read;
   const refuse = (body: { errors: FieldErrors; formError?: FormError }, status: number, headers = guardHeaders()) =>
     data<Answer>({ status: "error", values, idempotencyKey: formKey, ...body }, { status, headers });
 

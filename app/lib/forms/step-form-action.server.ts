@@ -4,9 +4,11 @@
  * the rate limit and honeypot, validates everything and stores the lead.
  */
 import { data, type AppLoadContext } from "react-router";
+import type * as zm from "zod/mini";
 import type { FieldErrors, StepActionData } from "./form-answers";
-import { guardHeaders, newIdempotencyKey, readGuardedForm, readIdempotencyKey, readIntent, readStep } from "./form-guard.server";
-import { guardRefusal, submitLead, type LeadFormDefinition } from "./lead-submission.server";
+import { guardHeaders, newIdempotencyKey, readIntent, readStep } from "./form-guard.server";
+import { readLeadForm, submitLead, type LeadFormDefinition } from "./lead-submission.server";
+import { parseFields } from "./parse";
 
 export type StepFormDefinition<V, Input> = LeadFormDefinition<V, Input> & {
   stepCount: number;
@@ -14,21 +16,25 @@ export type StepFormDefinition<V, Input> = LeadFormDefinition<V, Input> & {
   firstErrorStep(errors: FieldErrors): number;
 };
 
-export async function handleStepFormAction<V, Input>(
+/** A multi-step lead form: its definition, with the rules of the whole submission (zod/mini) in place of `parse`. */
+export type StepForm<V, Input> = Omit<StepFormDefinition<V, Input>, "parse"> & { schema: zm.ZodMiniType<Input> };
+
+/** The action of a multi-step lead form, for the route that shows it. */
+export function stepFormAction<V, Input>({ schema, ...form }: StepForm<V, Input>) {
+  const definition: StepFormDefinition<V, Input> = { ...form, parse: (values) => parseFields(schema, values) };
+  return ({ request, context }: { request: Request; context: AppLoadContext }) => handleStepFormAction(definition, request, context);
+}
+
+async function handleStepFormAction<V, Input>(
   definition: StepFormDefinition<V, Input>,
   request: Request,
   context: AppLoadContext,
 ) {
   type Answer = StepActionData<V>;
   const { failure } = definition;
-  const guarded = await readGuardedForm(request, { form: definition.form });
-  if (!guarded.ok) {
-    const { body, init } = guardRefusal(definition, guarded);
-    return data<Answer>({ status: "step", step: 1, ...body }, init);
-  }
-  const form = guarded.form;
-  const values = definition.readValues(form);
-  const idempotencyKey = readIdempotencyKey(form);
+  const read = await readLeadForm(definition, request);
+  if (!read.ok) return data<Answer>({ status: "step", step: 1, ...read.body }, read.init);
+  const { form, values, idempotencyKey } = read;
   const step = readStep(form, definition.stepCount);
   const answer = (
     body: Omit<Extract<Answer, { status: "step" }>, "status" | "values" | "idempotencyKey">,

@@ -8,7 +8,7 @@
 import * as z from "zod/mini";
 import { CheckedSchema, ChoiceSchema, PhoneSchema, cleaned, nullIfEmpty, optionLabel, options, valuesOf } from "../forms/field-schemas";
 import type { FieldErrors } from "../forms/form-answers";
-import { issuesToErrors } from "../forms/parse";
+import { firstErrorStep, issuesToErrors } from "../forms/parse";
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -202,6 +202,13 @@ export function canContinueContactStep(step: number, values: ContactFormValues):
 
 /** The first step that shows one of `errors`' fields. */
 export function firstContactErrorStep(errors: FieldErrors): number {
-  const steps = Object.keys(errors).map((field) => CONTACT_FIELD_STEP[field as keyof ContactFormValues] ?? CONTACT_STEP_COUNT);
-  return steps.length ? Math.min(...steps) : 1;
+  return firstErrorStep(errors, CONTACT_FIELD_STEP, CONTACT_STEP_COUNT);
 }
+
+/** The steps and the checks of each, the same in the browser and in the page's action. */
+export const CONTACT_STEPS = {
+  stepCount: CONTACT_STEP_COUNT,
+  empty: EMPTY_CONTACT_VALUES,
+  validateStep: validateContactStep,
+  firstErrorStep: firstContactErrorStep,
+};

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import type { FieldErrors } from "../forms/form-answers";
 import { cleanLine, cleanText, cutToLength } from "../forms/text-rules";
 import { CheckedSchema, ChoiceSchema, cleaned, options, PhoneSchema, RequiredEmailSchema } from "../forms/field-schemas";
-import { issuesToErrors } from "../forms/parse";
+import { firstErrorStep, issuesToErrors } from "../forms/parse";
 
 export { optionLabel } from "../forms/field-schemas";
 
@@ -243,7 +243,15 @@ export function validateMarketplaceSubmission(values: MarketplaceFormValues): Fi
   return issuesToErrors(MarketplaceSubmissionSchema.safeParse(values));
 }
 
+/** The first step that shows one of `errors`' fields. */
 export function firstMarketplaceErrorStep(errors: FieldErrors): number {
-  const steps = Object.keys(errors).map((field) => MARKETPLACE_FIELD_STEP[field as keyof MarketplaceFormValues] ?? MARKETPLACE_STEP_COUNT);
-  return steps.length ? Math.min(...steps) : 1;
+  return firstErrorStep(errors, MARKETPLACE_FIELD_STEP, MARKETPLACE_STEP_COUNT);
 }
+
+/** The steps and the checks of each, the same in the browser and in the page's action. */
+export const MARKETPLACE_STEPS = {
+  stepCount: MARKETPLACE_STEP_COUNT,
+  empty: EMPTY_MARKETPLACE_VALUES,
+  validateStep: validateMarketplaceStep,
+  firstErrorStep: firstMarketplaceErrorStep,
+};

@@ -1,17 +1,15 @@
-import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/forms/step-form-action.server";
+import { stepFormHeaders } from "~/lib/forms/step-form-action.server";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import type { Route } from "./+types/contact";
 import { ContactAside } from "~/components/leads/contact-aside";
-import { CONTACT_STEPS, ContactForm } from "~/components/leads/contact-form";
+import { ContactForm } from "~/components/leads/contact-form";
 import { LeadHero } from "~/components/leads/lead-hero";
 import { contactPage } from "~/content/leads";
 import { assessmentSummary } from "~/lib/leads/automation-assessment";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
-import { createContactRequest } from "~/lib/leads/leads.server";
+import { contactAction } from "~/lib/leads/contact.server";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { ContactRequestSchema, readContactForm } from "~/lib/leads/contact-schema";
 import { leadTopic, readLeadQuery } from "~/lib/leads/lead-query";
-import { parseFields } from "~/lib/forms/parse";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: contactPage.title,
@@ -31,17 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const contactForm: StepFormDefinition<ReturnType<typeof readContactForm>, Parameters<typeof createContactRequest>[0]> = {
-  ...CONTACT_STEPS,
-  form: "contact",
-  failure: contactPage.failure,
-  readValues: readContactForm,
-  parse: (values) => parseFields(ContactRequestSchema, values),
-  store: createContactRequest,
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleStepFormAction(contactForm, request, context);
+  return contactAction({ request, context });
 }
 
 /** Posting the form changes nothing the page loads (the key comes back with the answer). */

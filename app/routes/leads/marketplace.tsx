@@ -1,16 +1,14 @@
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
-import { handleStepFormAction, stepFormHeaders, type StepFormDefinition } from "~/lib/forms/step-form-action.server";
+import { stepFormHeaders } from "~/lib/forms/step-form-action.server";
 import type { Route } from "./+types/marketplace";
 import { CheckList } from "~/components/leads/check-list";
 import { LeadHero } from "~/components/leads/lead-hero";
-import { MARKETPLACE_STEPS, MarketplaceForm } from "~/components/leads/marketplace-form";
+import { MarketplaceForm } from "~/components/leads/marketplace-form";
 import { ScrollButton } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
-import { createMarketplaceSubmission } from "~/lib/leads/leads.server";
+import { marketplaceAction } from "~/lib/leads/marketplace.server";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { parseFields } from "~/lib/forms/parse";
-import { MarketplaceSubmissionSchema, readMarketplaceForm } from "~/lib/leads/marketplace-schema";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: marketplacePage.title,
@@ -24,17 +22,8 @@ export function loader() {
   return { idempotencyKey: newIdempotencyKey() };
 }
 
-const marketplaceForm: StepFormDefinition<ReturnType<typeof readMarketplaceForm>, Parameters<typeof createMarketplaceSubmission>[0]> = {
-  ...MARKETPLACE_STEPS,
-  form: "marketplace",
-  failure: marketplacePage.failure,
-  readValues: readMarketplaceForm,
-  parse: (values) => parseFields(MarketplaceSubmissionSchema, values),
-  store: createMarketplaceSubmission,
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleStepFormAction(marketplaceForm, request, context);
+  return marketplaceAction({ request, context });
 }
 
 /** Posting the form changes nothing the page loads (the key comes back with the answer). */

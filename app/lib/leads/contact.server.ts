@@ -1,0 +1,14 @@
+/** The contact form's action: Next, Back and the request itself, posted to /contact. */
+import { contactPage } from "~/content/leads";
+import { stepFormAction } from "../forms/step-form-action.server";
+import { CONTACT_STEPS, ContactRequestSchema, readContactForm } from "./contact-schema";
+import { createContactRequest } from "./leads.server";
+
+export const contactAction = stepFormAction({
+  ...CONTACT_STEPS,
+  form: "contact",
+  failure: contactPage.failure,
+  readValues: readContactForm,
+  schema: ContactRequestSchema,
+  store: createContactRequest,
+});

@@ -1,0 +1,14 @@
+/** The marketplace form's action: Next, Back and the submission itself, posted to /marketplace. */
+import { marketplacePage } from "~/content/leads";
+import { stepFormAction } from "../forms/step-form-action.server";
+import { createMarketplaceSubmission } from "./leads.server";
+import { MARKETPLACE_STEPS, MarketplaceSubmissionSchema, readMarketplaceForm } from "./marketplace-schema";
+
+export const marketplaceAction = stepFormAction({
+  ...MARKETPLACE_STEPS,
+  form: "marketplace",
+  failure: marketplacePage.failure,
+  readValues: readMarketplaceForm,
+  schema: MarketplaceSubmissionSchema,
+  store: createMarketplaceSubmission,
+});

@@ -56,6 +56,8 @@ export const personMessages = {
   erased: "Their data was erased",
   eraseFailed: "The data could not be erased. Nothing was deleted. Please try again.",
   exportFailed: "The data could not be exported. Please try again.",
+  confirmRequired: "Please confirm the erasure on the confirmation page.",
+  postOnly: "Ask for the download with POST.",
   confirmTitle: "Erase everything held about this person?",
   confirmWarning:
     "This permanently deletes the rows listed below, in one step. It cannot be undone. The audit log keeps only a fingerprint of the address and the counts.",
@@ -64,4 +66,158 @@ export const personMessages = {
 export const outboxMessages = {
   retried: "Email queued again",
   retryGone: "That email can no longer be retried: it has been sent or removed.",
+  retriedDetail: "It will be sent within a few seconds.",
+} as const;
+
+/** A count and its noun: "1 lead", "3 leads". */
+const counted = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`;
+
+/** Shared by the leads pages: the title of an error toast, and the link back to the inbox. */
+export const leadPages = {
+  errorTitle: "Error",
+  back: "All leads",
+  /** Who wrote a note, when the account that wrote it is gone. */
+  unknownAuthor: "An admin",
+} as const;
+
+/** The inbox at /admin/leads. */
+export const leadsInbox = {
+  title: "Leads",
+  description: "Contact requests, marketplace submissions, newsletter and Ready to talk sign-ups.",
+  heading: "Leads",
+  intro: "Contact requests, marketplace submissions, newsletter sign-ups and Ready to talk requests, newest first.",
+  export: "Export CSV",
+  exportFiltered: " of the filtered leads",
+  filter: {
+    label: "Filter leads",
+    type: "Type",
+    allTypes: "All types",
+    status: "Status",
+    allStatuses: "All statuses",
+    search: "Search",
+    searchHint: "Name, email or business",
+    submit: "Filter",
+    clear: "Clear filters",
+  },
+  listHeading: "Inbox",
+  summary: (range: { from: number; to: number }, total: number) =>
+    total === 0 ? "No leads" : `Showing ${range.from} to ${range.to} of ${counted(total, "lead")}`,
+  cardsLabel: "Leads",
+  tableLabel: "Leads table",
+  columns: { type: "Type", received: "Received", name: "Name", business: "Business", context: "Context", status: "Status" },
+  empty: {
+    failed: "The leads could not be shown.",
+    filtered: { heading: "No matching leads", body: "No lead matches these filters." },
+    none: {
+      heading: "No leads yet.",
+      body: "Submissions from the contact, marketplace, newsletter and Ready to talk forms will appear here.",
+    },
+  },
+  person: {
+    heading: "Data requests (POPIA)",
+    body: "See, download or erase everything held about one email address: their leads of every kind, the notes on them and the emails about them.",
+    email: "Email address",
+    submit: "Find their data",
+  },
+} as const;
+
+/** One lead at /admin/leads/:type/:id. */
+export const leadDetail = {
+  title: (name: string) => `Lead: ${name}`,
+  fallbackTitle: "Lead",
+  description: "One lead, its consent record, context and notes.",
+  /** After the kind of lead, before the date: "Contact request · received 26 Nov 2026, 14:05". */
+  received: " · received ",
+  sections: { answers: "Details", consent: "Consent record", context: "Context" },
+  notGiven: "Not given",
+  status: { heading: "Status", label: "Lead status", submit: "Save status", submitting: "Saving…" },
+  person: {
+    heading: "Their data",
+    body: "Everything held about this address, to download or erase (POPIA requests).",
+    link: "Everything held about them",
+  },
+  /** Around the count: "Notes (2)". */
+  notes: { before: "Notes (", after: ")" },
+  noNotes: "No notes yet.",
+  note: {
+    label: "Add a note",
+    hint: (max: number) => `Seen by admins only; up to ${max.toLocaleString("en")} characters. Notes are erased with the lead.`,
+    submit: "Add note",
+    submitting: "Adding…",
+  },
+  notFound: { heading: "Lead not found", back: "Back to leads" },
+} as const;
+
+/** A data request at /admin/leads/person: finding, downloading and erasing what is held about one address. */
+export const personPage = {
+  title: "Data request",
+  description: "Everything held about one email address, to download or erase.",
+  heading: "Data request",
+  ask: "When someone asks what is held about them, or asks for it to be deleted (POPIA), look up their email address.",
+  email: "Email address",
+  find: "Find their data",
+  /** Before the address: "Everything held about ada@example.com". */
+  heldAbout: "Everything held about ",
+  nothingHeldDetail: "No lead, note or email in the outbox concerns this address.",
+  lookUpAnother: "Look up another address",
+  summaryHeading: "What is held",
+  download: "Download their data",
+  erase: "Erase their data",
+  /** Around each list's count: "Leads (2)". */
+  lists: {
+    leads: { before: "Leads (", after: ")", empty: "No leads." },
+    notes: { before: "Notes on their leads (", after: ")", empty: "No notes." },
+    emails: { before: "Emails about them (", after: ")", empty: "No emails." },
+  },
+  /** Before an email's recipient: "To ada@example.com". */
+  emailTo: "To ",
+  /** What erasing deletes, one line per kind. */
+  held: {
+    contactRequests: (count: number) => counted(count, "contact request"),
+    marketplaceSubmissions: (count: number) => counted(count, "marketplace submission"),
+    newsletterSubscriptions: (count: number) => counted(count, "newsletter subscription"),
+    readyToTalkRequests: (count: number) => counted(count, "Ready to talk request"),
+    notes: (count: number) => `${counted(count, "note")} on them`,
+    emails: (count: number) => `${counted(count, "email")} about them in the outbox`,
+  },
+  confirm: {
+    heading: "Erase their data",
+    /** Before the address: "Address: ada@example.com". */
+    address: "Address: ",
+    deleted: "These will be deleted:",
+    submit: "Erase permanently",
+    submitting: "Erasing…",
+    cancel: "Cancel",
+  },
+  /** The toast's description after an erasure. */
+  erasedCounts: (counts: { leads: number; notes: number; emails: number }) =>
+    `Deleted ${counted(counts.leads, "lead")}, ${counted(counts.notes, "note")} and ${counted(counts.emails, "email")}.`,
+} as const;
+
+/** The email outbox at /admin/outbox. */
+export const outboxPage = {
+  title: "Email outbox",
+  description: "Emails waiting, sent and failed, with a retry for failed ones.",
+  heading: "Email outbox",
+  intro:
+    "Every email the site sends waits here until it is delivered. A failed delivery is tried again with growing pauses, and after repeated failures the email is marked dead until it is retried.",
+  countsHeading: "Emails by status",
+  filterLabel: "Filter by status",
+  all: "All",
+  listHeading: (status: string | null) => (status ? `${status} emails` : "Latest emails"),
+  summary: (shown: number, limit: number) => (shown === limit ? `The latest ${limit}` : counted(shown, "email")),
+  empty: (status: string | null) => (status ? `No ${status.toLowerCase()} emails.` : "No emails yet."),
+  tableLabel: "Emails table",
+  columns: {
+    subject: "Subject",
+    to: "To",
+    status: "Status",
+    attempts: "Attempts",
+    lastError: "Last error",
+    created: "Created",
+    sent: "Sent",
+    actions: "Actions",
+  },
+  retry: "Retry",
+  retrying: "Retrying…",
 } as const;

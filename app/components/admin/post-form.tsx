@@ -10,6 +10,7 @@ import { Tabs } from "radix-ui";
 import { toast } from "~/components/toasts";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ADMIN_MESSAGES, postForm as copy } from "~/content/admin-posts";
 import { site } from "~/content/site";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
@@ -23,7 +24,6 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** What a post action answers when it does not redirect. */
 
 type PreviewData = { html: string | null; error: string | null };
-const PREVIEW_FAILED = "The preview could not be loaded. Saving is not affected.";
 
 /** The order fields are focused in when several are wrong. */
 const FIELD_ORDER = [
@@ -60,7 +60,7 @@ export function PostForm({
   // A new answer from the server replaces the browser's own findings, and a failure is also a toast.
   useEffect(() => {
     setClientErrors(null);
-    if (result?.formError) toast.error("Error", { description: result.formError });
+    if (result?.formError) toast.error(ADMIN_MESSAGES.errorTitle, { description: result.formError });
   }, [result]);
 
   function validate(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +69,7 @@ export function PostForm({
     const parsed = parseForm(PostInputSchema, Object.fromEntries(data));
     const found: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     const image = data.get("featuredImage");
-    if (image instanceof File && image.size > MAX_IMAGE_BYTES) found.featuredImage = "The image must be 5 MB or smaller.";
+    if (image instanceof File && image.size > MAX_IMAGE_BYTES) found.featuredImage = copy.imageTooLarge;
     if (Object.keys(found).length === 0) {
       setClientErrors(null);
       return;
@@ -86,14 +86,14 @@ export function PostForm({
       {result?.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
       {errorCount > 0 && !result?.formError ? (
         <FormMessage kind="error">
-          {errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`}
+          {copy.fieldsToCorrect(errorCount)}
         </FormMessage>
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-5 rounded-xl border border-line bg-white p-5 sm:p-6">
           <Field
-            label="Title"
+            label={copy.title}
             name="title"
             required
             maxLength={POST_LIMITS.title}
@@ -102,14 +102,14 @@ export function PostForm({
             error={errors.title}
           />
           <TextareaField
-            label="Summary"
+            label={copy.summary.label}
             name="summary"
             required
             rows={3}
             maxLength={POST_LIMITS.summary}
             defaultValue={values.summary}
             onChange={(event) => setSummary(event.currentTarget.value)}
-            hint="One or two sentences, shown on cards and in search results."
+            hint={copy.summary.hint}
             error={errors.summary}
           />
           <ContentEditor defaultValue={values.content} error={errors.content} />
@@ -117,31 +117,31 @@ export function PostForm({
 
         <div className="grid content-start gap-5">
           <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
-            <legend className="sr-only">Publishing</legend>
+            <legend className="sr-only">{copy.publishing}</legend>
             <SelectField
-              label="Category"
+              label={copy.category.label}
               name="categoryId"
               required
               defaultValue={values.categoryId}
-              placeholder="Choose a category"
+              placeholder={copy.category.placeholder}
               options={categories.map((category) => ({ value: category.id, label: category.name }))}
               error={errors.categoryId}
             />
             <Field
-              label="Tags"
+              label={copy.tags.label}
               name="tags"
               defaultValue={values.tags}
-              hint={`Separate with commas; up to ${POST_LIMITS.tags}.`}
+              hint={copy.tags.hint(POST_LIMITS.tags)}
               error={errors.tags}
             />
-            <CheckboxField label="Published" name="isPublished" defaultChecked={values.isPublished} hint="Visible on the site; unticked is a draft." />
-            <CheckboxField label="Featured" name="isFeatured" defaultChecked={values.isFeatured} hint="May be shown as the featured insight." />
+            <CheckboxField label={copy.published.label} name="isPublished" defaultChecked={values.isPublished} hint={copy.published.hint} />
+            <CheckboxField label={copy.featured.label} name="isFeatured" defaultChecked={values.isFeatured} hint={copy.featured.hint} />
           </fieldset>
 
           <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
-            <legend className="float-left mb-1 text-base font-semibold text-ink">Author</legend>
+            <legend className="float-left mb-1 text-base font-semibold text-ink">{copy.author}</legend>
             <Field
-              label="Author name"
+              label={copy.authorName}
               name="authorName"
               maxLength={POST_LIMITS.authorName}
               defaultValue={values.authorName}
@@ -149,67 +149,67 @@ export function PostForm({
               error={errors.authorName}
             />
             <TextareaField
-              label="Author bio"
+              label={copy.authorBio.label}
               name="authorBio"
               rows={3}
               maxLength={POST_LIMITS.authorBio}
               defaultValue={values.authorBio}
-              hint="Optional; the post page shows a standard bio when empty."
+              hint={copy.authorBio.hint}
               error={errors.authorBio}
             />
           </fieldset>
 
           <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
-            <legend className="float-left mb-1 text-base font-semibold text-ink">Featured image</legend>
+            <legend className="float-left mb-1 text-base font-semibold text-ink">{copy.image}</legend>
             <Field
               key={values.featuredImageUrl}
-              label="Image URL"
+              label={copy.imageUrl.label}
               name="featuredImageUrl"
               type="url"
               inputMode="url"
               defaultValue={values.featuredImageUrl}
-              placeholder="https://"
-              hint="An https:// address, or upload a file below."
+              placeholder={copy.imageUrl.placeholder}
+              hint={copy.imageUrl.hint}
               error={errors.featuredImageUrl}
             />
             <Field
               key={`file-${values.featuredImageUrl}`}
-              label="Or upload an image"
+              label={copy.imageUpload.label}
               name="featuredImage"
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
-              hint="PNG, JPEG, WebP or GIF, up to 5 MB. Replaces the URL above."
+              hint={copy.imageUpload.hint}
               className="[&_input]:py-2 [&_input]:text-sm"
               error={errors.featuredImage}
             />
             {values.featuredImageUrl && !errors.featuredImageUrl ? (
               <img
                 src={values.featuredImageUrl}
-                alt="Current featured image"
+                alt={copy.currentImage}
                 className="aspect-video w-full rounded-md border border-line object-cover"
               />
             ) : null}
           </fieldset>
 
           <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
-            <legend className="float-left mb-1 text-base font-semibold text-ink">Search engines</legend>
+            <legend className="float-left mb-1 text-base font-semibold text-ink">{copy.searchEngines}</legend>
             <Field
-              label="SEO title"
+              label={copy.seoTitle.label}
               name="seoTitle"
               maxLength={POST_LIMITS.seoTitle}
               defaultValue={values.seoTitle}
-              placeholder={title || "Defaults to the title"}
-              hint={`Up to ${POST_LIMITS.seoTitle} characters; empty uses the title.`}
+              placeholder={title || copy.seoTitle.placeholder}
+              hint={copy.seoTitle.hint(POST_LIMITS.seoTitle)}
               error={errors.seoTitle}
             />
             <TextareaField
-              label="SEO description"
+              label={copy.seoDescription.label}
               name="seoDescription"
               rows={3}
               maxLength={POST_LIMITS.seoDescription}
               defaultValue={values.seoDescription}
-              placeholder={summary || "Defaults to the summary"}
-              hint={`Up to ${POST_LIMITS.seoDescription} characters; empty uses the summary.`}
+              placeholder={summary || copy.seoDescription.placeholder}
+              hint={copy.seoDescription.hint(POST_LIMITS.seoDescription)}
               error={errors.seoDescription}
             />
           </fieldset>
@@ -218,10 +218,10 @@ export function PostForm({
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? copy.saving : copy.save}
         </Button>
         <ButtonLink to="/admin" variant="ghost" size="lg">
-          Cancel
+          {copy.cancel}
         </ButtonLink>
       </div>
     </Form>
@@ -254,7 +254,7 @@ function useMarkdownPreview(content: string, immediate: boolean) {
         const response = await fetch(PREVIEW_ACTION, { method: "POST", body, signal: controller.signal });
         setPreview((await response.json()) as PreviewData);
       } catch {
-        if (!controller.signal.aborted) setPreview({ html: null, error: PREVIEW_FAILED });
+        if (!controller.signal.aborted) setPreview({ html: null, error: copy.preview.failed });
       } finally {
         if (inFlight.current === controller) {
           inFlight.current = null;
@@ -286,20 +286,20 @@ function ContentEditor({ defaultValue, error }: { defaultValue: string; error?: 
     <Tabs.Root value={tab} onValueChange={setTab}>
       <div className="mb-1.5 flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={contentId} className="text-sm font-medium text-ink">
-          Content
+          {copy.content.label}
         </label>
-        <Tabs.List aria-label="Editor view" className="inline-flex rounded-md border border-line bg-sand p-0.5">
+        <Tabs.List aria-label={copy.content.views} className="inline-flex rounded-md border border-line bg-sand p-0.5">
           <Tabs.Trigger
             value="write"
             className="rounded px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
           >
-            Write
+            {copy.content.write}
           </Tabs.Trigger>
           <Tabs.Trigger
             value="preview"
             className="rounded px-3 py-1.5 text-sm font-medium text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
           >
-            Preview
+            {copy.content.preview}
           </Tabs.Trigger>
         </Tabs.List>
       </div>
@@ -314,17 +314,17 @@ function ContentEditor({ defaultValue, error }: { defaultValue: string; error?: 
           maxLength={POST_LIMITS.content}
           defaultValue={defaultValue}
           onChange={(event) => setContent(event.currentTarget.value)}
-          hint="Markdown: ## for headings, **bold**, - for lists, [text](https://…) for links."
+          hint={copy.content.hint}
           error={error}
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
         />
       </Tabs.Content>
       <Tabs.Content value="preview" className="min-h-64 rounded-md border border-line bg-paper p-5">
         <p role="status" className="mb-3 text-xs text-muted">
-          {preview?.error ? preview.error : updating ? "Updating preview…" : "Preview as readers will see it."}
+          {preview?.error ? preview.error : updating ? copy.preview.updating : copy.preview.ready}
         </p>
         {content.trim() === "" ? (
-          <p className="text-muted">Nothing to preview yet.</p>
+          <p className="text-muted">{copy.preview.empty}</p>
         ) : preview?.html ? (
           <div data-testid="content-preview" className="prose-legal" dangerouslySetInnerHTML={{ __html: preview.html }} />
         ) : null}

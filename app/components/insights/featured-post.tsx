@@ -1,4 +1,5 @@
 import { ArrowRight, Star } from "lucide-react";
+import { insightsList } from "~/content/site-insights";
 import { AuthorAndDate, CategoryAndReadTime, CoverImage, StretchedTitleLink } from "./post-parts";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
@@ -8,7 +9,7 @@ export function FeaturedPost({ post }: { post: InsightCardData }) {
     <section aria-labelledby="featured-post-heading" className="mb-12">
       <h2 id="featured-post-heading" className="mb-4 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.2em] text-brand-600">
         <Star aria-hidden="true" className="h-4 w-4" />
-        Featured insight
+        {insightsList.featured.heading}
       </h2>
       <article className="group relative grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md lg:grid-cols-5">
         {post.featuredImageUrl ? (
@@ -37,7 +38,7 @@ export function FeaturedPost({ post }: { post: InsightCardData }) {
           <p className="text-base leading-7 text-muted">{post.summary}</p>
           <AuthorAndDate post={post} className="text-sm text-muted" />
           <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
-            Read the article
+            {insightsList.featured.read}
             <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
           </span>
         </div>

@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { StaticHtml } from "~/first-load/static-html";
 import { ButtonLink } from "~/components/ui/button";
+import { insightSections, insightsCommon } from "~/content/site-insights";
 import { InsightCard } from "./insight-card";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
 /** The heading row shared by the insight sections of the marketing pages. */
 export function InsightsSectionHeader({
   id,
-  eyebrow = "Insights",
+  eyebrow = insightsCommon.name,
   title,
   intro,
   action = true,
@@ -30,7 +31,7 @@ export function InsightsSectionHeader({
       </div>
       {action ? (
         <ButtonLink to="/insights" variant="outline">
-          View all insights
+          {insightsCommon.viewAll}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </ButtonLink>
       ) : null}
@@ -43,10 +44,8 @@ export function InsightsNotice({ children, className = "" }: { children: ReactNo
   return <p className={`rounded-xl border border-line bg-white px-6 py-10 text-center text-muted ${className}`}>{children}</p>;
 }
 
-export const NO_POSTS_YET = "No posts yet. Check back soon.";
-
 function CardGrid({ posts }: { posts: InsightCardData[] }) {
-  if (posts.length === 0) return <InsightsNotice className="mt-10">{NO_POSTS_YET}</InsightsNotice>;
+  if (posts.length === 0) return <InsightsNotice className="mt-10">{insightsCommon.noPostsYet}</InsightsNotice>;
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
@@ -63,14 +62,14 @@ function CardGrid({ posts }: { posts: InsightCardData[] }) {
  * (loadServicesFeatured), or that there are none yet. Cards and links only: the first
  * load keeps it as the server sent it (StaticHtml).
  */
-export function FeaturedInsights({ posts, title = "Featured insights" }: { posts: InsightCardData[]; title?: string }) {
+export function FeaturedInsights({ posts, title = insightSections.featured.title }: { posts: InsightCardData[]; title?: string }) {
   return (
     <section aria-labelledby="featured-insights-heading" className="py-20 sm:py-24">
       <StaticHtml className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <InsightsSectionHeader
           id="featured-insights-heading"
           title={title}
-          intro="Field notes from our work with South African owner-led businesses."
+          intro={insightSections.featured.intro}
         />
         <CardGrid posts={posts} />
       </StaticHtml>
@@ -89,8 +88,8 @@ export function HowWeWorkInsights({ posts }: { posts: InsightCardData[] }) {
       <StaticHtml className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <InsightsSectionHeader
           id="how-we-work-insights-heading"
-          title="Insights on how we work"
-          intro="How our sprints, partnerships and execution rhythm play out in real businesses."
+          title={insightSections.howWeWork.title}
+          intro={insightSections.howWeWork.intro}
         />
         <CardGrid posts={posts} />
       </StaticHtml>

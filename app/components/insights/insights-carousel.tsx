@@ -3,9 +3,12 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Await } from "react-router";
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
-import { InsightsNotice, InsightsSectionHeader, NO_POSTS_YET } from "./insight-sections";
+import { insightSections, insightsCommon } from "~/content/site-insights";
+import { sectionControls } from "~/content/site-chrome";
+import { InsightsNotice, InsightsSectionHeader } from "./insight-sections";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
+const copy = insightSections.carousel;
 const GAP = 24;
 const slideClass = "w-[85%] shrink-0 snap-start sm:w-[calc(50%-12px)] lg:w-[calc((100%-48px)/3)]";
 const arrowClass =
@@ -22,8 +25,8 @@ export function InsightsCarousel({ posts }: { posts: InsightCardData[] | Promise
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <InsightsSectionHeader
           id="insights-carousel-heading"
-          title="Insights on smart systems and AI"
-          intro="Practical reading on automation and AI for South African businesses."
+          title={copy.title}
+          intro={copy.intro}
         />
         {Array.isArray(posts) ? (
           <CarouselBody posts={posts} />
@@ -31,7 +34,7 @@ export function InsightsCarousel({ posts }: { posts: InsightCardData[] | Promise
           <Suspense fallback={<CarouselPlaceholders />}>
             <Await
               resolve={posts}
-              errorElement={<p className="mt-10 rounded-xl border border-line bg-white px-6 py-10 text-center text-muted">Couldn't load insights right now.</p>}
+              errorElement={<p className="mt-10 rounded-xl border border-line bg-white px-6 py-10 text-center text-muted">{insightsCommon.loadFailed}</p>}
             >
               {(resolved) => <CarouselBody posts={resolved} />}
             </Await>
@@ -46,7 +49,7 @@ function CarouselPlaceholders() {
   return (
     <div className="mt-10">
       <p role="status" className="sr-only">
-        Loading insights…
+        {insightsCommon.loading}
       </p>
       <div className="flex gap-6 overflow-hidden">
         {[0, 1, 2, 3].map((i) => (
@@ -81,7 +84,7 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
   }, [measure, posts.length]);
 
   if (posts.length === 0) {
-    return <InsightsNotice className="mt-10">{NO_POSTS_YET}</InsightsNotice>;
+    return <InsightsNotice className="mt-10">{insightsCommon.noPostsYet}</InsightsNotice>;
   }
 
   function scrollByStep(direction: 1 | -1) {
@@ -94,12 +97,12 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
   }
 
   return (
-    <div aria-roledescription="carousel" aria-label="Insights" role="region" className="mt-10">
+    <div aria-roledescription="carousel" aria-label={copy.label} role="region" className="mt-10">
       <div className="mb-4 flex justify-end gap-3">
-        <button type="button" className={arrowClass} onClick={() => scrollByStep(-1)} disabled={edges.atStart} aria-label="Previous insights">
+        <button type="button" className={arrowClass} onClick={() => scrollByStep(-1)} disabled={edges.atStart} aria-label={copy.previous}>
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <button type="button" className={arrowClass} onClick={() => scrollByStep(1)} disabled={edges.atEnd} aria-label="Next insights">
+        <button type="button" className={arrowClass} onClick={() => scrollByStep(1)} disabled={edges.atEnd} aria-label={copy.next}>
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
@@ -109,7 +112,7 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto motion-safe:scroll-smooth pb-4 [scrollbar-width:thin]"
       >
         {posts.map((post, index) => (
-          <div key={post.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${posts.length}`} className={slideClass}>
+          <div key={post.id} role="group" aria-roledescription="slide" aria-label={sectionControls.carousel.slide(index + 1, posts.length)} className={slideClass}>
             <InsightCard post={post} />
           </div>
         ))}

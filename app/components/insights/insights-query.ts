@@ -3,6 +3,7 @@
  * page and view. These read it from a query string and write links back, so
  * every state is a shareable, server-rendered address.
  */
+import { insightsList } from "~/content/site-insights";
 import { cleanSearchText } from "~/lib/forms/text-rules";
 import type { InsightsView } from "../../lib/insights/card-data";
 
@@ -44,6 +45,4 @@ export function insightsHref(state: Partial<InsightsQueryState>): string {
 }
 
 /** "3 results", "1 result". */
-export function resultCount(count: number): string {
-  return `${count} ${count === 1 ? "result" : "results"}`;
-}
+export const resultCount = insightsList.results.count;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
-import { InsightsNotice, InsightsSectionHeader, NO_POSTS_YET } from "./insight-sections";
+import { insightSections, insightsCommon } from "~/content/site-insights";
+import { InsightsNotice, InsightsSectionHeader } from "./insight-sections";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
 export const LATEST_INSIGHTS_URL = "/api/insights/latest";
@@ -73,11 +74,11 @@ export function LatestInsights() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <InsightsSectionHeader
           id="latest-insights-heading"
-          title="Latest insights"
-          intro="Practical ideas on pricing, operations, succession and systems for South African owner-led businesses."
+          title={insightSections.latest.title}
+          intro={insightSections.latest.intro}
         />
         <p role="status" className="sr-only">
-          {state.kind === "loading" ? "Loading insights…" : ""}
+          {state.kind === "loading" ? insightsCommon.loading : ""}
         </p>
         <div className="mt-10">
           {state.kind === "idle" || state.kind === "loading" ? (
@@ -87,9 +88,9 @@ export function LatestInsights() {
               <InsightCardSkeleton />
             </div>
           ) : state.kind === "error" ? (
-            <InsightsNotice>Couldn't load insights right now.</InsightsNotice>
+            <InsightsNotice>{insightsCommon.loadFailed}</InsightsNotice>
           ) : state.posts.length === 0 ? (
-            <InsightsNotice>{NO_POSTS_YET}</InsightsNotice>
+            <InsightsNotice>{insightsCommon.noPostsYet}</InsightsNotice>
           ) : (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {state.posts.map((post) => (

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { pagination as copy } from "~/content/site-chrome";
 import { paginationWindow } from "~/lib/pages/pagination";
 
 const itemClass =
@@ -16,18 +17,18 @@ export function PaginationNav({ page, pages, hrefFor }: { page: number; pages: n
   const items = paginationWindow(page, pages);
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10">
+    <nav aria-label={copy.label} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              Previous
+              {copy.previous}
             </Link>
           ) : (
             <span className={inactiveClass}>
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              Previous
+              {copy.previous}
             </span>
           )}
         </li>
@@ -40,7 +41,7 @@ export function PaginationNav({ page, pages, hrefFor }: { page: number; pages: n
             <li key={item.page}>
               <Link
                 to={hrefFor(item.page)}
-                aria-label={`Page ${item.page}`}
+                aria-label={copy.page(item.page)}
                 aria-current={item.page === page ? "page" : undefined}
                 className={item.page === page ? currentClass : linkClass}
               >
@@ -52,12 +53,12 @@ export function PaginationNav({ page, pages, hrefFor }: { page: number; pages: n
         <li>
           {page < pages ? (
             <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
-              Next
+              {copy.next}
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           ) : (
             <span className={inactiveClass}>
-              Next
+              {copy.next}
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </span>
           )}

@@ -4,16 +4,12 @@
  */
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { insightsCommon } from "~/content/site-insights";
 import { formatDate } from "~/lib/pages/format";
 import { CategoryBadge } from "./category-icon";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
 type PostMetaData = Pick<InsightCardData, "slug" | "title" | "category" | "readTime" | "authorName" | "date">;
-
-/** "5 min read" */
-export function readTimeLabel(minutes: number): string {
-  return `${minutes} min read`;
-}
 
 /** The category badge and the reading time, in one row. */
 export function CategoryAndReadTime({ post, className, iconClassName }: { post: PostMetaData; className: string; iconClassName: string }) {
@@ -22,7 +18,7 @@ export function CategoryAndReadTime({ post, className, iconClassName }: { post: 
       <CategoryBadge category={post.category} />
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className={iconClassName} />
-        {readTimeLabel(post.readTime)}
+        {insightsCommon.readTime(post.readTime)}
       </span>
     </div>
   );

@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Share2 } from "lucide-react";
 import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
+import { insightPost } from "~/content/site-insights";
+
+const copy = insightPost.share;
 
 type ShareState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
 
@@ -33,7 +36,7 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(url);
       setState({ kind: "copied" });
-      toast.success("Link copied", { description: "The address of this insight is on your clipboard." });
+      toast.success(copy.copied, { description: copy.copiedDetail });
     } catch {
       setState({ kind: "manual", url });
       requestAnimationFrame(() => inputRef.current?.select());
@@ -45,16 +48,16 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
       <div className="flex items-center gap-3">
         <Button variant="outline" size="sm" onClick={share} disabled={!ready}>
           <Share2 aria-hidden="true" className="h-4 w-4" />
-          Share
+          {copy.button}
         </Button>
         <p role="status" className="text-sm font-medium text-success">
-          {state.kind === "copied" ? "Link copied" : ""}
+          {state.kind === "copied" ? copy.copied : ""}
         </p>
       </div>
       {state.kind === "manual" ? (
         <div className="w-full max-w-md">
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-            Copy this address to share the insight
+            {copy.manual}
           </label>
           <input
             ref={inputRef}

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
 import { ChevronDown, UserRound } from "lucide-react";
 import { indexAfterKey } from "~/components/ui/roving-focus";
+import { accountMenu as copy } from "~/content/site-accounts";
 
 const itemClasses = "block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
 
@@ -89,18 +90,18 @@ export function AccountMenu({ user, transparent }: { user: { email: string; isAd
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={copy.label}
           onKeyDown={onMenuKey}
           className="absolute right-0 top-full z-50 mt-2 min-w-48 rounded-lg border border-line bg-white p-1 text-sm text-ink shadow-xl"
         >
           {user.isAdmin ? (
             <Link to="/admin" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
-              Admin Dashboard
+              {copy.admin}
             </Link>
           ) : null}
           <Form method="post" action="/auth/sign-out" role="none">
             <button type="submit" role="menuitem" tabIndex={-1} className={itemClasses}>
-              Sign out
+              {copy.signOut}
             </button>
           </Form>
         </div>

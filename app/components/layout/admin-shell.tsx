@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink, FileText, Inbox, Mail, ScrollText, Tags } from "lucide-react";
+import { adminShell as copy } from "~/content/admin-shell";
+import { accountMenu } from "~/content/site-accounts";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 
@@ -15,11 +17,11 @@ type AdminSection = {
 
 /** The admin area's sections; the ones not built yet are listed but not linked. */
 export const adminSections: AdminSection[] = [
-  { label: "Posts", href: "/admin", icon: FileText, available: true, alsoActiveUnder: "/admin/posts/" },
-  { label: "Categories", href: "/admin/categories", icon: Tags, available: true },
-  { label: "Leads", href: "/admin/leads", icon: Inbox, available: true, alsoActiveUnder: "/admin/leads/" },
-  { label: "Outbox", href: "/admin/outbox", icon: Mail, available: true },
-  { label: "Audit log", href: "/admin/audit", icon: ScrollText, available: true },
+  { label: copy.sections.posts, href: "/admin", icon: FileText, available: true, alsoActiveUnder: "/admin/posts/" },
+  { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true },
+  { label: copy.sections.leads, href: "/admin/leads", icon: Inbox, available: true, alsoActiveUnder: "/admin/leads/" },
+  { label: copy.sections.outbox, href: "/admin/outbox", icon: Mail, available: true },
+  { label: copy.sections.audit, href: "/admin/audit", icon: ScrollText, available: true },
 ];
 
 function isCurrent(section: AdminSection, pathname: string): boolean {
@@ -34,9 +36,12 @@ export function AdminShell({ email, children }: { email: string; children: React
       <aside className="border-b border-line bg-white lg:min-h-dvh lg:border-b-0 lg:border-r">
         <div className="flex items-center justify-between gap-4 px-4 py-4 lg:block lg:px-6 lg:py-6">
           <Logo />
-          <p className="truncate text-xs text-muted lg:mt-2">Signed in as {email}</p>
+          <p className="truncate text-xs text-muted lg:mt-2">
+            {accountMenu.signedInAs}
+            {email}
+          </p>
         </div>
-        <nav aria-label="Admin" className="px-2 pb-4 lg:px-4">
+        <nav aria-label={copy.nav} className="px-2 pb-4 lg:px-4">
           <ul className="flex flex-wrap gap-1 lg:grid">
             {adminSections.map((section) => (
               <li key={section.href}>
@@ -55,7 +60,7 @@ export function AdminShell({ email, children }: { email: string; children: React
                   <span className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted" aria-disabled="true">
                     <section.icon aria-hidden="true" className="h-4 w-4" />
                     {section.label}
-                    <span className="rounded bg-sand px-1.5 py-0.5 text-[11px]">not yet available</span>
+                    <span className="rounded bg-sand px-1.5 py-0.5 text-[11px]">{copy.notYetAvailable}</span>
                   </span>
                 )}
               </li>
@@ -64,7 +69,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           <div className="mt-4 flex gap-2 border-t border-line pt-4 lg:grid">
             <NavLink to="/" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50">
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              View site
+              {copy.viewSite}
             </NavLink>
             <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50" />
           </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { logo } from "~/content/site-chrome";
 
 /** The kestrel mark: a stylised wing over a rising line. */
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
@@ -14,7 +15,7 @@ export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.name} home`}>
+    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={logo.label}>
       <LogoMark />
       <span className={`font-display text-xl font-semibold tracking-tight ${inverse ? "text-white" : "text-brand-900"}`}>
         {site.name}

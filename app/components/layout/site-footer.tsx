@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { footerColumns, legalLinks, site, type SocialLink } from "~/content/site";
+import { siteFooter as copy } from "~/content/site-chrome";
 import { Logo } from "./logo";
 
 const socialIcons: Record<SocialLink["network"], string> = {
@@ -18,7 +19,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-900 text-white/80" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Footer
+        {copy.heading}
       </h2>
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-14 sm:px-6 md:pb-10 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
@@ -32,7 +33,7 @@ export function SiteFooter() {
               <br />
               {site.contact.location}
             </p>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3" aria-label={copy.social}>
               {site.social.map((social) => (
                 <li key={social.network}>
                   <a
@@ -69,9 +70,11 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year > site.founded ? `${site.founded}–${year}` : year} {site.legalName}. All rights reserved.
+            {copy.copyright.before}
+            {year > site.founded ? `${site.founded}–${year}` : year} {site.legalName}
+            {copy.copyright.after}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={copy.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.href}>
@@ -82,7 +85,7 @@ export function SiteFooter() {
               ))}
               <li>
                 <Link to="/auth" className="hover:text-white hover:underline">
-                  Staff sign-in
+                  {copy.staffSignIn}
                 </Link>
               </li>
             </ul>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
+import { accountMenu } from "~/content/site-accounts";
+import { siteHeader as copy } from "~/content/site-chrome";
 import { useScrolledPast } from "~/hooks/use-scroll";
 import { ButtonLink } from "~/components/ui/button";
 import { AccountMenu } from "./account-menu";
@@ -30,7 +32,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900"
       >
-        Skip to content
+        {copy.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Logo inverse={transparent} />
@@ -38,7 +40,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="hidden items-center gap-3 lg:flex">
           {user ? <AccountMenu user={user} transparent={transparent} /> : (
             <ButtonLink to="/contact" variant={transparent ? "accent" : "primary"}>
-              Get Started
+              {copy.getStarted}
             </ButtonLink>
           )}
         </div>
@@ -73,7 +75,7 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
     transparent ? "text-white hover:bg-white/10" : "text-ink hover:bg-brand-50 hover:text-brand-800"
   }`;
   return (
-    <nav ref={navRef} aria-label="Main" className="relative hidden lg:block">
+    <nav ref={navRef} aria-label={copy.mainNav} className="relative hidden lg:block">
       <ul className="flex items-center gap-1">
         {mainNav.map((item) => {
           if (item.kind === "link") {
@@ -167,7 +169,7 @@ function MobileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? copy.closeMenu : copy.openMenu}
         onClick={() => onOpenChange(!open)}
         className={`inline-flex h-11 w-11 items-center justify-center rounded-md ${
           transparent ? "text-white hover:bg-white/10" : "text-ink hover:bg-brand-50"
@@ -178,7 +180,7 @@ function MobileMenu({
       {open ? (
         <nav
           id={panelId}
-          aria-label="Mobile"
+          aria-label={copy.mobileNav}
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top animate-[menu-slide_200ms_ease-out] overflow-y-auto border-b border-line bg-paper px-4 pb-6 pt-2 text-ink shadow-lg"
         >
           <ul className="divide-y divide-line">
@@ -201,12 +203,13 @@ function MobileMenu({
             {user ? (
               <div className="rounded-md border border-line p-3 text-sm">
                 <p className="truncate text-muted">
-                  Signed in as <span className="font-medium text-ink">{user.email}</span>
+                  {accountMenu.signedInAs}
+                  <span className="font-medium text-ink">{user.email}</span>
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {user.isAdmin ? (
                     <ButtonLink to="/admin" variant="outline" size="sm">
-                      Admin Dashboard
+                      {accountMenu.admin}
                     </ButtonLink>
                   ) : null}
                   <SignOutButton className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50" />

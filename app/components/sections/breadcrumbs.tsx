@@ -1,12 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PageLink } from "~/content/pages/types";
+import { sectionControls } from "~/content/site-chrome";
 
 /** The trail from Home to the current page; the last entry is the page itself. */
 export function Breadcrumbs({ items, dark = false }: { items: PageLink[]; dark?: boolean }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={sectionControls.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, index) => {
           const current = index === items.length - 1;

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { CarouselSection, SlidesPerView } from "~/content/pages/types";
+import { sectionControls } from "~/content/site-chrome";
 import {
   canGoNext,
   canGoPrevious,
@@ -139,7 +140,7 @@ export function Carousel({ section }: { section: CarouselSection }) {
               key={card.title}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides}`}
+              aria-label={sectionControls.carousel.slide(index + 1, slides)}
               className={`shrink-0 ${widths.base[config.base]} ${config.md ? widths.md[config.md] : ""} ${
                 config.lg ? widths.lg[config.lg] : ""
               } ${snapClasses[breakpointKey((perView) => index % perView === 0, slides, config)]}`}
@@ -156,7 +157,7 @@ export function Carousel({ section }: { section: CarouselSection }) {
               <button
                 key={page}
                 type="button"
-                aria-label={`Go to slide ${page + 1}`}
+                aria-label={sectionControls.carousel.goTo(page + 1)}
                 aria-current={page === view.page ? "true" : undefined}
                 onClick={() => goTo(page)}
                 className={`${dotClasses[breakpointKey((_perView, pages) => page < pages, slides, config)]} group h-6 min-w-6 items-center justify-center`}
@@ -172,19 +173,19 @@ export function Carousel({ section }: { section: CarouselSection }) {
           </div>
           <ArrowButtons
             previous={{
-              label: "Previous slide",
+              label: sectionControls.carousel.previous,
               disabled: !canGoPrevious(view.page, view.pages, loop),
               onClick: () => goTo(previousPage(view.page, view.pages, loop)),
             }}
             next={{
-              label: "Next slide",
+              label: sectionControls.carousel.next,
               disabled: !canGoNext(view.page, view.pages, loop),
               onClick: () => goTo(nextPage(view.page, view.pages, loop)),
             }}
           />
         </div>
         <p aria-live="polite" className="sr-only">
-          {view.announce ? (first === last ? `Slide ${first} of ${slides}` : `Slides ${first} to ${last} of ${slides}`) : ""}
+          {view.announce ? sectionControls.carousel.showing(first, last, slides) : ""}
         </p>
       </div>
     </SectionShell>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import type { HeroVideo as HeroVideoData } from "~/content/pages/types";
+import { sectionControls } from "~/content/site-chrome";
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -79,7 +80,7 @@ export function HeroVideo({ media }: { media: HeroVideoData }) {
         <button
           type="button"
           onClick={togglePlayback}
-          aria-label={paused ? "Play background video" : "Pause background video"}
+          aria-label={paused ? sectionControls.video.play : sectionControls.video.pause}
           className="absolute bottom-4 right-4 z-10 inline-flex h-11 w-11 items-center justify-center rounded-full border border-white/50 bg-brand-900/60 text-white backdrop-blur hover:bg-brand-900/80 sm:bottom-6 sm:right-6"
         >
           {paused ? <Play aria-hidden="true" className="h-5 w-5" /> : <Pause aria-hidden="true" className="h-5 w-5" />}

@@ -1,5 +1,6 @@
 import { StaticHtml } from "~/first-load/static-html";
 import type { LegalBlock, LegalDocument } from "~/content/legal/types";
+import { sectionControls } from "~/content/site-chrome";
 
 /**
  * A legal page: title, last-updated line, contents and numbered sections. Text and in-page links only, so the first
@@ -12,7 +13,10 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <header className="border-b border-line bg-sand">
           <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
             <h1 className="font-display text-4xl font-semibold text-brand-900 sm:text-5xl">{document.title}</h1>
-            <p className="mt-3 text-sm text-muted">Last updated: {document.lastUpdated}</p>
+            <p className="mt-3 text-sm text-muted">
+              {sectionControls.legal.lastUpdated}
+              {document.lastUpdated}
+            </p>
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -21,8 +25,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <nav aria-label="Contents" className="my-10 rounded-lg border border-line bg-white p-6">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">Contents</h2>
+          <nav aria-label={sectionControls.legal.contents} className="my-10 rounded-lg border border-line bg-white p-6">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{sectionControls.legal.contents}</h2>
             <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm sm:grid-cols-2">
               {document.sections.map((section) => (
                 <li key={section.id}>

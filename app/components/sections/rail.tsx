@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type CSSProperties } from "react";
 import type { RailSection } from "~/content/pages/types";
+import { sectionControls } from "~/content/site-chrome";
 import { railScrollTarget, railStep, scrollEdges, SLIDE_GAP } from "~/components/sections/carousel-geometry";
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { StaticHtml } from "~/first-load/static-html";
@@ -46,8 +47,8 @@ export function Rail({ section }: { section: RailSection }) {
   const controls = (
     <ArrowButtons
       controls={regionId}
-      previous={{ label: "Scroll left", disabled: edges.atStart, onClick: () => (edges.atStart ? undefined : scroll(-1)) }}
-      next={{ label: "Scroll right", disabled: edges.atEnd, onClick: () => (edges.atEnd ? undefined : scroll(1)) }}
+      previous={{ label: sectionControls.rail.previous, disabled: edges.atStart, onClick: () => (edges.atStart ? undefined : scroll(-1)) }}
+      next={{ label: sectionControls.rail.next, disabled: edges.atEnd, onClick: () => (edges.atEnd ? undefined : scroll(1)) }}
     />
   );
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { prefersReducedMotion, rotatingWordAt, WORD_ROTATION_MS } from "~/components/sections/motion";
+import { sectionControls } from "~/content/site-chrome";
 
 /**
  * A word that changes every 2.5 seconds through `words`, announced politely,
@@ -43,7 +44,7 @@ export function RotatingWordToggle({ paused, onToggle }: { paused: boolean; onTo
       className="mt-4 inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-white/80 hover:bg-white/10 hover:text-white motion-reduce:hidden"
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-      Pause the changing word
+      {sectionControls.rotatingWord.pause}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Pause, Play } from "lucide-react";
 import type { StripSection } from "~/content/pages/types";
+import { sectionControls } from "~/content/site-chrome";
 import { SectionShell } from "./section-shell";
 
 type StripItem = { name: string; category: string };
@@ -34,7 +35,7 @@ export function ScrollingStrip({ section }: { section: StripSection }) {
             className="inline-flex items-center gap-2 rounded-full border border-brand-800 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50"
           >
             {paused ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
-            {paused ? "Resume scrolling" : "Pause scrolling"}
+            {paused ? sectionControls.strip.resume : sectionControls.strip.pause}
           </button>
         </div>
       </div>

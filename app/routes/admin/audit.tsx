@@ -4,14 +4,16 @@ import { DataTable, ListPanel } from "~/components/admin/list-panel";
 import { DateTime } from "~/components/admin/date-time";
 import { SelectField } from "~/components/admin/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { auditPage as copy } from "~/content/admin-audit";
+import { pagination } from "~/content/site-chrome";
 import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/audit/audit.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { paginationWindow } from "~/lib/pages/pagination";
 import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Audit log",
-  description: "Who changed what, and when.",
+  title: copy.title,
+  description: copy.description,
   path: "/admin/audit",
   noIndex: true,
 });
@@ -39,7 +41,7 @@ function detailValue(value: unknown): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? "nothing" : value.map(detailValue).join(", ");
+  if (Array.isArray(value)) return value.length === 0 ? copy.nothing : value.map(detailValue).join(", ");
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 2 && "from" in value && "to" in value) {
@@ -62,7 +64,7 @@ function EventDetails({ details, ip }: { details: Record<string, unknown>; ip: s
       ))}
       {ip ? (
         <div className="flex gap-1.5">
-          <dt className="text-muted">ip:</dt>
+          <dt className="text-muted">{copy.ip}</dt>
           <dd className="text-ink">{ip}</dd>
         </div>
       ) : null}
@@ -86,29 +88,29 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Audit log</h1>
-      <p className="mt-2 text-sm text-muted">Every recorded change to posts, categories and accounts, newest first. Entries are never edited or removed.</p>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
+      <p className="mt-2 text-sm text-muted">{copy.intro}</p>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-line bg-white p-5">
         <SelectField
-          label="Action"
+          label={copy.filter.action}
           name="action"
           defaultValue={filters.action ?? ""}
-          options={[{ value: "", label: "All actions" }, ...options.actions.map((value) => ({ value, label: label(value) }))]}
+          options={[{ value: "", label: copy.filter.allActions }, ...options.actions.map((value) => ({ value, label: label(value) }))]}
           className="min-w-0 flex-1 basis-56"
         />
         <SelectField
-          label="Resource type"
+          label={copy.filter.resourceType}
           name="resourceType"
           defaultValue={filters.resourceType ?? ""}
-          options={[{ value: "", label: "All types" }, ...options.resourceTypes.map((value) => ({ value, label: label(value) }))]}
+          options={[{ value: "", label: copy.filter.allTypes }, ...options.resourceTypes.map((value) => ({ value, label: label(value) }))]}
           className="min-w-0 flex-1 basis-48"
         />
         <div className="flex gap-2">
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{copy.filter.submit}</Button>
           {filtered ? (
             <Link to="/admin/audit" className={buttonClasses("ghost")}>
-              Clear filters
+              {copy.filter.clear}
             </Link>
           ) : null}
         </div>
@@ -116,16 +118,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 
       <ListPanel
         id="events-heading"
-        heading="Events"
-        summary={total === 0 ? "No events" : `Showing ${from} to ${to} of ${total} ${total === 1 ? "event" : "events"}`}
+        heading={copy.listHeading}
+        summary={copy.summary({ from, to }, total)}
         live
       >
         {events.length === 0 ? (
           <p className="px-5 py-10 text-center text-muted">
-            {filtered ? "No events match these filters." : "Nothing has been recorded yet."}
+            {filtered ? copy.empty.filtered : copy.empty.none}
           </p>
         ) : (
-          <DataTable label="Audit events table" minWidth="min-w-[56rem]" columns={["Time", "Action", "Resource", "Admin", "Details"]}>
+          <DataTable label={copy.tableLabel} minWidth="min-w-[56rem]" columns={Object.values(copy.columns)}>
             {events.map((event) => (
               <tr key={event.id} className="border-t border-line align-top">
                 <td className="px-5 py-3 whitespace-nowrap">
@@ -136,7 +138,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   <span className="block">{label(event.resourceType)}</span>
                   {event.resourceId ? <span className="block font-mono text-xs break-all text-muted">{event.resourceId}</span> : null}
                 </td>
-                <td className="px-5 py-3 break-all">{event.userEmail ?? event.userId ?? "system"}</td>
+                <td className="px-5 py-3 break-all">{event.userEmail ?? event.userId ?? copy.system}</td>
                 <td className="px-5 py-3">
                   <EventDetails details={event.details} ip={event.ip} />
                 </td>
@@ -147,10 +149,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </ListPanel>
 
       {pages > 1 ? (
-        <nav aria-label="Audit log pages" className="mt-6 flex flex-wrap items-center justify-center gap-2">
+        <nav aria-label={copy.pagesLabel} className="mt-6 flex flex-wrap items-center justify-center gap-2">
           {page > 1 ? (
             <Link to={pageHref(page - 1)} className={buttonClasses("outline", "sm")}>
-              Previous
+              {pagination.previous}
             </Link>
           ) : null}
           {paginationWindow(page, pages).map((item) =>
@@ -163,7 +165,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 key={item.page}
                 to={pageHref(item.page)}
                 aria-current={item.page === page ? "page" : undefined}
-                aria-label={`Page ${item.page}`}
+                aria-label={pagination.page(item.page)}
                 className={buttonClasses(item.page === page ? "primary" : "ghost", "sm")}
               >
                 {item.page}
@@ -172,7 +174,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           )}
           {page < pages ? (
             <Link to={pageHref(page + 1)} className={buttonClasses("outline", "sm")}>
-              Next
+              {pagination.next}
             </Link>
           ) : null}
         </nav>

@@ -5,6 +5,7 @@ import { toast } from "~/components/toasts";
 import type { Route } from "./+types/categories";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { categoriesPage as copy } from "~/content/admin-categories";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
 import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/insights/admin-posts.server";
 import { logger } from "~/lib/runtime/logger.server";
@@ -16,8 +17,8 @@ import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Categories",
-  description: "Insight categories.",
+  title: copy.title,
+  description: copy.description,
   path: "/admin/categories",
   noIndex: true,
 });
@@ -29,8 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Intent = "create" | "rename" | "delete";
 type ActionResult = { intent: Intent; id: string | null; fieldErrors: FieldErrors; message: string | null; name: string };
-
-const FAILED = "The change could not be saved. Please try again.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -46,14 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (status: number, fields: Partial<ActionResult>) =>
     data<ActionResult>({ intent: intent ?? "create", id, fieldErrors: {}, message: null, name, ...fields }, { status });
 
-  if (!intent) return answer(400, { message: "That request was not understood. Please try again." });
+  if (!intent) return answer(400, { message: copy.notUnderstood });
 
   try {
     if (intent === "delete") {
       const result = await deleteCategory(admin, id ?? "", context?.clientIp);
-      if (!result) return answer(404, { message: "That category no longer exists." });
+      if (!result) return answer(404, { message: copy.gone });
       if (!result.ok) return answer(409, { message: result.message });
-      return redirectWithToast("/admin/categories", { kind: "success", title: "Category deleted" });
+      return redirectWithToast("/admin/categories", { kind: "success", title: copy.deleted });
     }
 
     const parsed = parseForm(CategoryInputSchema, { name });
@@ -61,15 +60,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "create") {
       const result = await createCategory(admin, parsed.data, context?.clientIp);
       if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
-      return redirectWithToast("/admin/categories", { kind: "success", title: "Category added", description: parsed.data.name });
+      return redirectWithToast("/admin/categories", { kind: "success", title: copy.added, description: parsed.data.name });
     }
     const result = await renameCategory(admin, id ?? "", parsed.data, context?.clientIp);
-    if (!result) return answer(404, { message: "That category no longer exists." });
+    if (!result) return answer(404, { message: copy.gone });
     if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
-    return redirectWithToast("/admin/categories", { kind: "success", title: "Category renamed", description: parsed.data.name });
+    return redirectWithToast("/admin/categories", { kind: "success", title: copy.renamed, description: parsed.data.name });
   } catch (error) {
     logger.error({ err: error, intent }, "could not change a category");
-    return answer(503, { message: FAILED });
+    return answer(503, { message: copy.saveFailed });
   }
 }
 
@@ -81,19 +80,17 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
   const createResult = actionData?.intent === "create" ? actionData : undefined;
 
   useEffect(() => {
-    if (actionData?.message) toast.error("Error", { description: actionData.message });
+    if (actionData?.message) toast.error(copy.errorTitle, { description: actionData.message });
   }, [actionData]);
 
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Categories</h1>
-      <p className="mt-2 text-sm text-muted">
-        Every insight belongs to one category. A category can be deleted once no post uses it.
-      </p>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
+      <p className="mt-2 text-sm text-muted">{copy.intro}</p>
 
       <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6">
         <h2 id="add-heading" className="text-lg font-semibold text-ink">
-          Add a category
+          {copy.add.heading}
         </h2>
         {createResult?.message ? (
           <div className="mt-3">
@@ -104,7 +101,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="intent" value="create" />
           <Field
             key={createResult ? "retry" : "fresh"}
-            label="Category name"
+            label={copy.add.label}
             name="name"
             required
             maxLength={POST_LIMITS.categoryName}
@@ -113,17 +110,19 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
             className="min-w-0 flex-1 basis-64"
           />
           <Button type="submit" className="sm:mt-7" disabled={pendingIntent === "create"}>
-            {pendingIntent === "create" ? "Adding…" : "Add category"}
+            {pendingIntent === "create" ? copy.add.submitting : copy.add.submit}
           </Button>
         </Form>
       </section>
 
       <section aria-labelledby="list-heading" className="mt-8">
         <h2 id="list-heading" className="text-lg font-semibold text-ink">
-          All categories ({categories.length})
+          {copy.list.before}
+          {categories.length}
+          {copy.list.after}
         </h2>
         {categories.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-line bg-white px-5 py-10 text-center text-muted">No categories yet.</p>
+          <p className="mt-4 rounded-xl border border-line bg-white px-5 py-10 text-center text-muted">{copy.empty}</p>
         ) : (
           <ul className="mt-4 grid gap-4">
             {categories.map((category) => {
@@ -134,7 +133,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h3 className="text-base font-semibold text-ink">{category.name}</h3>
                     <p className="text-sm text-muted">
-                      {category.postCount} {category.postCount === 1 ? "post" : "posts"} · /{category.slug}
+                      {category.postCount} {copy.posts(category.postCount)} · /{category.slug}
                     </p>
                   </div>
                   {result?.message ? (
@@ -148,7 +147,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                       <input type="hidden" name="id" value={category.id} />
                       <Field
                         key={`${category.name}-${result?.intent === "rename" ? "retry" : "fresh"}`}
-                        label={`New name for ${category.name}`}
+                        label={copy.rename.label(category.name)}
                         name="name"
                         required
                         maxLength={POST_LIMITS.categoryName}
@@ -157,7 +156,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                         className="min-w-0 flex-1 basis-56"
                       />
                       <Button type="submit" variant="outline" className="sm:mt-7" disabled={busy && pendingIntent === "rename"}>
-                        {busy && pendingIntent === "rename" ? "Renaming…" : "Rename"}
+                        {busy && pendingIntent === "rename" ? copy.rename.submitting : copy.rename.submit}
                         <span className="sr-only"> {category.name}</span>
                       </Button>
                     </Form>
@@ -166,7 +165,8 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                       <input type="hidden" name="id" value={category.id} />
                       <Button type="submit" variant="danger" disabled={busy && pendingIntent === "delete"}>
                         <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        Delete<span className="sr-only"> {category.name}</span>
+                        {copy.delete}
+                        <span className="sr-only"> {category.name}</span>
                       </Button>
                     </Form>
                   </div>

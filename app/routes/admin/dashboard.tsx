@@ -4,7 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
-import { ADMIN_MESSAGES } from "~/content/admin-posts";
+import { ADMIN_MESSAGES, adminDashboard as copy } from "~/content/admin-posts";
 import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
@@ -18,8 +18,8 @@ import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Blog Admin Dashboard",
-  description: "Write, edit and publish insights.",
+  title: copy.title,
+  description: copy.description,
   path: "/admin",
   noIndex: true,
 });
@@ -45,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = read.form;
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete" || !isRowId(id)) {
-    return data<ActionResult>({ kind: "error", message: "That request was not understood. Please try again." }, { status: 400 });
+    return data<ActionResult>({ kind: "error", message: copy.notUnderstood }, { status: 400 });
   }
   if (form.get("confirm") !== "yes") {
     // Without JavaScript there is no dialog: ask on a page of its own.
     const post = await getPostForEdit(id);
-    if (!post) return data<ActionResult>({ kind: "error", message: "That post no longer exists." }, { status: 404 });
+    if (!post) return data<ActionResult>({ kind: "error", message: copy.postGone }, { status: 404 });
     return data<ActionResult>({ kind: "confirm", post: { id: post.id, title: post.values.title } });
   }
   let deleted: Awaited<ReturnType<typeof deletePost>>;
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "could not delete a blog post");
     return data<ActionResult>({ kind: "error", message: ADMIN_MESSAGES.deleteFailed }, { status: 503 });
   }
-  if (!deleted) return data<ActionResult>({ kind: "error", message: "That post no longer exists." }, { status: 404 });
+  if (!deleted) return data<ActionResult>({ kind: "error", message: copy.postGone }, { status: 404 });
   return redirectWithToast("/admin", { kind: "success", title: ADMIN_MESSAGES.deleted });
 }
 
@@ -76,11 +76,11 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (loadError) toast.error("Error", { description: loadError });
+    if (loadError) toast.error(ADMIN_MESSAGES.errorTitle, { description: loadError });
   }, [loadError]);
 
   useEffect(() => {
-    if (actionData?.kind === "error") toast.error("Error", { description: actionData.message });
+    if (actionData?.kind === "error") toast.error(ADMIN_MESSAGES.errorTitle, { description: actionData.message });
   }, [actionData]);
 
   // The dialog stays open (saying so) while the deletion runs, and closes when it is done.
@@ -96,15 +96,16 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold text-brand-900">Blog Admin Dashboard</h1>
+          <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
           <p className="mt-2 text-sm text-muted">
-            {posts.length} {posts.length === 1 ? "post" : "posts"} · {published} published · {posts.length - published}{" "}
-            {posts.length - published === 1 ? "draft" : "drafts"}
+            {posts.length} {copy.summary.posts(posts.length)} · {published}
+            {copy.summary.published}
+            {posts.length - published} {copy.summary.drafts(posts.length - published)}
           </p>
         </div>
         <ButtonLink to="/admin/posts/new">
           <Plus aria-hidden="true" className="h-4 w-4" />
-          New Post
+          {copy.newPost}
         </ButtonLink>
       </div>
 
@@ -113,21 +114,21 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {actionData?.kind === "error" ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
       </div>
 
-      <ListPanel id="posts-heading" heading="Posts">
+      <ListPanel id="posts-heading" heading={copy.listHeading}>
         {posts.length === 0 ? (
           <div className="px-5 py-12 text-center">
-            <p className="font-medium text-ink">{loadError ? "The posts could not be shown." : "No posts yet."}</p>
+            <p className="font-medium text-ink">{loadError ? copy.empty.failed : copy.empty.heading}</p>
             {loadError ? null : (
               <p className="mt-1 text-sm text-muted">
-                Write the first insight: it stays a draft until you publish it.{" "}
+                {copy.empty.hint}{" "}
                 <Link to="/admin/posts/new" className="font-medium text-brand-800 underline underline-offset-4">
-                  Create a post
+                  {copy.empty.create}
                 </Link>
               </p>
             )}
           </div>
         ) : (
-          <DataTable label="Posts table" minWidth="min-w-[52rem]" columns={POST_COLUMNS}>
+          <DataTable label={copy.tableLabel} minWidth="min-w-[52rem]" columns={POST_COLUMNS}>
             {posts.map((post) => (
               <PostTableRow
                 key={post.id}
@@ -156,7 +157,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               {ADMIN_MESSAGES.confirmDelete}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-muted">
-              “{target?.title}” will be removed from the site and the admin list. This cannot be undone.
+              {copy.deleteWarning.before}
+              {target?.title}
+              {copy.deleteWarning.after}
             </AlertDialog.Description>
             <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
               <input type="hidden" name="intent" value="delete" />
@@ -164,12 +167,12 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               <input type="hidden" name="confirm" value="yes" />
               <AlertDialog.Cancel asChild>
                 <Button variant="outline" disabled={deleting}>
-                  Cancel
+                  {copy.cancel}
                 </Button>
               </AlertDialog.Cancel>
               {/* A submit button, not AlertDialog.Action: the dialog closes once the deletion is done. */}
               <Button type="submit" variant="danger" disabled={deleting}>
-                {deleting ? "Deleting…" : "Delete"}
+                {deleting ? copy.deleting : copy.delete}
               </Button>
             </Form>
           </AlertDialog.Content>
@@ -179,7 +182,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-const POST_COLUMNS: DataColumn[] = ["Title", "Category", "Status", { label: "Views", align: "right" }, "Updated", { label: "Actions", hidden: true }];
+const { columns } = copy;
+const POST_COLUMNS: DataColumn[] = [columns.title, columns.category, columns.status, { label: columns.views, align: "right" }, columns.updated, { label: columns.actions, hidden: true }];
 
 function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HTMLElement | null) => void }) {
   return (
@@ -190,8 +194,8 @@ function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HT
       <td className="px-5 py-3">{post.category}</td>
       <td className="px-5 py-3">
         <span className="flex flex-wrap gap-1.5">
-          <Badge tone={post.isPublished ? "success" : "muted"}>{post.isPublished ? "Published" : "Draft"}</Badge>
-          <Badge tone={post.isFeatured ? "accent" : "muted"}>{post.isFeatured ? "Featured" : "Regular"}</Badge>
+          <Badge tone={post.isPublished ? "success" : "muted"}>{post.isPublished ? copy.badges.published : copy.badges.draft}</Badge>
+          <Badge tone={post.isFeatured ? "accent" : "muted"}>{post.isFeatured ? copy.badges.featured : copy.badges.regular}</Badge>
         </span>
       </td>
       <td className="px-5 py-3 text-right tabular-nums">{post.viewCount.toLocaleString("en-ZA")}</td>
@@ -200,7 +204,8 @@ function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HT
         <div className="flex justify-end gap-2">
           <Link to={`/admin/posts/${post.id}`} className={buttonClasses("outline", "sm")}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit<span className="sr-only"> {post.title}</span>
+            {copy.edit}
+            <span className="sr-only"> {post.title}</span>
           </Link>
           {/* Without JavaScript this posts without confirm=yes, and the action asks on a page of its own. */}
           <Form
@@ -214,7 +219,8 @@ function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HT
             <input type="hidden" name="id" value={post.id} />
             <Button type="submit" variant="danger" size="sm">
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete<span className="sr-only"> {post.title}</span>
+              {copy.delete}
+              <span className="sr-only"> {post.title}</span>
             </Button>
           </Form>
         </div>
@@ -237,21 +243,25 @@ function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: st
 function ConfirmDeletePage({ post }: { post: { id: string; title: string } }) {
   return (
     <div className="mx-auto max-w-xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Delete post</h1>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.confirmHeading}</h1>
       <section aria-labelledby="confirm-heading" className="mt-6 rounded-xl border border-line bg-white p-6">
         <h2 id="confirm-heading" className="text-lg font-semibold text-ink">
           {ADMIN_MESSAGES.confirmDelete}
         </h2>
-        <p className="mt-2 text-sm text-muted">“{post.title}” will be removed from the site and the admin list. This cannot be undone.</p>
+        <p className="mt-2 text-sm text-muted">
+          {copy.deleteWarning.before}
+          {post.title}
+          {copy.deleteWarning.after}
+        </p>
         <Form method="post" className="mt-6 flex flex-wrap gap-3">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={post.id} />
           <input type="hidden" name="confirm" value="yes" />
           <Button type="submit" variant="danger">
-            Delete
+            {copy.delete}
           </Button>
           <ButtonLink to="/admin" variant="outline">
-            Cancel
+            {copy.cancel}
           </ButtonLink>
         </Form>
       </section>

@@ -2,11 +2,11 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { ButtonLink } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { accessDenied, adminShell } from "~/content/admin-shell";
 import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Admin | ${site.name}` },
+  { title: adminShell.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -32,10 +32,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-sand px-6 text-center">
-        <title>{`Access Denied | ${site.name}`}</title>
-        <h1 className="font-display text-3xl font-semibold text-brand-900">Access Denied</h1>
-        <p className="text-muted">You don't have permission to access this page.</p>
-        <ButtonLink to="/">Return to Home</ButtonLink>
+        <title>{accessDenied.title}</title>
+        <h1 className="font-display text-3xl font-semibold text-brand-900">{accessDenied.heading}</h1>
+        <p className="text-muted">{accessDenied.body}</p>
+        <ButtonLink to="/">{accessDenied.home}</ButtonLink>
       </main>
     );
   }

@@ -9,7 +9,7 @@ import { SelectField, TextareaField } from "~/components/admin/fields";
 import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadDetail as copy, leadMessages, leadPages } from "~/content/admin-leads";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/leads/lead-fields";
 import { isLeadStatus, isLeadType } from "~/lib/leads/lead-filter";
@@ -23,8 +23,8 @@ import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
-    title: loaderData ? `Lead: ${loaderData.title}` : "Lead",
-    description: "One lead, its consent record, context and notes.",
+    title: loaderData ? copy.title(loaderData.title) : copy.fallbackTitle,
+    description: copy.description,
     path: `/admin/leads/${params.type}/${params.id}`,
     origin: originFrom(matches),
     noIndex: true,
@@ -113,18 +113,20 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
 
   useEffect(() => {
-    if (actionData?.message) toast.error("Error", { description: actionData.message });
+    if (actionData?.message) toast.error(leadPages.errorTitle, { description: actionData.message });
   }, [actionData]);
 
   return (
     <div className="mx-auto max-w-5xl">
-      <BackLink to="/admin/leads" label="All leads" />
+      <BackLink to="/admin/leads" label={leadPages.back} />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl font-semibold break-all text-brand-900">{title}</h1>
         <LeadStatusBadge status={status} />
       </div>
       <p className="mt-2 text-sm text-muted">
-        {LEAD_TYPE_LABELS[type]} · received <DateTime value={receivedAt} />
+        {LEAD_TYPE_LABELS[type]}
+        {copy.received}
+        <DateTime value={receivedAt} />
       </p>
 
       {actionData?.message && !actionData.intent ? (
@@ -135,15 +137,15 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
-          <FieldList id="answers-heading" heading="Details" fields={answers} />
-          <FieldList id="consent-heading" heading="Consent record" fields={consent} />
-          <FieldList id="context-heading" heading="Context" fields={context} />
+          <FieldList id="answers-heading" heading={copy.sections.answers} fields={answers} />
+          <FieldList id="consent-heading" heading={copy.sections.consent} fields={consent} />
+          <FieldList id="context-heading" heading={copy.sections.context} fields={context} />
         </div>
 
         <div className="grid content-start gap-6">
           <section aria-labelledby="status-heading" className="rounded-xl border border-line bg-white p-5">
             <h2 id="status-heading" className="text-lg font-semibold text-ink">
-              Status
+              {copy.status.heading}
             </h2>
             {statusResult?.message ? (
               <div className="mt-3">
@@ -153,26 +155,26 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <Form method="post" key={status} className="mt-3 grid gap-3">
               <input type="hidden" name="intent" value="status" />
               <SelectField
-                label="Lead status"
+                label={copy.status.label}
                 name="status"
                 defaultValue={status}
                 error={statusResult?.fieldErrors.status}
                 options={labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
               />
               <Button type="submit" disabled={pendingIntent === "status"}>
-                {pendingIntent === "status" ? "Saving…" : "Save status"}
+                {pendingIntent === "status" ? copy.status.submitting : copy.status.submit}
               </Button>
             </Form>
           </section>
 
           <section aria-labelledby="person-heading" className="rounded-xl border border-line bg-white p-5">
             <h2 id="person-heading" className="text-lg font-semibold text-ink">
-              Their data
+              {copy.person.heading}
             </h2>
-            <p className="mt-1 text-sm text-muted">Everything held about this address, to download or erase (POPIA requests).</p>
+            <p className="mt-1 text-sm text-muted">{copy.person.body}</p>
             <ButtonLink to={`/admin/leads/person?${new URLSearchParams({ email })}`} variant="outline" className="mt-3 w-full">
               <UserSearch aria-hidden="true" className="h-4 w-4" />
-              Everything held about them
+              {copy.person.link}
             </ButtonLink>
           </section>
         </div>
@@ -180,16 +182,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="notes-heading" className="mt-6 rounded-xl border border-line bg-white p-5 sm:p-6">
         <h2 id="notes-heading" className="text-lg font-semibold text-ink">
-          Notes ({notes.length})
+          {copy.notes.before}
+          {notes.length}
+          {copy.notes.after}
         </h2>
         {notes.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No notes yet.</p>
+          <p className="mt-2 text-sm text-muted">{copy.noNotes}</p>
         ) : (
           <ol className="mt-4 grid gap-3">
             {notes.map((note) => (
               <li key={note.id} className="rounded-lg border border-line bg-paper p-4">
                 <p className="text-xs text-muted">
-                  {note.authorName ?? "An admin"} · <DateTime value={note.createdAt} />
+                  {note.authorName ?? leadPages.unknownAuthor} · <DateTime value={note.createdAt} />
                 </p>
                 <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{note.body}</p>
               </li>
@@ -205,18 +209,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" noValidate key={notes.length} className="mt-5 grid gap-3">
           <input type="hidden" name="intent" value="note" />
           <TextareaField
-            label="Add a note"
+            label={copy.note.label}
             name="body"
             required
             rows={4}
             maxLength={NOTE_MAX}
             defaultValue={noteResult?.body ?? ""}
             error={noteResult?.fieldErrors.body}
-            hint={`Seen by admins only; up to ${NOTE_MAX.toLocaleString("en")} characters. Notes are erased with the lead.`}
+            hint={copy.note.hint(NOTE_MAX)}
           />
           <div>
             <Button type="submit" disabled={pendingIntent === "note"}>
-              {pendingIntent === "note" ? "Adding…" : "Add note"}
+              {pendingIntent === "note" ? copy.note.submitting : copy.note.submit}
             </Button>
           </div>
         </Form>
@@ -237,7 +241,7 @@ function FieldList({ id, heading, fields }: { id: string; heading: string; field
             <dt className="text-sm font-medium text-muted">{field.label}</dt>
             <dd className="text-sm break-words whitespace-pre-line text-ink">
               {field.value === null || field.value === "" ? (
-                <span className="text-muted">Not given</span>
+                <span className="text-muted">{copy.notGiven}</span>
               ) : Array.isArray(field.value) ? (
                 <ul className="list-disc pl-5">
                   {field.value.map((item) => (
@@ -261,10 +265,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="mx-auto max-w-xl py-10 text-center">
-        <h1 className="font-display text-3xl font-semibold text-brand-900">Lead not found</h1>
+        <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.notFound.heading}</h1>
         <p className="mt-2 text-muted">{leadMessages.leadGone}</p>
         <ButtonLink to="/admin/leads" className="mt-6">
-          Back to leads
+          {copy.notFound.back}
         </ButtonLink>
       </div>
     );

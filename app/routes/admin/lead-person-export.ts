@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/lead-person-export";
+import { personMessages } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { exportPersonData, personDataFileName, readPersonEmail } from "~/lib/leads/person-data.server";
 import { requireAdmin } from "~/lib/accounts/session.server";
@@ -10,7 +11,7 @@ const plain = (message: string, status: number) =>
 /** POST only: the download is audited, so it is never a link another site could make the browser follow. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  throw data({ message: "Ask for the download with POST." }, { status: 405, headers: { Allow: "POST" } });
+  throw data({ message: personMessages.postOnly }, { status: 405, headers: { Allow: "POST" } });
 }
 
 /** Everything held about one address (form field "email") as a JSON download, for a POPIA access request. */

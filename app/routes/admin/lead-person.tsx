@@ -8,7 +8,7 @@ import { ListPanel } from "~/components/admin/list-panel";
 import { LeadStatusBadge, OutboxStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
-import { LEAD_TYPE_LABELS, personMessages } from "~/content/admin-leads";
+import { LEAD_TYPE_LABELS, leadPages, personMessages, personPage as copy } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { leadDisplayName } from "~/lib/leads/lead-fields";
 import type { LeadRecord } from "~/lib/leads/lead-inbox.server";
@@ -19,8 +19,8 @@ import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Data request",
-  description: "Everything held about one email address, to download or erase.",
+  title: copy.title,
+  description: copy.description,
   path: "/admin/leads/person",
   noIndex: true,
 });
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = readPersonEmail(formText(read.form, "email"));
   if (!email.ok) return data({ message: email.message }, { status: 400 });
   if (formText(read.form, "intent") !== "erase" || formText(read.form, "confirm") !== "yes") {
-    return data({ message: "Please confirm the erasure on the confirmation page." }, { status: 400 });
+    return data({ message: personMessages.confirmRequired }, { status: 400 });
   }
   let counts: PersonCounts;
   try {
@@ -88,23 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/admin/leads", {
     kind: "success",
     title: personMessages.erased,
-    description: `Deleted ${plural(leads, "lead")}, ${plural(counts.notes, "note")} and ${plural(counts.emails, "email")}.`,
+    description: copy.erasedCounts({ leads, notes: counts.notes, emails: counts.emails }),
   });
-}
-
-function plural(n: number, noun: string, nouns = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : nouns}`;
 }
 
 /** What erasing deletes, in words, one line per kind (kinds with nothing held are left out). */
 function heldLines(counts: PersonCounts): string[] {
   return [
-    counts.contactRequests ? plural(counts.contactRequests, "contact request") : null,
-    counts.marketplaceSubmissions ? plural(counts.marketplaceSubmissions, "marketplace submission") : null,
-    counts.newsletterSubscriptions ? plural(counts.newsletterSubscriptions, "newsletter subscription") : null,
-    counts.readyToTalkRequests ? plural(counts.readyToTalkRequests, "Ready to talk request") : null,
-    counts.notes ? plural(counts.notes, "note", "notes") + " on them" : null,
-    counts.emails ? plural(counts.emails, "email") + " about them in the outbox" : null,
+    counts.contactRequests ? copy.held.contactRequests(counts.contactRequests) : null,
+    counts.marketplaceSubmissions ? copy.held.marketplaceSubmissions(counts.marketplaceSubmissions) : null,
+    counts.newsletterSubscriptions ? copy.held.newsletterSubscriptions(counts.newsletterSubscriptions) : null,
+    counts.readyToTalkRequests ? copy.held.readyToTalkRequests(counts.readyToTalkRequests) : null,
+    counts.notes ? copy.held.notes(counts.notes) : null,
+    counts.emails ? copy.held.emails(counts.emails) : null,
   ].filter((line): line is string => line !== null);
 }
 
@@ -115,25 +111,26 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mx-auto max-w-5xl">
-      <BackLink to="/admin/leads" label="All leads" />
-      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Data request</h1>
+      <BackLink to="/admin/leads" label={leadPages.back} />
+      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
       <p className="mt-2 text-sm break-all text-muted">
-        Everything held about <strong className="text-ink">{email}</strong>
+        {copy.heldAbout}
+        <strong className="text-ink">{email}</strong>
       </p>
 
       {total === 0 ? (
         <div className="mt-6 rounded-xl border border-line bg-white px-5 py-10 text-center">
           <p className="font-medium text-ink">{personMessages.nothingHeld}</p>
-          <p className="mt-1 text-sm text-muted">No lead, note or email in the outbox concerns this address.</p>
+          <p className="mt-1 text-sm text-muted">{copy.nothingHeldDetail}</p>
           <ButtonLink to="/admin/leads/person" variant="outline" className="mt-4">
-            Look up another address
+            {copy.lookUpAnother}
           </ButtonLink>
         </div>
       ) : (
         <>
           <section aria-labelledby="summary-heading" className="mt-6 rounded-xl border border-line bg-white p-5 sm:p-6">
             <h2 id="summary-heading" className="text-lg font-semibold text-ink">
-              What is held
+              {copy.summaryHeading}
             </h2>
             <ul className="mt-2 list-disc pl-5 text-sm text-ink">
               {heldLines(counts).map((line) => (
@@ -146,18 +143,18 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
                 <input type="hidden" name="email" value={email} />
                 <Button type="submit" variant="outline">
                   <Download aria-hidden="true" className="h-4 w-4" />
-                  Download their data
+                  {copy.download}
                 </Button>
               </Form>
               <Link to={personHref(email, true)} className={buttonClasses("danger")}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-                Erase their data
+                {copy.erase}
               </Link>
             </div>
           </section>
 
-          <ListPanel id="leads-heading" heading={<>Leads ({leads.length})</>}>
-            <HeldList items={leads} empty="No leads.">
+          <ListPanel id="leads-heading" heading={countHeading(copy.lists.leads, leads.length)}>
+            <HeldList items={leads} empty={copy.lists.leads.empty}>
               {(lead) => (
                 <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
                   <div>
@@ -174,12 +171,12 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
             </HeldList>
           </ListPanel>
 
-          <ListPanel id="notes-heading" heading={<>Notes on their leads ({notes.length})</>}>
-            <HeldList items={notes} empty="No notes.">
+          <ListPanel id="notes-heading" heading={countHeading(copy.lists.notes, notes.length)}>
+            <HeldList items={notes} empty={copy.lists.notes.empty}>
               {(note) => (
                 <li key={note.id} className="px-5 py-3 text-sm">
                   <p className="text-xs text-muted">
-                    {LEAD_TYPE_LABELS[note.leadType]} · {note.authorName ?? "An admin"} ·{" "}
+                    {LEAD_TYPE_LABELS[note.leadType]} · {note.authorName ?? leadPages.unknownAuthor} ·{" "}
                     <DateTime value={note.createdAt} />
                   </p>
                   <p className="mt-1 break-words whitespace-pre-line text-ink">{note.body}</p>
@@ -188,14 +185,15 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
             </HeldList>
           </ListPanel>
 
-          <ListPanel id="emails-heading" heading={<>Emails about them ({emails.length})</>}>
-            <HeldList items={emails} empty="No emails.">
+          <ListPanel id="emails-heading" heading={countHeading(copy.lists.emails, emails.length)}>
+            <HeldList items={emails} empty={copy.lists.emails.empty}>
               {(message) => (
                 <li key={message.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
                   <div className="min-w-0">
                     <p className="font-medium break-words text-ink">{message.subject}</p>
                     <p className="text-xs break-all text-muted">
-                      To {message.to} · <DateTime value={message.createdAt} />
+                      {copy.emailTo}
+                      {message.to} · <DateTime value={message.createdAt} />
                     </p>
                   </div>
                   <OutboxStatusBadge status={message.status} />
@@ -209,6 +207,17 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** A list's heading with its count: "Leads (2)". */
+function countHeading(words: { before: string; after: string }, count: number) {
+  return (
+    <>
+      {words.before}
+      {count}
+      {words.after}
+    </>
+  );
+}
+
 /** One kind of what is held, as a divided list, or a line saying there is none. */
 function HeldList<T>({ items, empty, children }: { items: T[]; empty: string; children: (item: T) => ReactNode }) {
   if (items.length === 0) return <p className="px-5 py-6 text-sm text-muted">{empty}</p>;
@@ -218,15 +227,13 @@ function HeldList<T>({ items, empty, children }: { items: T[]; empty: string; ch
 function AskForEmail({ value, message }: { value: string; message: string | null }) {
   return (
     <div className="mx-auto max-w-xl">
-      <BackLink to="/admin/leads" label="All leads" />
-      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Data request</h1>
-      <p className="mt-2 text-sm text-muted">
-        When someone asks what is held about them, or asks for it to be deleted (POPIA), look up their email address.
-      </p>
+      <BackLink to="/admin/leads" label={leadPages.back} />
+      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
+      <p className="mt-2 text-sm text-muted">{copy.ask}</p>
       <Form method="get" noValidate className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-5 sm:p-6">
         <Field
           key={value}
-          label="Email address"
+          label={copy.email}
           name="email"
           type="email"
           autoComplete="off"
@@ -237,7 +244,7 @@ function AskForEmail({ value, message }: { value: string; message: string | null
         <div>
           <Button type="submit">
             <UserSearch aria-hidden="true" className="h-4 w-4" />
-            Find their data
+            {copy.find}
           </Button>
         </div>
       </Form>
@@ -251,15 +258,16 @@ function ConfirmErase({ email, counts, error }: { email: string; counts: PersonC
   const erasing = navigation.state !== "idle" && navigation.formData?.get("intent") === "erase";
   return (
     <div className="mx-auto max-w-xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Erase their data</h1>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.confirm.heading}</h1>
       <section aria-labelledby="confirm-heading" className="mt-6 rounded-xl border border-danger/40 bg-white p-6">
         <h2 id="confirm-heading" className="text-lg font-semibold text-ink">
           {personMessages.confirmTitle}
         </h2>
         <p className="mt-2 text-sm break-all text-ink">
-          Address: <strong>{email}</strong>
+          {copy.confirm.address}
+          <strong>{email}</strong>
         </p>
-        <p className="mt-3 text-sm text-ink">These will be deleted:</p>
+        <p className="mt-3 text-sm text-ink">{copy.confirm.deleted}</p>
         <ul className="mt-1 list-disc pl-5 text-sm text-ink">
           {heldLines(counts).map((line) => (
             <li key={line}>{line}</li>
@@ -276,10 +284,10 @@ function ConfirmErase({ email, counts, error }: { email: string; counts: PersonC
           <input type="hidden" name="email" value={email} />
           <input type="hidden" name="confirm" value="yes" />
           <Button type="submit" variant="danger" disabled={erasing}>
-            {erasing ? "Erasing…" : "Erase permanently"}
+            {erasing ? copy.confirm.submitting : copy.confirm.submit}
           </Button>
           <ButtonLink to={personHref(email)} variant="outline">
-            Cancel
+            {copy.confirm.cancel}
           </ButtonLink>
         </Form>
       </section>

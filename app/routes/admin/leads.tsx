@@ -10,7 +10,7 @@ import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages } from "~/content/admin-leads";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages, leadPages, leadsInbox as copy } from "~/content/admin-leads";
 import { leadContextParts } from "~/lib/leads/lead-context";
 import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { listLeads, type LeadPage } from "~/lib/leads/lead-inbox.server";
@@ -20,8 +20,8 @@ import { showingRange } from "~/lib/pages/pagination";
 import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Leads",
-  description: "Contact requests, marketplace submissions, newsletter and Ready to talk sign-ups.",
+  title: copy.title,
+  description: copy.description,
   path: "/admin/leads",
   noIndex: true,
 });
@@ -47,48 +47,46 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const range = showingRange(page, total, pageSize);
 
   useEffect(() => {
-    if (loadError) toast.error("Error", { description: loadError });
+    if (loadError) toast.error(leadPages.errorTitle, { description: loadError });
   }, [loadError]);
 
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold text-brand-900">Leads</h1>
-          <p className="mt-2 text-sm text-muted">
-            Contact requests, marketplace submissions, newsletter sign-ups and Ready to talk requests, newest first.
-          </p>
+          <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
+          <p className="mt-2 text-sm text-muted">{copy.intro}</p>
         </div>
         <a href={withLeadFilter("/admin/leads/export.csv", filter)} download className={buttonClasses("outline")}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Export CSV
-          {filtered ? <span className="sr-only"> of the filtered leads</span> : null}
+          {copy.export}
+          {filtered ? <span className="sr-only">{copy.exportFiltered}</span> : null}
         </a>
       </div>
 
       {/* A GET form: every filter is a link that can be shared, with or without JavaScript. */}
-      <Form method="get" role="search" aria-label="Filter leads" className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr_auto] lg:items-start">
+      <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr_auto] lg:items-start">
         <SelectField
-          label="Type"
+          label={copy.filter.type}
           name="type"
           defaultValue={filter.type ?? ""}
-          options={[{ value: "", label: "All types" }, ...labelKeys(LEAD_TYPE_LABELS).map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))]}
+          options={[{ value: "", label: copy.filter.allTypes }, ...labelKeys(LEAD_TYPE_LABELS).map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))]}
         />
         <SelectField
-          label="Status"
+          label={copy.filter.status}
           name="status"
           defaultValue={filter.status ?? ""}
-          options={[{ value: "", label: "All statuses" }, ...labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
+          options={[{ value: "", label: copy.filter.allStatuses }, ...labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
         />
-        <Field label="Search" name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint="Name, email or business" className="sm:col-span-2 lg:col-span-1" />
+        <Field label={copy.filter.search} name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint={copy.filter.searchHint} className="sm:col-span-2 lg:col-span-1" />
         <div className="flex gap-2 lg:mt-7">
           <Button type="submit">
             <Search aria-hidden="true" className="h-4 w-4" />
-            Filter
+            {copy.filter.submit}
           </Button>
           {filtered ? (
             <Link to="/admin/leads" className={buttonClasses("ghost")}>
-              Clear filters
+              {copy.filter.clear}
             </Link>
           ) : null}
         </div>
@@ -102,8 +100,8 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
 
       <ListPanel
         id="inbox-heading"
-        heading="Inbox"
-        summary={total === 0 ? "No leads" : `Showing ${range.from} to ${range.to} of ${total} ${total === 1 ? "lead" : "leads"}`}
+        heading={copy.listHeading}
+        summary={copy.summary(range, total)}
         live
       >
         {leads.length === 0 ? (
@@ -111,15 +109,15 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {/* Narrow screens: a card per lead, name first. Wider: the table. Only one is ever displayed. */}
-            <ul aria-label="Leads" className="divide-y divide-line md:hidden">
+            <ul aria-label={copy.cardsLabel} className="divide-y divide-line md:hidden">
               {leads.map((lead) => (
                 <LeadCard key={`${lead.type}-${lead.id}`} lead={lead} />
               ))}
             </ul>
             <DataTable
-              label="Leads table"
+              label={copy.tableLabel}
               minWidth="min-w-[60rem]"
-              columns={["Type", "Received", "Name", "Business", "Context", "Status"]}
+              columns={Object.values(copy.columns)}
               className="relative hidden overflow-x-auto md:block"
             >
               {leads.map((lead) => (
@@ -134,16 +132,14 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="person-heading" className="mt-10 rounded-xl border border-line bg-white p-5 sm:p-6">
         <h2 id="person-heading" className="text-lg font-semibold text-ink">
-          Data requests (POPIA)
+          {copy.person.heading}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          See, download or erase everything held about one email address: their leads of every kind, the notes on them and the emails about them.
-        </p>
+        <p className="mt-1 text-sm text-muted">{copy.person.body}</p>
         <Form method="get" action="/admin/leads/person" className="mt-4 flex flex-wrap items-start gap-3">
-          <Field label="Email address" name="email" type="email" autoComplete="off" required className="min-w-0 flex-1 basis-64" />
+          <Field label={copy.person.email} name="email" type="email" autoComplete="off" required className="min-w-0 flex-1 basis-64" />
           <Button type="submit" variant="outline" className="sm:mt-7">
             <UserSearch aria-hidden="true" className="h-4 w-4" />
-            Find their data
+            {copy.person.submit}
           </Button>
         </Form>
       </section>
@@ -198,21 +194,21 @@ function LeadCard({ lead }: { lead: LeadRow }) {
         <LeadStatusBadge status={lead.status} />
       </div>
       <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Type</dt>
+        <dt className="text-muted">{copy.columns.type}</dt>
         <dd>{LEAD_TYPE_LABELS[lead.type]}</dd>
-        <dt className="text-muted">Received</dt>
+        <dt className="text-muted">{copy.columns.received}</dt>
         <dd>
           <DateTime value={lead.createdAt} />
         </dd>
         {lead.business ? (
           <>
-              <dt className="text-muted">Business</dt>
+              <dt className="text-muted">{copy.columns.business}</dt>
               <dd className="break-words">{lead.business}</dd>
           </>
         ) : null}
         {context.length > 0 ? (
           <>
-              <dt className="text-muted">Context</dt>
+              <dt className="text-muted">{copy.columns.context}</dt>
               <dd className="break-words">{context.join(" · ")}</dd>
           </>
         ) : null}
@@ -222,21 +218,19 @@ function LeadCard({ lead }: { lead: LeadRow }) {
 }
 
 function EmptyInbox({ filtered, failed }: { filtered: boolean; failed: boolean }) {
-  if (failed) return <p className="px-5 py-12 text-center font-medium text-ink">The leads could not be shown.</p>;
+  if (failed) return <p className="px-5 py-12 text-center font-medium text-ink">{copy.empty.failed}</p>;
   return filtered ? (
     <div className="px-5 py-12 text-center">
-      <p className="font-medium text-ink">No matching leads</p>
-      <p className="mt-1 text-sm text-muted">No lead matches these filters.</p>
+      <p className="font-medium text-ink">{copy.empty.filtered.heading}</p>
+      <p className="mt-1 text-sm text-muted">{copy.empty.filtered.body}</p>
       <Link to="/admin/leads" className={`${buttonClasses("outline", "sm")} mt-4`}>
-        Clear filters
+        {copy.filter.clear}
       </Link>
     </div>
   ) : (
     <div className="px-5 py-12 text-center">
-      <p className="font-medium text-ink">No leads yet.</p>
-      <p className="mt-1 text-sm text-muted">
-        Submissions from the contact, marketplace, newsletter and Ready to talk forms will appear here.
-      </p>
+      <p className="font-medium text-ink">{copy.empty.none.heading}</p>
+      <p className="mt-1 text-sm text-muted">{copy.empty.none.body}</p>
     </div>
   );
 }

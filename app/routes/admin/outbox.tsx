@@ -8,7 +8,7 @@ import { DateTime } from "~/components/admin/date-time";
 import { OutboxStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { OUTBOX_STATUS_LABELS, labelKeys, leadMessages, outboxMessages } from "~/content/admin-leads";
+import { OUTBOX_STATUS_LABELS, labelKeys, leadMessages, leadPages, outboxMessages, outboxPage as copy } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { isRowId } from "~/lib/insights/admin-posts.server";
 import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/runtime/outbox-admin.server";
@@ -18,8 +18,8 @@ import { requireAdmin } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "Email outbox",
-  description: "Emails waiting, sent and failed, with a retry for failed ones.",
+  title: copy.title,
+  description: copy.description,
   path: "/admin/outbox",
   noIndex: true,
 });
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Back to the list the admin was looking at.
   const status = formText(read.form, "status");
   const back = isOutboxStatus(status) ? `/admin/outbox?status=${status}` : "/admin/outbox";
-  return redirectWithToast(back, { kind: "success", title: outboxMessages.retried, description: "It will be sent within a few seconds." });
+  return redirectWithToast(back, { kind: "success", title: outboxMessages.retried, description: outboxMessages.retriedDetail });
 }
 
 type EmailRow = Route.ComponentProps["loaderData"]["emails"][number];
@@ -64,22 +64,19 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
   const retryingId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
 
   useEffect(() => {
-    if (actionData?.message) toast.error("Error", { description: actionData.message });
+    if (actionData?.message) toast.error(leadPages.errorTitle, { description: actionData.message });
   }, [actionData]);
 
-  const filters = [{ value: null, label: "All" }, ...labelKeys(OUTBOX_STATUS_LABELS).map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value] }))];
+  const filters = [{ value: null, label: copy.all }, ...labelKeys(OUTBOX_STATUS_LABELS).map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value] }))];
 
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Email outbox</h1>
-      <p className="mt-2 text-sm text-muted">
-        Every email the site sends waits here until it is delivered. A failed delivery is tried again with growing pauses, and
-        after repeated failures the email is marked dead until it is retried.
-      </p>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
+      <p className="mt-2 text-sm text-muted">{copy.intro}</p>
 
       <section aria-labelledby="counts-heading" className="mt-6">
         <h2 id="counts-heading" className="sr-only">
-          Emails by status
+          {copy.countsHeading}
         </h2>
         <dl className="grid grid-cols-3 gap-3">
           {labelKeys(OUTBOX_STATUS_LABELS).map((key) => (
@@ -91,7 +88,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         </dl>
       </section>
 
-      <nav aria-label="Filter by status" className="mt-6">
+      <nav aria-label={copy.filterLabel} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {filters.map((filter) => (
             <li key={filter.label}>
@@ -115,13 +112,13 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 
       <ListPanel
         id="emails-heading"
-        heading={status ? `${OUTBOX_STATUS_LABELS[status]} emails` : "Latest emails"}
-        summary={emails.length === limit ? `The latest ${limit}` : `${emails.length} ${emails.length === 1 ? "email" : "emails"}`}
+        heading={copy.listHeading(status ? OUTBOX_STATUS_LABELS[status] : null)}
+        summary={copy.summary(emails.length, limit)}
       >
         {emails.length === 0 ? (
-          <p className="px-5 py-12 text-center text-muted">{status ? `No ${OUTBOX_STATUS_LABELS[status].toLowerCase()} emails.` : "No emails yet."}</p>
+          <p className="px-5 py-12 text-center text-muted">{copy.empty(status ? OUTBOX_STATUS_LABELS[status] : null)}</p>
         ) : (
-          <DataTable label="Emails table" minWidth="min-w-[64rem]" columns={EMAIL_COLUMNS}>
+          <DataTable label={copy.tableLabel} minWidth="min-w-[64rem]" columns={EMAIL_COLUMNS}>
             {emails.map((email) => (
               <EmailTableRow key={email.id} email={email} status={status} retrying={retryingId === email.id} />
             ))}
@@ -132,7 +129,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-const EMAIL_COLUMNS: DataColumn[] = ["Subject", "To", "Status", { label: "Attempts", align: "right" }, "Last error", "Created", "Sent", { label: "Actions", hidden: true }];
+const { columns } = copy;
+const EMAIL_COLUMNS: DataColumn[] = [columns.subject, columns.to, columns.status, { label: columns.attempts, align: "right" }, columns.lastError, columns.created, columns.sent, { label: columns.actions, hidden: true }];
 
 function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: string | null; retrying: boolean }) {
   return (
@@ -160,7 +158,7 @@ function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: s
             {status ? <input type="hidden" name="status" value={status} /> : null}
             <Button type="submit" variant="outline" size="sm" disabled={retrying}>
               <RotateCw aria-hidden="true" className="h-4 w-4" />
-              {retrying ? "Retrying…" : "Retry"}
+              {retrying ? copy.retrying : copy.retry}
               <span className="sr-only"> {email.subject}</span>
             </Button>
           </Form>

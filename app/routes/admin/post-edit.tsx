@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/post-edit";
-import { ADMIN_MESSAGES } from "~/content/admin-posts";
+import { ADMIN_MESSAGES, postPages } from "~/content/admin-posts";
 import { BackLink } from "~/components/admin/back-link";
 import { PostForm } from "~/components/admin/post-form";
 import { getPostForEdit, listCategories, updatePost } from "~/lib/insights/admin-posts.server";
@@ -11,8 +11,8 @@ import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
-    title: loaderData ? `Edit: ${loaderData.post.values.title}` : "Edit post",
-    description: "Edit an insight.",
+    title: loaderData ? postPages.edit.title(loaderData.post.values.title) : postPages.edit.fallbackTitle,
+    description: postPages.edit.description,
     path: `/admin/posts/${params.id}`,
     origin: originFrom(matches),
     noIndex: true,
@@ -34,18 +34,20 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   const { post, categories } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
-      <BackLink to="/admin" label="All posts" />
-      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">Edit post</h1>
+      <BackLink to="/admin" label={postPages.back} />
+      <h1 className="mt-2 font-display text-3xl font-semibold text-brand-900">{postPages.edit.heading}</h1>
       <p className="mt-2 mb-6 text-sm text-muted">
         {post.isPublished && post.publishedAt ? (
           <>
-            Published {formatDateTime(post.publishedAt)} at{" "}
+            {postPages.edit.published.before}
+            {formatDateTime(post.publishedAt)}
+            {postPages.edit.published.after}{" "}
             <Link to={`/insights/${post.slug}`} className="font-medium text-brand-800 underline underline-offset-4">
               /insights/{post.slug}
             </Link>
           </>
         ) : (
-          <>Draft: readers cannot see it until it is published.</>
+          postPages.edit.draft
         )}
       </p>
       <PostForm key={post.id} categories={categories} values={actionData?.values ?? post.values} result={actionData} />

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/post-new";
 import { BackLink } from "~/components/admin/back-link";
 import { PostForm } from "~/components/admin/post-form";
-import { ADMIN_MESSAGES } from "~/content/admin-posts";
+import { ADMIN_MESSAGES, postPages } from "~/content/admin-posts";
 import { createPost, listCategories } from "~/lib/insights/admin-posts.server";
 import { savePostForm } from "~/lib/insights/post-save.server";
 import { staticPageMeta } from "~/lib/pages/meta";
@@ -9,8 +9,8 @@ import { NEW_POST_VALUES } from "~/lib/insights/post-schema";
 import { requireAdmin } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
-  title: "New post",
-  description: "Write a new insight.",
+  title: postPages.new.title,
+  description: postPages.new.description,
   path: "/admin/posts/new",
   noIndex: true,
 });
@@ -29,8 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
-      <BackLink to="/admin" label="All posts" />
-      <h1 className="mt-2 mb-6 font-display text-3xl font-semibold text-brand-900">New post</h1>
+      <BackLink to="/admin" label={postPages.back} />
+      <h1 className="mt-2 mb-6 font-display text-3xl font-semibold text-brand-900">{postPages.new.heading}</h1>
       <PostForm categories={loaderData.categories} values={actionData?.values ?? NEW_POST_VALUES} result={actionData} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/post-preview";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
+import { postPreviewMessages } from "~/content/admin-posts";
 import { POST_LIMITS } from "~/lib/insights/post-schema";
 import { requireAdmin } from "~/lib/accounts/session.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
@@ -8,7 +9,7 @@ import { readGuardedForm } from "~/lib/forms/form-guard.server";
 /** The post form's live preview: Markdown in, the same sanitised HTML the post page shows out. POST only. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  throw data({ message: "Send the text to preview with POST." }, { status: 405, headers: { Allow: "POST" } });
+  throw data({ message: postPreviewMessages.postOnly }, { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const text = typeof content === "string" ? content : "";
   if (!read.ok || text.length > POST_LIMITS.content) {
     return data(
-      { html: null, error: `Content must be at most ${POST_LIMITS.content.toLocaleString("en")} characters` },
+      { html: null, error: postPreviewMessages.tooLong(POST_LIMITS.content) },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }

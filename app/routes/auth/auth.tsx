@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import { AuthCard } from "~/components/layout/auth-card";
 import { authPageMeta, noStoreHeaders } from "~/components/layout/auth-page";
 import { Button } from "~/components/ui/button";
+import { signInPage as copy } from "~/content/site-accounts";
 import { callAuthEndpoint, safeRedirectPath } from "~/lib/accounts/auth-actions.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
 import { SignInSchema, SignUpSchema } from "~/lib/accounts/auth-schemas";
@@ -16,8 +17,8 @@ import { getSessionUser } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = authPageMeta({
-  title: "Sign in",
-  description: "Sign in or create an account to manage insights and leads.",
+  title: copy.title,
+  description: copy.description,
   path: "/auth",
 });
 
@@ -77,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     safeRedirectPath(form.get("redirectTo")),
-    { kind: "success", title: "Welcome", description: "Successfully signed in" },
+    { kind: "success", ...copy.welcome },
     { headers },
   );
 }
@@ -94,17 +95,20 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.status === "signed-up") toast.success("Please check your email to confirm your account");
+    if (actionData.status === "signed-up") toast.success(copy.signedUp);
     else if (actionData.formError) toast.error(actionData.formError);
   }, [actionData]);
 
+  const modeCopy = signUp ? copy.signUp : copy.signIn;
+  const switchCopy = signUp ? copy.switchToSignIn : copy.switchToSignUp;
+
   return (
-    <AuthCard title={signUp ? "Create an account" : "Sign in"} subtitle={signUp ? "We will email you a link to confirm your address." : "Welcome back."}>
+    <AuthCard title={modeCopy.heading} subtitle={modeCopy.subtitle}>
       <div className="grid gap-4">
-        {verified ? <FormMessage kind="success">Your email address is confirmed. Sign in to continue.</FormMessage> : null}
-        {linkError ? <FormMessage kind="error">This confirmation link is invalid or has expired. Sign in to receive a new one.</FormMessage> : null}
+        {verified ? <FormMessage kind="success">{copy.verified}</FormMessage> : null}
+        {linkError ? <FormMessage kind="error">{copy.linkError}</FormMessage> : null}
         {!hydrated && result?.status === "signed-up" ? (
-          <FormMessage kind="success">Please check your email to confirm your account</FormMessage>
+          <FormMessage kind="success">{copy.signedUp}</FormMessage>
         ) : null}
         {!hydrated && result?.status === "error" && result.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
       </div>
@@ -115,30 +119,30 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           const form = new FormData(event.currentTarget);
           if (form.get("password") !== form.get("confirmPassword")) {
             event.preventDefault();
-            toast.error("Passwords do not match");
+            toast.error(copy.passwordsDiffer);
           }
         }}
       >
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField
-          label="Email"
+          label={copy.fields.email}
           name="email"
           defaultValue={result?.email ?? ""}
           error={errors.email}
         />
         <PasswordField
-          label="Password"
+          label={copy.fields.password}
           name="password"
           autoComplete={signUp ? "new-password" : "current-password"}
           required
           minLength={signUp ? 12 : undefined}
-          hint={signUp ? "At least 12 characters." : undefined}
+          hint={signUp ? copy.fields.passwordHint : undefined}
           error={errors.password}
         />
         {signUp ? (
           <PasswordField
-            label="Confirm password"
+            label={copy.fields.confirmPassword}
             name="confirmPassword"
             autoComplete="new-password"
             required
@@ -147,21 +151,21 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <p className="-mt-2 text-right text-sm">
             <Link to="/auth/forgot-password" className="font-medium text-brand-800 underline-offset-4 hover:underline">
-              Forgot password?
+              {copy.forgotPassword}
             </Link>
           </p>
         )}
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? (signUp ? "Creating account…" : "Signing in…") : signUp ? "Sign up" : "Sign in"}
+          {submitting ? modeCopy.submitting : modeCopy.submit}
         </Button>
       </Form>
 
       <Form method="get" className="mt-6 text-center text-sm text-muted">
         {signUp ? null : <input type="hidden" name="mode" value="signup" />}
         {redirectTo !== "/" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        {signUp ? "Already have an account? " : "Don't have an account? "}
+        {switchCopy.prompt}
         <button type="submit" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-          {signUp ? "Sign in" : "Sign up"}
+          {switchCopy.button}
         </button>
       </Form>
     </AuthCard>

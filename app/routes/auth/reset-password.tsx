@@ -4,6 +4,7 @@ import { FormMessage, PasswordField } from "~/components/forms/field";
 import { AuthCard } from "~/components/layout/auth-card";
 import { authPageMeta, noStoreHeaders } from "~/components/layout/auth-page";
 import { Button } from "~/components/ui/button";
+import { resetPasswordPage as copy } from "~/content/site-accounts";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
 import { ResetPasswordSchema } from "~/lib/accounts/auth-schemas";
@@ -12,8 +13,8 @@ import { type FieldErrors } from "~/lib/forms/form-answers";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = authPageMeta({
-  title: "Choose a new password",
-  description: "Choose a new password for your account.",
+  title: copy.title,
+  description: copy.description,
   path: "/auth/reset-password",
 });
 
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     "/auth",
-    { kind: "success", title: "Password updated", description: "Sign in with your new password." },
+    { kind: "success", ...copy.updated },
     { headers },
   );
 }
@@ -51,11 +52,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { token, linkError } = loaderData;
   if (!token || linkError) {
     return (
-      <AuthCard title="Choose a new password">
-        <FormMessage kind="error">This reset link is invalid or has expired. Please request a new one.</FormMessage>
+      <AuthCard title={copy.title}>
+        <FormMessage kind="error">{copy.invalidLink}</FormMessage>
         <p className="mt-6 text-center text-sm">
           <Link to="/auth/forgot-password" className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-            Request a new link
+            {copy.requestNewLink}
           </Link>
         </p>
       </AuthCard>
@@ -63,14 +64,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   const errors = actionData?.fieldErrors ?? {};
   return (
-    <AuthCard title="Choose a new password" subtitle="Use at least 12 characters. A short sentence is easy to remember and hard to guess.">
+    <AuthCard title={copy.title} subtitle={copy.subtitle}>
       <Form method="post" noValidate className="grid gap-5">
         {actionData?.formError ? <FormMessage kind="error">{actionData.formError}</FormMessage> : null}
         <input type="hidden" name="token" value={token} />
-        <PasswordField label="New password" name="password" autoComplete="new-password" required minLength={12} error={errors.password} />
-        <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
+        <PasswordField label={copy.fields.password} name="password" autoComplete="new-password" required minLength={12} error={errors.password} />
+        <PasswordField label={copy.fields.confirmPassword} name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Saving…" : "Save new password"}
+          {submitting ? copy.submitting : copy.submit}
         </Button>
       </Form>
     </AuthCard>

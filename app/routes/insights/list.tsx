@@ -11,7 +11,7 @@ import { NewsletterBlock } from "~/components/insights/newsletter-block";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import type { InsightsView } from "~/lib/insights/card-data";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { insightsCommon, insightsList as copy } from "~/content/site-insights";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import { toInsightCard } from "~/lib/insights/insights-sections.server";
 import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-headers";
@@ -21,24 +21,21 @@ import { showingRange } from "~/lib/pages/pagination";
 import { newsletterSignupAction } from "~/lib/newsletter/newsletter.server";
 import { getInsightsOverview, listPublishedPosts } from "~/lib/insights/posts.server";
 
-const DESCRIPTION =
-  "Practical insights for South African owner-led businesses: pricing, operations, succession, leadership and smart systems.";
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = originFrom(matches);
   const page = loaderData?.page ?? 1;
   const category = loaderData?.categories.find((c) => c.slug === loaderData.category);
-  const title = [category ? `${category.name} insights` : "Insights", page > 1 ? `page ${page}` : ""].filter(Boolean).join(", ");
+  const title = [category ? copy.title.category(category.name) : copy.title.all, page > 1 ? copy.title.page(page) : ""].filter(Boolean).join(", ");
   return [
     ...pageMeta({
       title,
-      description: DESCRIPTION,
+      description: copy.description,
       path: insightsHref({ category: loaderData?.category, page }),
       origin,
       // Search results are for the visitor, not for search engines.
       noIndex: Boolean(loaderData?.q),
     }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site.name} Insights`, href: `${origin}/insights/rss.xml` },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: copy.feedTitle, href: `${origin}/insights/rss.xml` },
   ];
 };
 
@@ -47,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const overview = await getInsightsOverview().catch((error: unknown) => {
     logger.error({ err: error }, "could not load insight categories");
-    throw data({ message: "Failed to load categories" }, { status: 500 });
+    throw data({ message: copy.categoriesFailed }, { status: 500 });
   });
   const { categories } = overview;
   // A category that no longer exists shows every insight rather than an error.
@@ -62,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     query.q ? undefined : (selected?.count ?? totalPublished),
   ).catch((error: unknown) => {
     logger.error({ err: error }, "could not load insights");
-    throw data({ message: "Failed to load blog posts" }, { status: 500 });
+    throw data({ message: copy.postsFailed }, { status: 500 });
   });
   const featured = unfiltered ? overview.featured : null;
 
@@ -120,19 +117,19 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <p role="status" className="sr-only">
-          {loading ? "Loading insights…" : ""}
+          {loading ? insightsCommon.loading : ""}
         </p>
 
         {featured ? <FeaturedPost post={featured} /> : null}
 
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
-          <nav aria-label="Insight categories">
+          <nav aria-label={copy.categoriesLabel}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <CategoryLink
                   to={insightsHref({ q, view })}
                   active={category === "all"}
-                  label="All"
+                  label={copy.allCategories}
                   count={totalPublished}
                 />
               </li>
@@ -160,19 +157,25 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
         >
           <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
             <h2 id="results-heading" className="font-display text-2xl font-semibold text-brand-900">
-              {q ? "Search results" : activeCategory ? activeCategory.name : "All insights"}
+              {q ? copy.results.search : activeCategory ? activeCategory.name : copy.results.all}
             </h2>
             {total > 0 ? (
               <p className="text-sm text-muted">
-                Showing {range.from} to {range.to} of {range.total} insights
+                {copy.results.showing.before}
+                {range.from}
+                {copy.results.showing.to}
+                {range.to}
+                {copy.results.showing.of}
+                {range.total}
+                {copy.results.showing.after}
               </p>
             ) : null}
           </div>
           {filtered ? (
             <p className="mt-2 text-base text-ink">
               {resultCount(total)}
-              {q ? ` for "${q}"` : ""}
-              {activeCategory ? ` in ${activeCategory.name}` : ""}
+              {q ? copy.results.forQuery(q) : ""}
+              {activeCategory ? copy.results.inCategory(activeCategory.name) : ""}
             </p>
           ) : null}
 
@@ -190,30 +193,30 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
             </ul>
           ) : filtered ? (
             <EmptyState
-              title="No matching posts"
-              text="Try another search or category, or tell us what you would like us to write about."
+              title={copy.noMatches.heading}
+              text={copy.noMatches.body}
               actions={
                 <>
                   <ButtonLink to={insightsHref({ view })} variant="primary">
-                    Clear filters
+                    {copy.noMatches.clear}
                   </ButtonLink>
                   <ButtonLink to="/contact" variant="outline">
-                    Suggest this topic
+                    {copy.noMatches.suggest}
                   </ButtonLink>
                 </>
               }
             />
           ) : (
             <EmptyState
-              title="No posts yet"
-              text="Our first insights are on their way. Tell us what you would like to read, or get them by email."
+              title={copy.noPosts.heading}
+              text={copy.noPosts.body}
               actions={
                 <>
                   <ButtonLink to="/contact" variant="primary">
-                    Suggest a topic
+                    {copy.noPosts.suggest}
                   </ButtonLink>
                   <ButtonLink to="#newsletter" variant="outline">
-                    Get updates
+                    {copy.noPosts.updates}
                   </ButtonLink>
                 </>
               }
@@ -226,7 +229,7 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
         <p className="mt-10 text-center text-sm">
           <a href="/insights/rss.xml" className="inline-flex items-center gap-1.5 font-medium text-brand-800 underline-offset-4 hover:underline">
             <Rss aria-hidden="true" className="h-4 w-4" />
-            RSS feed
+            {copy.rss}
           </a>
         </p>
       </div>
@@ -236,14 +239,11 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
       <section aria-labelledby="insights-cta-heading" className="bg-sand">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6 lg:py-20">
           <h2 id="insights-cta-heading" className="font-display text-3xl font-semibold text-brand-900">
-            Ready to put these ideas to work?
+            {copy.cta.heading}
           </h2>
-          <p className="max-w-2xl text-lg leading-8 text-muted">
-            In a free 30-minute call we look at your business with you and agree the two or three changes worth making
-            first.
-          </p>
+          <p className="max-w-2xl text-lg leading-8 text-muted">{copy.cta.body}</p>
           <ButtonLink to="/contact" size="lg">
-            Book a Strategy Call
+            {copy.cta.button}
           </ButtonLink>
         </div>
       </section>
@@ -255,19 +255,16 @@ function InsightsHero({ q, category, view }: { q: string; category: string; view
   return (
     <section aria-labelledby="insights-heading" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">Insights</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">{copy.hero.eyebrow}</p>
         <h1 id="insights-heading" className="mt-4 max-w-3xl font-display text-4xl font-semibold leading-tight sm:text-5xl">
-          Ideas that make owner-led businesses easier to run
+          {copy.hero.heading}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-white/85">
-          Field notes on pricing, operations, succession, leadership and smart systems from our work with South
-          African businesses.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-white/85">{copy.hero.intro}</p>
         <Form method="get" action="/insights" role="search" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
           {category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
           {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
           <label htmlFor="insights-search" className="sr-only">
-            Search insights
+            {copy.hero.searchLabel}
           </label>
           <div className="relative flex-1">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
@@ -278,12 +275,12 @@ function InsightsHero({ q, category, view }: { q: string; category: string; view
               name="q"
               defaultValue={q}
               maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Search by title, summary or category"
+              placeholder={copy.hero.searchPlaceholder}
               className="block h-12 w-full rounded-md border border-white/20 bg-white pl-10 pr-3 text-base text-ink placeholder:text-muted focus:outline-none focus:ring-2 focus:ring-accent-400"
             />
           </div>
           <Button type="submit" variant="accent" size="lg">
-            Search
+            {copy.hero.search}
           </Button>
         </Form>
       </div>
@@ -318,7 +315,7 @@ function CategoryLink({
       <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-white/15 text-white" : "bg-sand text-muted"}`}>
         {count}
       </span>
-      <span className="sr-only">{` (${count} ${count === 1 ? "post" : "posts"})`}</span>
+      <span className="sr-only">{copy.categoryCount(count)}</span>
     </Link>
   );
 }
@@ -334,10 +331,10 @@ function ViewToggle({ q, category, page, view }: { q: string; category: string; 
       {q ? <input type="hidden" name="q" value={q} /> : null}
       {category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
       {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
-      <div role="group" aria-label="Layout" className="inline-flex overflow-hidden rounded-md border border-line">
+      <div role="group" aria-label={copy.layout.label} className="inline-flex overflow-hidden rounded-md border border-line">
         <button type="submit" name="view" value="grid" aria-pressed={view === "grid"} className={buttonClass(view === "grid")}>
           <LayoutGrid aria-hidden="true" className="h-4 w-4" />
-          Grid
+          {copy.layout.grid}
         </button>
         <button
           type="submit"
@@ -347,7 +344,7 @@ function ViewToggle({ q, category, page, view }: { q: string; category: string; 
           className={`${buttonClass(view === "list")} border-l border-line`}
         >
           <List aria-hidden="true" className="h-4 w-4" />
-          List
+          {copy.layout.list}
         </button>
       </div>
     </Form>
@@ -382,14 +379,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)
     : error instanceof Error
       ? error.message
-      : "Failed to load blog posts";
+      : copy.postsFailed;
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Insights</h1>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.error.heading}</h1>
       <p role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 font-medium text-danger">
-        Error: {message}
+        {copy.error.before}
+        {message}
       </p>
-      <ButtonLink to="/insights">Try again</ButtonLink>
+      <ButtonLink to="/insights">{copy.error.retry}</ButtonLink>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ShareButton } from "~/components/insights/share-button";
 import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { insightPost as copy, insightsCommon } from "~/content/site-insights";
 import { env } from "~/lib/runtime/env.server";
 import { formatDate } from "~/lib/pages/format";
 import { blogPostingJsonLd, isCountableView, toInsightCard } from "~/lib/insights/insights-sections.server";
@@ -16,13 +17,9 @@ import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { getPublishedPost, listRelatedPosts, recordPostView } from "~/lib/insights/posts.server";
 
-const DEFAULT_AUTHOR_BIO =
-  "The Kestrel Advisory Team helps South African owner-led businesses grow, simplify and prepare for what's next.";
-const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) {
-    return [{ title: `Post Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: copy.notFound.title }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
   return [
@@ -43,9 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug).catch((error: unknown) => {
     logger.error({ err: error, slug: params.slug }, "could not load an insight");
-    throw data({ message: "Failed to load blog post" }, { status: 500 });
+    throw data({ message: copy.loadFailed }, { status: 500 });
   });
-  if (!post) throw data({ message: NOT_FOUND_TEXT }, { status: 404 });
+  if (!post) throw data({ message: copy.notFound.body }, { status: 404 });
 
   const [related] = await Promise.all([
     listRelatedPosts(post, 3).catch((error: unknown) => {
@@ -67,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         category: post.category,
         tags: post.tags,
         authorName: post.authorName,
-        authorBio: post.authorBio?.trim() || DEFAULT_AUTHOR_BIO,
+        authorBio: post.authorBio?.trim() || copy.defaultAuthorBio,
         readTime: post.readTime,
         featuredImageUrl: post.featuredImageUrl,
         seoTitle: post.seoTitle,
@@ -111,7 +108,7 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <p role="status" className="sr-only">
-        {loading ? "Loading..." : ""}
+        {loading ? copy.loading : ""}
       </p>
       <article className="bg-paper">
         <header className="border-b border-line bg-sand">
@@ -121,7 +118,7 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              Back to Insights
+              {insightsCommon.backToList}
             </Link>
             <CategoryAndReadTime post={post} className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted" iconClassName="h-4 w-4" />
             <h1 className="mt-4 font-display text-3xl font-semibold leading-tight text-brand-900 sm:text-4xl lg:text-5xl">
@@ -130,7 +127,8 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 text-lg leading-8 text-muted">{post.summary}</p>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
               <p className="text-sm text-muted">
-                By <span className="font-semibold text-ink">{post.authorName}</span>
+                {copy.by}
+                <span className="font-semibold text-ink">{post.authorName}</span>
                 <span aria-hidden="true"> · </span>
                 <time dateTime={post.date}>{formatDate(post.date)}</time>
               </p>
@@ -150,7 +148,7 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
 
           <aside aria-labelledby="author-heading" className="mt-14 rounded-xl border border-line bg-white p-6">
             <h2 id="author-heading" className="text-sm font-semibold uppercase tracking-[0.15em] text-brand-600">
-              About the author
+              {copy.authorHeading}
             </h2>
             <p className="mt-2 font-display text-xl font-semibold text-brand-900">{post.authorName}</p>
             <p className="mt-2 leading-7 text-muted">{post.authorBio}</p>
@@ -162,7 +160,7 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="related-heading" className="border-t border-line bg-white">
           <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="font-display text-3xl font-semibold text-brand-900">
-              Related insights
+              {copy.related}
             </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((card) => (
@@ -178,12 +176,9 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="post-cta-heading" className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6 lg:py-20">
           <h2 id="post-cta-heading" className="font-display text-3xl font-semibold">
-            Find the value in your business
+            {copy.cta.heading}
           </h2>
-          <p className="max-w-2xl text-lg leading-8 text-white/85">
-            A free, 30-minute Value Mapping Call: we look at your numbers and operations with you and show where the
-            biggest gains are. No obligation.
-          </p>
+          <p className="max-w-2xl text-lg leading-8 text-white/85">{copy.cta.body}</p>
           <ButtonLink to={site.valueMappingCta.href} variant="accent" size="lg">
             {site.valueMappingCta.label}
           </ButtonLink>
@@ -196,16 +191,16 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = notFound
-    ? NOT_FOUND_TEXT
+    ? copy.notFound.body
     : (isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined) ??
-      "Failed to load blog post";
+      copy.loadFailed;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">Post Not Found</h1>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.notFound.heading}</h1>
       <p className="text-muted">{message}</p>
       <ButtonLink to="/insights" size="lg">
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        Back to Insights
+        {insightsCommon.backToList}
       </ButtonLink>
     </section>
   );

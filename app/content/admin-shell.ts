@@ -1,0 +1,28 @@
+/**
+ * Copy for the admin area's frame: its navigation, and the page for a signed-in visitor who is not an admin.
+ * Typed data only: no JSX, no server imports.
+ */
+import { site } from "./site";
+
+export const adminShell = {
+  /** The document title of every admin page before its own meta. */
+  title: `Admin | ${site.name}`,
+  nav: "Admin",
+  sections: {
+    posts: "Posts",
+    categories: "Categories",
+    leads: "Leads",
+    outbox: "Outbox",
+    audit: "Audit log",
+  },
+  notYetAvailable: "not yet available",
+  viewSite: "View site",
+} as const;
+
+/** The admin's answer (403) to a signed-in visitor who is not an admin. */
+export const accessDenied = {
+  title: `Access Denied | ${site.name}`,
+  heading: "Access Denied",
+  body: "You don't have permission to access this page.",
+  home: "Return to Home",
+} as const;

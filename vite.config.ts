@@ -12,7 +12,7 @@ import { defineConfig, type Plugin } from "vite";
  * and the admin's components stay out of the shared chunk, so a page loads them only when it uses them.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-const SITE_SHARED = /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?!schemas[\\/])|hooks[\\/]|content[\\/]site)|node_modules[\\/]lucide-react[\\/])/;
+const SITE_SHARED = /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?![^\\/]+[\\/][^\\/]*schemas?\.)|hooks[\\/]|content[\\/]site)|node_modules[\\/]lucide-react[\\/])/;
 
 /** Files worth compressing ahead of time: text, and not tiny. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html)$/;

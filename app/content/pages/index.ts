@@ -7,6 +7,8 @@
  * data, so no page's copy is in any script. Take a page off `plannedPages`
  * when it is built.
  */
+import { privacyPolicy } from "../legal/privacy-policy";
+import { termsOfUse } from "../legal/terms-of-use";
 import { aboutPage } from "./about";
 import { aboutFaqPage } from "./about-faq";
 import { agriculturePage } from "./agriculture";
@@ -18,17 +20,16 @@ import { hoaPage } from "./hoa";
 import { homePage } from "./home";
 import { hospitalityPage } from "./hospitality";
 import { howWeWorkPage } from "./how-we-work";
+import { legalPage } from "./legal-page";
 import { manufacturingPage } from "./manufacturing";
 import { medicalPage } from "./medical";
 import { operationsAndSupplyPage } from "./operations-and-supply";
-import { privacyPolicyPage } from "./privacy-policy";
 import { professionalServicesPage } from "./professional-services";
 import { retailAndHospitalityPage } from "./retail-and-hospitality";
 import { revenueAndPricingPage } from "./revenue-and-pricing";
 import { servicesPage } from "./services";
 import { smartSystemsPage } from "./smart-systems-and-ai";
 import { strategyAndPerformancePage } from "./strategy-and-performance";
-import { termsOfUsePage } from "./terms-of-use";
 import { whoWeHelpPage } from "./who-we-help";
 import type { MarketingPage, PlannedPage } from "./types";
 
@@ -54,8 +55,8 @@ export const marketingPages: MarketingPage[] = [
   aboutPage,
   aboutFaqPage,
   automationsAssessmentPage,
-  privacyPolicyPage,
-  termsOfUsePage,
+  legalPage(privacyPolicy),
+  legalPage(termsOfUse),
 ];
 
 /** Every page the site links to is built; a new link to a page still to come is listed here until it is. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { optionLabel } from "~/lib/forms/field-schemas";
 import {
   BUSINESS_SECTOR_OPTIONS,
   EMPTY_MARKETPLACE_VALUES,
   firstMarketplaceErrorStep,
   INDUSTRY_INTEREST_OPTIONS,
   MarketplaceSubmissionSchema,
-  optionLabel,
   readMarketplaceForm,
   REGION_OPTIONS,
   REVENUE_OPTIONS,

@@ -1,7 +1,6 @@
+import type { Option } from "~/lib/forms/field-schemas";
 import { useId, type ReactNode } from "react";
 import { FieldError } from "./control-frame";
-
-type Option = { readonly value: string; readonly label: string };
 
 /** What every group of choices takes: its legend, the name its inputs share, the choices and its error. */
 export type ChoiceGroupProps<O extends Option = Option> = {

@@ -1,6 +1,8 @@
+import type { Option as BaseOption } from "~/lib/forms/field-schemas";
 import { ChoiceFieldset, type ChoiceGroupProps } from "./choice-fieldset";
 
-type Option = { readonly value: string; readonly label: string; readonly description?: string };
+/** A radio choice may say a little more under its label. */
+type Option = BaseOption & { readonly description?: string };
 
 /** Native radio buttons under one legend: arrow keys move between them, the form posts the chosen value. */
 export function RadioGroup({

@@ -1,8 +1,7 @@
+import type { Option } from "~/lib/forms/field-schemas";
 import type { SelectHTMLAttributes } from "react";
 import { ChevronDown } from "lucide-react";
 import { ControlFrame } from "./control-frame";
-
-type Option = { readonly value: string; readonly label: string };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> & {
   label: string;

@@ -8,7 +8,8 @@ import type { LeadType } from "~/db/schema";
 import { SUBSCRIPTION_LABELS } from "~/content/admin-leads";
 import { assessmentSummary } from "./automation-assessment";
 import { leadTopic } from "./lead-query";
-import { BUSINESS_SECTOR_OPTIONS, INDUSTRY_INTEREST_OPTIONS, optionLabel, USER_TYPE_OPTIONS } from "./marketplace-schema";
+import { optionLabel } from "../forms/field-schemas";
+import { BUSINESS_SECTOR_OPTIONS, INDUSTRY_INTEREST_OPTIONS, USER_TYPE_OPTIONS } from "./marketplace-schema";
 import { READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_INDUSTRY_OPTIONS } from "./ready-to-talk-schema";
 
 export type LeadContextFacts = {

@@ -5,6 +5,7 @@
  */
 import { site } from "~/content/site";
 import { compose, type EmailContent } from "../runtime/email-compose";
+import { optionLabel } from "../forms/field-schemas";
 import { formatDateTime } from "../pages/format";
 import { assessmentSummary } from "./automation-assessment";
 import { painLabel, turnoverLabel, type ContactRequestInput } from "./contact-schema";
@@ -12,7 +13,6 @@ import { leadTopic } from "./lead-query";
 import {
   BUSINESS_SECTOR_OPTIONS,
   INDUSTRY_INTEREST_OPTIONS,
-  optionLabel,
   REGION_OPTIONS,
   REVENUE_OPTIONS,
   TIMEFRAME_OPTIONS,

@@ -5,6 +5,7 @@
  */
 import { LEAD_TYPE_LABELS, SUBSCRIPTION_LABELS } from "~/content/admin-leads";
 import type { LeadRecord } from "./lead-inbox.server";
+import { optionLabel } from "../forms/field-schemas";
 import { formatDateTime } from "../pages/format";
 import { assessmentSummary } from "./automation-assessment";
 import { campaignLabel } from "./lead-context";
@@ -13,7 +14,6 @@ import { leadTopic } from "./lead-query";
 import {
   BUSINESS_SECTOR_OPTIONS,
   INDUSTRY_INTEREST_OPTIONS,
-  optionLabel,
   REGION_OPTIONS,
   REVENUE_OPTIONS,
   TIMEFRAME_OPTIONS,

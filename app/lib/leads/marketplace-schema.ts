@@ -9,8 +9,6 @@ import { cleanLine, cleanText, cutToLength } from "../forms/text-rules";
 import { CheckedSchema, ChoiceSchema, cleaned, options, PhoneSchema, RequiredEmailSchema } from "../forms/field-schemas";
 import { firstErrorStep, issuesToErrors } from "../forms/parse";
 
-export { optionLabel } from "../forms/field-schemas";
-
 export const MARKETPLACE_TEXT_MAX = 200;
 export const ADDITIONAL_INFO_MAX = 2_000;
 

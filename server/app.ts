@@ -3,6 +3,8 @@
  * handler with its load context, health check, and the services' lifecycle.
  * Built by Vite into build/server/index.js (one module graph with the app).
  */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler } from "react-router";
 import {
@@ -11,6 +13,14 @@ import {
 } from "@react-router/node";
 import { formGuardMessages } from "~/content/leads";
 import { limitedBody } from "./body-limit";
+import { contentSecurityPolicy } from "./content-security-policy";
+import { acceptedEncodings } from "./precompressed";
+import { isVariantKey, pageCacheKey } from "~/lib/page-cache/cache-key";
+import type { CachedPage, Encoding } from "~/lib/page-cache/page-cache";
+import { recordPage, type PageRecord } from "~/lib/page-cache/page-record.server";
+import { processPageCache } from "~/lib/page-cache/process-page-cache.server";
+import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
+import { env } from "~/lib/runtime/env.server";
 import { ConfigError, readEnvironment, type Env } from "~/lib/runtime/env.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
@@ -24,8 +34,8 @@ export type { Env };
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** per-request CSP nonce for inline scripts */
-    nonce: string;
+    /** per-request CSP nonce for inline scripts; none for a page the page cache may keep (its CSP names hashes) */
+    nonce: string | undefined;
     requestId: string;
     clientIp: string;
   }
@@ -49,21 +59,153 @@ export async function healthCheck(): Promise<boolean> {
   }
 }
 
-/** Express middleware handing the request to React Router. */
-export async function reactRouterMiddleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Brotli quality of a cached page: near the best ratio for HTML at a fraction of quality 11's time (once per entry). */
+const CACHED_BROTLI_QUALITY = 9;
+
+/** The page cache's key for this request, or null when the cache must neither answer nor keep it (cache-key.ts). */
+function cacheKeyOf(req: ExpressRequest): string | null {
+  return pageCacheKey({ method: req.method, url: req.originalUrl || req.url, cookie: req.headers.cookie, authorization: req.headers.authorization });
+}
+
+/**
+ * Express middleware answering an anonymous page request from the page cache
+ * (ADR 024): no render, no query, no compression. Anything else, or a page
+ * not held, goes on to the other middleware and then to renderPage.
+ */
+export function servePageFromCache(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  const cache = processPageCache();
+  const key = cache.enabled ? cacheKeyOf(req) : null;
+  const page = key === null ? undefined : cache.lookup(key);
+  if (!page) return next();
+  if (page.onHit.length > 0) {
+    const visitor = { method: req.method, headers: fetchHeaders(req) };
+    for (const work of page.onHit) work(visitor);
+  }
+  sendCachedPage(req, res, page, "hit");
+}
+
+/**
+ * Express middleware handing the request to React Router. A page the cache
+ * may keep is rendered without a nonce, whole, and kept with its compressed
+ * bodies and a CSP naming its inline scripts' hashes; everything else is
+ * streamed as rendered, with the response's nonce.
+ */
+export async function renderPage(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   try {
+    res.setHeader("X-Cache", "miss");
+    const cache = processPageCache();
+    const key = cache.enabled ? cacheKeyOf(req) : null;
+    const context = { requestId: res.locals.requestId as string, clientIp: req.ip ?? "" };
+    if (key === null) {
+      return await sendFetchResponse(res, await handleRequest(toFetchRequest(req, res), { ...context, nonce: res.locals.nonce as string }));
+    }
+    const began = cache.begin();
     const request = toFetchRequest(req, res);
-    const response = await handleRequest(request, {
-      nonce: res.locals.nonce as string,
-      requestId: res.locals.requestId as string,
-      clientIp: req.ip ?? "",
+    const { result, record } = await recordPage(async () => {
+      const response = await handleRequest(request, { ...context, nonce: undefined });
+      return { response, body: isDocument(response) ? Buffer.from(await response.arrayBuffer()) : null };
     });
-    await sendFetchResponse(res, response);
+    const { response, body } = result;
+    // Not a page (a feed, the sitemap): as rendered.
+    if (body === null) return await sendFetchResponse(res, response);
+    const headers = replayedHeaders(response, body);
+    if (!isKeepable(req, response, record)) return sendRendered(res, response, headers, body);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: 9 }),
+    ]);
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      bodies: { identity: body, br, gzip: gz },
+      tags: record.tags,
+      onHit: record.onHit,
+      storedAt: Date.now(),
+    };
+    cache.store(key, page, began, isVariantKey(key) || response.status === 404);
+    sendCachedPage(req, res, page, "miss");
   } catch (error) {
     // The visitor went away (navigated, closed the tab): nothing to answer, nothing wrong.
     if (res.destroyed || res.writableEnded) return;
     next(error);
   }
+}
+
+/** This process's page cache figures: hits, misses, entries, bytes. */
+export function pageCacheStats() {
+  return processPageCache().stats();
+}
+
+/** An HTML document or a redirect: what the page cache may keep. */
+function isDocument(response: Response): boolean {
+  return /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "") || (response.status >= 300 && response.status < 400);
+}
+
+/**
+ * The cache's rules: only a GET answered 200, 301 or 404, setting no cookie,
+ * that no cache-control keeps private, whose render recorded nothing that
+ * makes it unfit (a fallback for content that failed to load).
+ */
+function isKeepable(req: ExpressRequest, response: Response, record: PageRecord): boolean {
+  return (
+    req.method === "GET" &&
+    [200, 301, 404].includes(response.status) &&
+    response.headers.getSetCookie().length === 0 &&
+    !/no-store|private/i.test(response.headers.get("Cache-Control") ?? "") &&
+    record.unfit === null
+  );
+}
+
+/** The response's headers to send again with each copy, with the CSP its inline scripts need (lower-case names). */
+function replayedHeaders(response: Response, body: Buffer): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding") headers[name] = value;
+  }
+  headers["vary"] = "Accept-Encoding";
+  headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), {
+    dev: false,
+    https: env().publicUrl.startsWith("https://"),
+  });
+  return headers;
+}
+
+/** Sends a page the cache does not keep as rendered (the compression middleware compresses it). */
+function sendRendered(res: ExpressResponse, response: Response, headers: Record<string, string>, body: Buffer) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  res.end(body);
+}
+
+function sendCachedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, outcome: "hit" | "miss") {
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const body = page.bodies[encoding];
+  res.statusCode = page.status;
+  for (const name in page.headers) res.setHeader(name, page.headers[name]);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.setHeader("X-Cache", outcome);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  const accepted = acceptedEncodings(header);
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
+}
+
+function fetchHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -72,13 +214,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
   res.on("close", () => controller.abort());
 
-  const headers = new Headers();
-  for (const [key, values] of Object.entries(req.headers)) {
-    if (values === undefined) continue;
-    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
-    else headers.set(key, values);
-  }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: fetchHeaders(req), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // Read by the server's body limit (server/body-limit.ts); a stream only where it read none (OPTIONS).
     const body = limitedBody(res);

@@ -20,10 +20,12 @@ export type DatabaseHandle = {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
-   * Calls `onNotify` whenever a transaction that ran NOTIFY on `channel`
-   * commits (in any process on this database). Resolves to an unsubscribe.
+   * Calls `onNotify` with the payload whenever a transaction that ran NOTIFY on
+   * `channel` commits (in any process on this database), and `onLost` if the
+   * listening connection drops (no notification arrives after that: listen
+   * again). Resolves to an unsubscribe.
    */
-  listen(channel: "email_outbox", onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: NotifyChannel, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   /**
    * Holds a session-level advisory lock on (`space`, hashtext(`name`)) on a connection of its own until
    * released, so other processes can tell that this one is running (PostgreSQL). PGlite serves one
@@ -41,6 +43,9 @@ export type HeldLock = {
   readonly held: boolean;
   release(): Promise<void>;
 };
+
+/** The NOTIFY channels: new email in the outbox, and content that cached pages show (ADR 024). */
+export type NotifyChannel = "email_outbox" | "page_content";
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -84,19 +89,26 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onLost) => {
       const client = await pool.connect();
       client.on("notification", (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? "");
       });
-      client.on("error", () => {
-        /* the connection dropped: the caller's polling still delivers */
-      });
-      await client.query(`listen ${channel}`);
+      let lost = false;
       let released = false;
+      const drop = () => {
+        // The connection dropped: nothing more arrives on it.
+        if (lost || released) return;
+        lost = true;
+        onLost?.();
+      };
+      client.on("error", drop);
+      client.on("end", drop);
+      await client.query(`listen ${channel}`);
       return async () => {
         if (released) return;
         released = true;
+        if (lost) return client.release(true);
         await client.query(`unlisten ${channel}`).catch(() => {});
         client.release();
       };
@@ -181,7 +193,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         await client.query("select 1");
       },
       listen: async (channel, onNotify) => {
-        const unsubscribe = await client.listen(channel, onNotify);
+        const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
         return async () => {
           if (!closed) await unsubscribe();
         };

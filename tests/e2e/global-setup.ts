@@ -8,11 +8,9 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { serverBuildFile } from "../../server/build-directory";
-import { SERVER_ARGS } from "../support/server-process";
+import { SERVER_ARGS, TSX } from "../support/server-process";
 import { startMailSink } from "../support/mail-sink";
 import { e2e } from "./environment";
-
-const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 
 export default async function globalSetup() {
   fs.rmSync(e2e.dataDir, { recursive: true, force: true });

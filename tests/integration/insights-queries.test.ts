@@ -17,8 +17,9 @@ import {
   listPublishedPosts,
   listPublishedSlugs,
   listRelatedPosts,
-  recordPostView,
+  recordPostViews,
 } from "~/lib/insights/posts.server";
+import { countPostView, flushPostViews } from "~/lib/insights/post-views.server";
 import { setUpTestDatabase } from "../support/database";
 
 type NewPost = {
@@ -193,23 +194,34 @@ describe("insights queries", () => {
     expect(titles(await listRelatedPosts(popia))).toEqual(["Automating invoices"]);
   });
 
-  describe("recordPostView", () => {
+  describe("recordPostViews", () => {
     const viewsOf = async (slug: string) =>
       (await db().select({ views: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug)))[0].views;
 
-    it("adds exactly one view each time, without touching updated_at", async () => {
+    it("adds exactly the views given, atomically, without touching updated_at", async () => {
       const post = (await getPublishedPost("growth-post-3"))!;
-      await recordPostView(post.id);
+      await recordPostViews(post.id);
       expect(await viewsOf("growth-post-3")).toBe(1);
-      await Promise.all([recordPostView(post.id), recordPostView(post.id)]);
-      expect(await viewsOf("growth-post-3")).toBe(3);
+      await Promise.all([recordPostViews(post.id, 2), recordPostViews(post.id)]);
+      expect(await viewsOf("growth-post-3")).toBe(4);
       expect((await getPublishedPost("growth-post-3"))!.updatedAt).toEqual(post.updatedAt);
     });
 
     it("never counts a view of a draft", async () => {
       const [draft] = await db().select().from(blogPosts).where(eq(blogPosts.slug, "automation-draft"));
-      await recordPostView(draft.id);
+      await recordPostViews(draft.id);
       expect(await viewsOf("automation-draft")).toBe(0);
+    });
+
+    it("counted views reach the database in one write per post, and none is lost", async () => {
+      const post = (await getPublishedPost("growth-post-2"))!;
+      const before = await viewsOf("growth-post-2");
+      for (let view = 0; view < 5; view++) countPostView(post.id);
+      expect(await viewsOf("growth-post-2")).toBe(before);
+      await flushPostViews();
+      expect(await viewsOf("growth-post-2")).toBe(before + 5);
+      await flushPostViews();
+      expect(await viewsOf("growth-post-2")).toBe(before + 5);
     });
   });
 

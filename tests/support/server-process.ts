@@ -11,12 +11,12 @@ import { serverBuildFile } from "../../server/build-directory";
 
 export const TSX = path.resolve("node_modules/tsx/dist/cli.mjs");
 /**
- * Node's arguments to run the server in this very process (tsx as a loader,
- * not tsx's command, which would put the server in a child process of its
- * own): a signal sent to the process reaches the server, and a killed
- * process leaves nothing behind.
+ * Node's arguments to run the production server as `npm start` does: the
+ * compiled server build with plain node, in this very process (no wrapper), so
+ * a signal sent to the process reaches the server and a killed process leaves
+ * nothing behind.
  */
-export const SERVER_ARGS = ["--import", "tsx", "server/index.ts"];
+export const SERVER_ARGS = [serverBuildFile];
 const running = new Set<ChildProcess>();
 
 /** Builds the app when there is no production build yet. */

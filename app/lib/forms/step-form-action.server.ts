@@ -6,7 +6,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type * as zm from "zod/mini";
 import type { FieldErrors, StepActionData } from "./form-answers";
-import { guardHeaders, newIdempotencyKey, readIntent, readStep } from "./form-guard.server";
+import { guardHeaders, idempotencyKeyFor, newIdempotencyKey, readIntent, readStep } from "./form-guard.server";
 import { readLeadForm, submitLead, type LeadFormDefinition } from "./lead-submission.server";
 import { parseFields } from "./parse";
 
@@ -20,12 +20,12 @@ export type StepFormDefinition<V, Input> = LeadFormDefinition<V, Input> & {
 export type StepForm<V, Input> = Omit<StepFormDefinition<V, Input>, "parse"> & { schema: zm.ZodMiniType<Input> };
 
 /** The action of a multi-step lead form, for the route that shows it. */
-export function stepFormAction<V, Input>({ schema, ...form }: StepForm<V, Input>) {
+export function stepFormAction<V, Input extends { email: string }>({ schema, ...form }: StepForm<V, Input>) {
   const definition: StepFormDefinition<V, Input> = { ...form, parse: (values) => parseFields(schema, values) };
   return ({ request, context }: { request: Request; context: AppLoadContext }) => handleStepFormAction(definition, request, context);
 }
 
-async function handleStepFormAction<V, Input>(
+async function handleStepFormAction<V, Input extends { email: string }>(
   definition: StepFormDefinition<V, Input>,
   request: Request,
   context: AppLoadContext,
@@ -50,7 +50,14 @@ async function handleStepFormAction<V, Input>(
     return answer({ step: Math.min(definition.stepCount, step + 1), errors: {} });
   }
 
-  const outcome = await submitLead(definition, { form, values, request, context, idempotencyKey: () => idempotencyKey });
+  // The form's key with the visitor's address, as for one-step forms: a cached page serves one form key to many.
+  const outcome = await submitLead(definition, {
+    form,
+    values,
+    request,
+    context,
+    idempotencyKey: (input) => idempotencyKeyFor(idempotencyKey, input.email),
+  });
   switch (outcome.kind) {
     case "rate-limited":
       return answer({ step, errors: {}, formError: { title: failure.title, description: outcome.failure.message } }, 429, guardHeaders(outcome.failure));

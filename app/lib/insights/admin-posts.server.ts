@@ -9,7 +9,8 @@ import { db, type Queryable } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { readTimeMinutes } from "./read-time";
-import { invalidateInsightsOverview, listCategoriesCounting } from "./posts.server";
+import { announceContentChange, CONTENT, contentChanged } from "../page-cache/content-changes.server";
+import { listCategoriesCounting } from "./posts.server";
 import type { FieldErrors } from "../forms/form-answers";
 import { parseForm } from "../forms/parse";
 import { PostInputSchema, postFormValues, type CategoryInput, type PostFormValues, type PostInput } from "./post-schema";
@@ -68,12 +69,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Runs a change to posts or categories in a transaction, then drops the visitors' cached overview. */
+/**
+ * Runs a change to posts or categories in a transaction that announces it to
+ * every instance when it commits, and drops at once, here, every cached page
+ * and overview that shows insights (ADR 024).
+ */
 async function changeInsights<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    return await db().transaction(work);
+    return await db().transaction(async (tx) => {
+      const result = await work(tx);
+      await announceContentChange(tx, [CONTENT.insights]);
+      return result;
+    });
   } finally {
-    invalidateInsightsOverview();
+    contentChanged([CONTENT.insights]);
   }
 }
 

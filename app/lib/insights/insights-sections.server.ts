@@ -54,7 +54,7 @@ const PREFETCH_HEADERS = ["purpose", "sec-purpose", "x-purpose", "x-moz"];
  * (document or client-side navigation), not a crawler, not a prefetch or
  * prerender the reader may never see.
  */
-export function isCountableView(request: Request): boolean {
+export function isCountableView(request: { method: string; headers: Headers }): boolean {
   if (request.method !== "GET") return false;
   const userAgent = request.headers.get("user-agent");
   if (!userAgent || isbot(userAgent)) return false;

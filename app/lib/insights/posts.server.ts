@@ -1,13 +1,20 @@
 /**
  * Insights: reads of published posts for visitors, and the admin's list.
  * Drafts are filtered here, never by a page. Queries page and search in the
- * database (trigram indexes), so they stay fast at thousands of posts.
+ * database (trigram indexes), so they stay fast at thousands of posts. Each
+ * read for visitors tells the page cache that the page shows insights
+ * (`showsInsights`), so a change to posts drops that page (ADR 024).
  */
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogCategories, blogPosts, type CategoryIcon } from "~/db/schema";
+import { CONTENT, onContentChange } from "../page-cache/content-changes.server";
+import { pageShows } from "../page-cache/page-record.server";
 import { INSIGHTS_PAGE_SIZE, clampPage, pageCount } from "../pages/pagination";
 import { isSlug } from "./slug";
+
+/** The page being rendered shows published insights. */
+const showsInsights = () => pageShows(CONTENT.insights);
 
 export type PostCategory = { name: string; slug: string; icon: CategoryIcon };
 
@@ -100,6 +107,7 @@ async function listFilter({ search, category }: InsightsQuery): Promise<SQL | un
  * only when the requested page lies past the end.
  */
 export async function listPublishedPosts(query: InsightsQuery, pageSize = INSIGHTS_PAGE_SIZE, knownTotal?: number) {
+  showsInsights();
   const where = await listFilter(query);
   const requested = clampPage(query.page ?? 1, Number.MAX_SAFE_INTEGER);
   const select = (withTotal: boolean) =>
@@ -131,6 +139,7 @@ export async function listPublishedPosts(query: InsightsQuery, pageSize = INSIGH
 
 /** The newest published post marked featured, else the newest published post. */
 export async function getFeaturedPost(): Promise<PostCard | null> {
+  showsInsights();
   const [post] = await db()
     .select(cardColumns)
     .from(blogPosts)
@@ -143,6 +152,7 @@ export async function getFeaturedPost(): Promise<PostCard | null> {
 
 /** The newest published posts (home page, feeds, the marketing pages' rules). */
 export async function listLatestPosts(limit: number): Promise<PostCard[]> {
+  showsInsights();
   return db()
     .select(cardColumns)
     .from(blogPosts)
@@ -172,6 +182,7 @@ export async function listCategoriesCounting(counted?: SQL): Promise<CategoryWit
 
 /** Every category, by name, with its number of published posts. */
 export function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
+  showsInsights();
   return listCategoriesCounting(published);
 }
 
@@ -179,15 +190,16 @@ export type InsightsOverview = { categories: CategoryWithCount[]; featured: Post
 
 /** How long visitors may see an overview after another instance changed posts (this one drops it at once). */
 export const OVERVIEW_TTL_MS = 30_000;
-const overviews = new WeakMap<object, { value: Promise<InsightsOverview>; expires: number }>();
+let overviews = new WeakMap<object, { value: Promise<InsightsOverview>; expires: number }>();
 
 /**
  * The categories with their post counts and the featured post: the parts of
  * /insights that are the same for every visitor, cached per database for
  * OVERVIEW_TTL_MS (the page itself is cacheable for 60 s) and dropped by
- * every admin change to posts or categories (invalidateInsightsOverview).
+ * every change to posts or categories (onContentChange below).
  */
 export async function getInsightsOverview(): Promise<InsightsOverview> {
+  showsInsights();
   const database = db();
   const cached = overviews.get(database);
   if (cached && cached.expires > Date.now()) return cached.value;
@@ -200,12 +212,15 @@ export async function getInsightsOverview(): Promise<InsightsOverview> {
   return value;
 }
 
-export function invalidateInsightsOverview(): void {
-  overviews.delete(db());
-}
+// Dropped by every change to posts or categories, this instance's or another's (its notification), and when the
+// change feed is lost.
+onContentChange((tags) => {
+  if (tags.includes(CONTENT.insights)) overviews = new WeakMap();
+});
 
 /** A published post by slug, or null (drafts, deleted and unknown slugs alike). */
 export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
+  showsInsights();
   if (!isSlug(slug)) return null;
   const [post] = await db()
     .select({
@@ -226,6 +241,7 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
 
 /** Up to `limit` other published posts from the same category, newest first. */
 export async function listRelatedPosts(post: Pick<PostDetail, "id" | "categoryId">, limit = 3): Promise<PostCard[]> {
+  showsInsights();
   return db()
     .select(cardColumns)
     .from(blogPosts)
@@ -235,16 +251,17 @@ export async function listRelatedPosts(post: Pick<PostDetail, "id" | "categoryId
     .limit(limit);
 }
 
-/** Counts one view of a published post (an atomic increment on the server). */
-export async function recordPostView(id: string): Promise<void> {
+/** Adds `views` views to a published post (an atomic increment on the server; see post-views.server.ts). */
+export async function recordPostViews(id: string, views = 1): Promise<void> {
   await db()
     .update(blogPosts)
-    .set({ viewCount: sql`${blogPosts.viewCount} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
+    .set({ viewCount: sql`${blogPosts.viewCount} + ${views}`, updatedAt: sql`${blogPosts.updatedAt}` })
     .where(and(eq(blogPosts.id, id), published));
 }
 
 /** Slug and last change of every published post: the sitemap. */
 export async function listPublishedSlugs() {
+  showsInsights();
   return db()
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)

@@ -11,6 +11,7 @@ import { loadAiCarousel, loadHowWeWork, loadServicesFeatured } from "~/lib/insig
 import { readAnswers } from "~/lib/leads/automation-assessment";
 import { env } from "~/lib/runtime/env.server";
 import { logger } from "~/lib/runtime/logger.server";
+import { pageUnfitToKeep } from "~/lib/page-cache/page-record.server";
 import type { PageData } from "./page-data";
 import { serviceJsonLd } from "./structured-data";
 
@@ -26,6 +27,7 @@ export type LoadedPage = {
 async function insightsOrNone(load: () => Promise<InsightCardData[]>, page: MarketingPage, section: Section) {
   return load().catch((error: unknown) => {
     logger.error({ err: error, path: page.path, section: section.id }, "could not load a page's insights");
+    pageUnfitToKeep("a section's insights failed to load");
     return [];
   });
 }
@@ -46,6 +48,7 @@ export async function loadPageData(page: MarketingPage, url: URL): Promise<Loade
         case "insightsCarousel":
           data.carouselInsights = loadAiCarousel().catch((error: unknown) => {
             logger.error({ err: error, path: page.path, section: section.id }, "could not load a page's insights");
+            pageUnfitToKeep("a section's insights failed to load");
             throw new Error("Couldn't load insights right now.");
           });
           return;

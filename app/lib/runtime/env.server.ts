@@ -53,6 +53,12 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (no limit) or a positive number of emails per second")
     .max(10_000, "must be at most 10000")
     .default(100),
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number of megabytes")
+    .min(0, "must be 0 (no page cache) or more")
+    .max(4_096, "must be at most 4096")
+    .default(32),
 });
 
 export type Env = {
@@ -71,6 +77,8 @@ export type Env = {
   outboxConcurrency: number;
   /** most emails the outbox starts per second in this process; 0: no limit */
   outboxRatePerSecond: number;
+  /** bytes the rendered-page cache may hold; 0: no page cache */
+  pageCacheBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -106,6 +114,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     logLevel: value.LOG_LEVEL,
     outboxConcurrency: value.OUTBOX_CONCURRENCY,
     outboxRatePerSecond: value.OUTBOX_RATE_PER_SECOND,
+    pageCacheBytes: value.PAGE_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -7,6 +7,8 @@
 import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
 import { createAuth, type Auth } from "../accounts/auth.server";
+import { writePostViewsEvery } from "../insights/post-views.server";
+import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mailer.server";
@@ -18,6 +20,10 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   outbox: OutboxWorker | null;
+  /** Stops following other instances' content changes (ADR 024). */
+  stopFollowingChanges: () => Promise<void>;
+  /** Stops writing post views, writing what is left. */
+  stopWritingViews: () => Promise<void>;
 };
 
 const registry = globalThis as typeof globalThis & { __services?: Services };
@@ -50,9 +56,12 @@ export async function startServices(
     dataDir: env.dataDir,
     maxConnections: env.outboxConcurrency,
   });
+  const stopFollowingChanges = await followContentChanges(database);
   const services: Services = {
     env,
     database,
+    stopFollowingChanges,
+    stopWritingViews: writePostViewsEvery(),
     auth: createAuth(database.db, env),
     mailer,
     outbox:
@@ -84,6 +93,8 @@ export async function stopServices(): Promise<void> {
   if (!current) return;
   registry.__services = undefined;
   await current.outbox?.stop();
+  await current.stopFollowingChanges();
+  await current.stopWritingViews();
   current.mailer.close();
   setCurrentDatabase(undefined);
   await current.database.close();

@@ -15,7 +15,9 @@ import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-head
 import { logger } from "~/lib/runtime/logger.server";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
-import { getPublishedPost, listRelatedPosts, recordPostView } from "~/lib/insights/posts.server";
+import { getPublishedPost, listRelatedPosts } from "~/lib/insights/posts.server";
+import { countPostView } from "~/lib/insights/post-views.server";
+import { onEachView, pageUnfitToKeep } from "~/lib/page-cache/page-record.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) {
@@ -44,16 +46,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
   if (!post) throw data({ message: copy.notFound.body }, { status: 404 });
 
-  const [related] = await Promise.all([
-    listRelatedPosts(post, 3).catch((error: unknown) => {
-      logger.error({ err: error, slug: post.slug }, "could not load related insights");
-      return [];
-    }),
-    // A reader's view counts once; crawlers, prefetches and HEAD requests don't.
-    isCountableView(request)
-      ? recordPostView(post.id).catch((error: unknown) => logger.error({ err: error, slug: post.slug }, "could not count a view"))
-      : undefined,
-  ]);
+  // A reader's view counts once, whether this render or a cached copy of it serves them; crawlers, prefetches and
+  // HEAD requests don't.
+  const countView = (reader: { method: string; headers: Headers }) => {
+    if (isCountableView(reader)) countPostView(post.id);
+  };
+  countView(request);
+  onEachView(countView);
+  const related = await listRelatedPosts(post, 3).catch((error: unknown) => {
+    logger.error({ err: error, slug: post.slug }, "could not load related insights");
+    pageUnfitToKeep("related insights failed to load");
+    return [];
+  });
 
   return data(
     {

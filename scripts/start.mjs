@@ -1,17 +1,19 @@
 /**
  * npm start: builds the site when the build is missing or older than the
- * sources, then runs the production server (which applies migrations and
- * seeds an empty database before it listens).
+ * sources, then runs the production server, the compiled server build, in
+ * this very process with plain node (it applies migrations and seeds an empty
+ * database before it listens). Plain JavaScript, so that no TypeScript loader
+ * sits in the server's process. BUILD_DIR as in server/build-directory.ts.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { serverBuildFile } from "../server/build-directory";
+import { pathToFileURL } from "node:url";
 
-const BUILD_MARKER = serverBuildFile;
+const serverBuildFile = path.resolve(process.env.BUILD_DIR || "build", "server/index.js");
 const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
-function newestMtime(entry: string): number {
+function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -20,12 +22,11 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-const built = fs.existsSync(BUILD_MARKER) ? fs.statSync(BUILD_MARKER).mtimeMs : 0;
-const sources = Math.max(...SOURCES.map(newestMtime));
-if (built < sources) {
+const built = fs.existsSync(serverBuildFile) ? fs.statSync(serverBuildFile).mtimeMs : 0;
+if (built < Math.max(...SOURCES.map(newestMtime))) {
   console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
   execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
 }
 
 process.env.NODE_ENV = "production";
-await import("../server/index.ts");
+await import(pathToFileURL(serverBuildFile).href);

@@ -1,0 +1,85 @@
+/**
+ * Content changes, announced to every instance (ADR 024). A change to posts
+ * or categories runs `announceContentChange` inside its transaction: the
+ * NOTIFY reaches every instance listening on the database when it commits
+ * (PostgreSQL delivers it only then, and to every session). Each instance
+ * drops what showed that content: its cached pages and its other caches of it
+ * (subscribers). This instance drops them at once (`contentChanged`), without
+ * waiting for its own notification.
+ *
+ * While an instance's listening connection is down it could miss a change,
+ * so its page cache serves nothing until it listens again. PGlite serves one
+ * process: there the local drop is the whole story.
+ */
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle, Queryable } from "~/db/client.server";
+import { logger } from "../runtime/logger.server";
+import { processPageCache } from "./process-page-cache.server";
+
+const CHANNEL = "page_content";
+const RELISTEN_MS = 1_000;
+
+/** Kinds of content cached pages show. */
+export const CONTENT = { insights: "insights" } as const;
+export type ContentTag = (typeof CONTENT)[keyof typeof CONTENT];
+
+const subscribers = new Set<(tags: readonly string[]) => void>();
+
+/** Calls `listener` with the tags of every change, from this instance or another. */
+export function onContentChange(listener: (tags: readonly string[]) => void): void {
+  subscribers.add(listener);
+}
+
+/** Drops, in this instance, everything that shows `tags`. */
+export function contentChanged(tags: readonly string[]): void {
+  processPageCache().invalidate(tags);
+  for (const listener of subscribers) listener(tags);
+}
+
+/** Tells every instance, when `tx` commits, that content of `tags` changed. */
+export async function announceContentChange(tx: Queryable, tags: readonly ContentTag[]): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${tags.join(",")})`);
+}
+
+/**
+ * Follows other instances' changes on PostgreSQL until the returned stop is
+ * called: listens, and when the connection drops, pauses the page cache and
+ * listens again every second until it can.
+ */
+export async function followContentChanges(database: DatabaseHandle): Promise<() => Promise<void>> {
+  if (database.kind !== "postgres") return async () => {};
+  const cache = processPageCache();
+  let stopped = false;
+  let unsubscribe: (() => Promise<void>) | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = async () => {
+    try {
+      unsubscribe = await database.listen(
+        CHANNEL,
+        (payload) => contentChanged(payload.split(",").filter(Boolean)),
+        () => {
+          logger.warn("page cache paused: the connection that hears content changes dropped");
+          cache.pause(true);
+          for (const listener of subscribers) listener(Object.values(CONTENT));
+          unsubscribe = null;
+          if (!stopped) retry = setTimeout(listen, RELISTEN_MS);
+        },
+      );
+      if (stopped) return void (await unsubscribe());
+      cache.pause(false);
+    } catch (error) {
+      cache.pause(true);
+      if (stopped) return;
+      logger.warn({ err: error }, "page cache paused: could not listen for content changes");
+      retry = setTimeout(listen, RELISTEN_MS);
+    }
+  };
+  cache.pause(true);
+  await listen();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await unsubscribe?.();
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The HTTP server around the app: security headers, compression, static
+ * assets, request logs, health check and graceful shutdown. Everything else is
+ * the app module (server/app.ts), handed in by the production entry
+ * (server/index.ts, built into the server build and run by plain node) or by
+ * the development entry (server/dev.ts, through Vite).
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { clientBuildDirectory } from "./build-directory";
+import { needsOpenerIsolation } from "./opener-policy";
+import { precompressedFiles } from "./precompressed";
+import { withoutBareQuery } from "./bare-query";
+import { bodyLimit } from "./body-limit";
+import { comesFromSite } from "./request-origin";
+import { contentSecurityPolicy } from "./content-security-policy";
+import { bodyLimitFor } from "../app/lib/forms/request-body";
+import type * as AppModuleType from "./app";
+import type { ViteDevServer } from "vite";
+
+export type AppModule = typeof AppModuleType;
+
+/**
+ * Serves `appModule` until SIGTERM or SIGINT. With `vite` (development), each
+ * request loads the app module afresh through it.
+ */
+export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
+  const DEV = vite !== undefined;
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a reverse proxy on this machine, trust its X-Forwarded-For; never a remote client's.
+  app.set("trust proxy", "loopback");
+
+  let env;
+  try {
+    env = appModule.readEnvironment();
+  } catch (error) {
+    if (error instanceof appModule.ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { logger } = appModule;
+  await appModule.startServices(env);
+
+  app.use((req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.requestId = (req.get("x-request-id")?.slice(0, 64) || crypto.randomUUID()).replace(/[^\w-]/g, "");
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    // The client address as this server determined it, for rate limits; never taken from the client.
+    req.headers["x-client-ip"] = req.ip ?? "";
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info(
+        {
+          reqId: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 100_000n) / 10,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  const https = env.publicUrl.startsWith("https://");
+  app.use(
+    helmet({
+      // Set below: with this response's nonce, or by the page cache with its page's script hashes (ADR 024).
+      contentSecurityPolicy: false,
+      strictTransportSecurity: env.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      // Set below, only where a page can show private data (opener-policy.ts).
+      crossOriginOpenerPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${res.locals.nonce}'`], { dev: DEV, https }));
+    if (needsOpenerIsolation(req.path, req.get("cookie"))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    next();
+  });
+  // An anonymous visitor's page, when the cache holds it, is answered here: nothing below runs (ADR 024).
+  app.use(appModule.servePageFromCache);
+  app.use(compression());
+
+  // A state-changing request from another site's page is refused before any route sees it (request-origin.ts;
+  // the forms check the Origin again).
+  const siteOrigin = new URL(env.publicUrl).origin;
+  app.use((req, res, next) => {
+    const facts = { method: req.method, path: req.path, origin: req.get("origin"), referer: req.get("referer") };
+    if (comesFromSite(facts, siteOrigin)) return next();
+    logger.warn({ reqId: res.locals.requestId, path: req.path, origin: facts.origin ?? null }, "cross-origin request refused");
+    res.status(403).set("Cache-Control", "no-store").type("text/plain").send(appModule.CROSS_ORIGIN_MESSAGE);
+  });
+
+  // Every body is read here, within its route's limit, or refused with 413 (body-limit.ts).
+  app.use(bodyLimit(bodyLimitFor, appModule.TOO_LARGE_MESSAGE));
+
+  // One address a page: "/contact?" (a service page's industry call sent before its scripts ran) is "/contact".
+  app.use((req, res, next) => {
+    const target = req.method === "GET" || req.method === "HEAD" ? withoutBareQuery(req.originalUrl) : null;
+    if (target) return res.redirect(301, target);
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    const healthy = await appModule.healthCheck();
+    res.set("Cache-Control", "no-store");
+    // With the page cache's counters (hits, misses, entries, bytes), for whoever watches the instance.
+    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable", pageCache: appModule.pageCacheStats() });
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+    app.use(async (req, res, next) => {
+      try {
+        const fresh = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+        await fresh.renderPage(req, res, next);
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error);
+        next(error);
+      }
+    });
+  } else {
+    app.use("/assets", precompressedFiles(path.join(clientBuildDirectory, "assets")));
+    app.use("/assets", express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientBuildDirectory, { maxAge: "1h", index: false }));
+    app.use(appModule.renderPage);
+  }
+
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error, reqId: res.locals.requestId, path: req.path }, "unhandled request error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong. Please try again in a moment.");
+  });
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(env.port, resolve);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.fatal({ err: error }, code === "EADDRINUSE" ? `port ${env.port} is already in use: stop the other process or set PORT` : "could not listen");
+    await appModule.stopServices();
+    process.exit(1);
+  }
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.port;
+  logger.info({ port, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" }, `listening on http://localhost:${port}`);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish within 15 s; exiting");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close(async () => {
+      await vite?.close();
+      await appModule.stopServices();
+      logger.info("database closed; bye");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+

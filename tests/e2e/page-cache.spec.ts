@@ -1,0 +1,210 @@
+/**
+ * The rendered-page cache as visitors and staff meet it (ADR 024): anonymous
+ * pages come from the cache, a signed-in admin's never do and never go into
+ * it, and whatever the admin publishes, edits or deletes shows at once. On
+ * PostgreSQL a second instance on the same database shows it too, within 2 s.
+ *
+ * On a server and database of their own, one test after another: the posts
+ * they publish would otherwise show on pages that other tests count.
+ */
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
+import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
+import { inlineScriptPolicy } from "./csp";
+import { e2e } from "./environment";
+import { expect, signIn, test } from "./fixtures";
+
+const PORT = e2e.port + 50;
+const SECOND_PORT = e2e.port + 51;
+const base = `http://localhost:${PORT}`;
+const secondBase = `http://localhost:${SECOND_PORT}`;
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+let dataDir: string | undefined;
+let postgres: EmptyPostgresDatabase | undefined;
+
+test.describe.configure({ mode: "default" });
+test.use({ baseURL: base, viewport: { width: 1280, height: 800 } });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-cache-"));
+  if (process.env.DATABASE_URL) postgres = await createEmptyPostgresDatabase();
+  const env = { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, LOG_LEVEL: "warn" };
+  execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
+    env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
+    stdio: "ignore",
+  });
+  const servers = [waitHealthy(PORT, startServer(env))];
+  if (postgres) {
+    const second = { ...env, PORT: String(SECOND_PORT), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-cache-2-")) };
+    servers.push(waitHealthy(SECOND_PORT, startServer(second)));
+  }
+  await Promise.all(servers);
+});
+
+test.afterAll(async () => {
+  stopServers();
+  await postgres?.drop();
+  postgres = undefined;
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** An anonymous visitor's request (no cookie), as a browser asks for a page. */
+async function visit(url: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(url.startsWith("http") ? url : `${base}${url}`, {
+    method: init.method ?? "GET",
+    redirect: "manual",
+    headers: { "User-Agent": CHROME, "Accept-Encoding": "br, gzip", ...init.headers },
+  });
+  return { status: response.status, cache: response.headers.get("x-cache"), headers: response.headers, html: await response.text() };
+}
+
+const suffix = () => crypto.randomBytes(4).toString("hex");
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await expect(page).toHaveURL("/");
+}
+
+/** Creates a published post through the admin's editor; returns its title and address. */
+async function publishPost(page: Page, title: string) {
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary", { exact: true }).fill(`What ${title} is about.`);
+  await page.getByLabel("Content", { exact: true }).fill(`## Why it matters\n\nA first paragraph about ${title}.`);
+  await page.getByLabel("Category").selectOption({ label: "Growth & Revenue" });
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Blog post created successfully")).toBeVisible();
+  return `/insights/${title.toLowerCase().replaceAll(" ", "-")}`;
+}
+
+async function editSummary(page: Page, title: string, summary: string) {
+  await page.goto("/admin");
+  await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByRole("link", { name: `Edit ${title}` }).click();
+  await page.getByLabel("Summary", { exact: true }).fill(summary);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+}
+
+test("an anonymous page comes from the cache after its first visit, the same page with hashes that match its scripts", async () => {
+  const address = `/about?visit=${suffix()}`;
+  const first = await visit(address);
+  const second = await visit(address);
+  expect([first.status, first.cache, second.status, second.cache]).toEqual([200, "miss", 200, "hit"]);
+  expect(second.html).toBe(first.html);
+  expect(second.headers.get("content-encoding")).toBe("br");
+  expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  const policy = inlineScriptPolicy(second.headers.get("content-security-policy") ?? "", second.html);
+  expect(policy.inlineScripts).toBeGreaterThan(0);
+  expect(policy.refused).toEqual([]);
+  expect(policy.nonce).toBeNull();
+
+  // Parameters in another order are the same page; HEAD is answered from it too, without a body.
+  const [, parameter] = address.split("?");
+  expect((await visit(`/about?${parameter}&`)).cache).toBe("hit");
+  const head = await visit(address, { method: "HEAD" });
+  expect([head.status, head.cache, head.html]).toEqual([200, "hit", ""]);
+  expect((await visit(address, { headers: { "Accept-Encoding": "gzip" } })).headers.get("content-encoding")).toBe("gzip");
+});
+
+test("a signed-in admin never gets a cached page and never puts one in the cache", async ({ page }) => {
+  const address = `/insights?probe=${suffix()}`;
+  await signInAsAdmin(page);
+  const asAdmin = await page.goto(address);
+  expect(asAdmin?.headers()["x-cache"]).toBe("miss");
+  await expect(page.getByRole("button", { name: e2e.admin.email })).toBeVisible();
+  expect((await page.goto(address))?.headers()["x-cache"]).toBe("miss");
+
+  // The admin's copy was not kept: the first anonymous visit renders its own, without the admin's menu.
+  const anonymous = await visit(address);
+  expect(anonymous.cache).toBe("miss");
+  expect(anonymous.html).not.toContain(e2e.admin.email);
+  expect((await visit(address)).cache).toBe("hit");
+
+  // And with the page cached, the admin still gets their own.
+  const again = await page.goto(address);
+  expect(again?.headers()["x-cache"]).toBe("miss");
+  await expect(page.getByRole("button", { name: e2e.admin.email })).toBeVisible();
+});
+
+test("publishing, editing and deleting a post shows at once on the cached pages, on every instance", async ({ page }) => {
+  const instances = postgres ? [base, secondBase] : [base];
+  // Every instance holds /insights.
+  for (const instance of instances) {
+    await visit(`${instance}/insights`);
+    expect((await visit(`${instance}/insights`)).cache).toBe("hit");
+  }
+
+  await signInAsAdmin(page);
+  const title = `Cache ${suffix()}`;
+  const address = await publishPost(page, title);
+  // This instance: at once. Another instance: within 2 s (its notification from the database).
+  expect((await visit("/insights")).html).toContain(title);
+  for (const instance of instances) {
+    await expect.poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] }).toContain(title);
+    // The post page, cached on each instance.
+    await visit(`${instance}${address}`);
+    expect((await visit(`${instance}${address}`)).cache).toBe("hit");
+  }
+
+  // An edit of a cached post is never stale: its page and the list show the new summary.
+  const summary = `A summary rewritten ${suffix()}.`;
+  await editSummary(page, title, summary);
+  expect((await visit(address)).html).toContain(summary);
+  for (const instance of instances) {
+    await expect.poll(async () => (await visit(`${instance}${address}`)).html, { timeout: 2_000, intervals: [100] }).toContain(summary);
+    await expect.poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] }).toContain(summary);
+  }
+
+  // Deleted: gone from the list and its page, everywhere.
+  await page.goto("/admin");
+  await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(/deleted/i).first()).toBeVisible();
+  for (const instance of instances) {
+    await expect.poll(async () => (await visit(`${instance}${address}`)).status, { timeout: 2_000, intervals: [100] }).toBe(404);
+    await expect.poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] }).not.toContain(title);
+  }
+});
+
+test("a reader's view counts for cached copies too; crawlers' and HEAD requests do not", async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = `Views ${suffix()}`;
+  const address = await publishPost(page, title);
+  const views = async () => {
+    await page.goto("/admin");
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+    const headers = await page.getByRole("columnheader").allTextContents();
+    const column = headers.findIndex((text) => text.trim().toLowerCase() === "views");
+    return Number(((await row.locator("th, td").nth(column).textContent()) ?? "").replace(/\D/g, ""));
+  };
+  expect(await views()).toBe(0);
+  expect((await visit(address)).cache).toBe("miss");
+  expect((await visit(address)).cache).toBe("hit");
+  expect((await visit(address)).cache).toBe("hit");
+  expect((await visit(address, { method: "HEAD" })).cache).toBe("hit");
+  expect((await visit(address, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })).cache).toBe("hit");
+  await expect.poll(views, { timeout: 5_000 }).toBe(3);
+  // Views are written every second: a wrongly counted one would show by now.
+  await page.waitForTimeout(1_500);
+  expect(await views()).toBe(3);
+});
+
+test("a flood of distinct query strings is answered, and leaves the cache within its bounds", async () => {
+  for (let batch = 0; batch < 10; batch++) {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => visit(`/insights?q=${suffix()}`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  }
+  const health = (await (await fetch(`${base}/healthz`)).json()) as { pageCache: { entries: number; bytes: number } };
+  expect(health.pageCache.bytes).toBeLessThanOrEqual(32 * 1024 * 1024);
+  expect(health.pageCache.entries).toBeGreaterThan(0);
+  // The plain page is still served from the cache.
+  await visit("/insights");
+  expect((await visit("/insights")).cache).toBe("hit");
+});

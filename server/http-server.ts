@@ -48,25 +48,32 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   const { logger } = appModule;
   await appModule.startServices(env);
 
-  app.use((req, res, next) => {
-    res.locals.nonce = crypto.randomBytes(16).toString("base64");
-    res.locals.requestId = (req.get("x-request-id")?.slice(0, 64) || crypto.randomUUID()).replace(/[^\w-]/g, "");
-    res.setHeader("X-Request-Id", res.locals.requestId);
-    // The client address as this server determined it, for rate limits; never taken from the client.
-    req.headers["x-client-ip"] = req.ip ?? "";
+  /** Gives the request its id (sent back as X-Request-Id) and logs it, one line, when its response is finished. */
+  const beginRequest = (req: http.IncomingMessage, res: http.ServerResponse): string => {
+    const header = req.headers["x-request-id"];
+    const requestId = ((typeof header === "string" && header.slice(0, 64)) || crypto.randomUUID()).replace(/[^\w-]/g, "");
+    res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       logger.info(
         {
-          reqId: res.locals.requestId,
+          reqId: requestId,
           method: req.method,
-          path: req.path,
+          path: (req.url ?? "").split("?")[0],
           status: res.statusCode,
           ms: Number((process.hrtime.bigint() - started) / 100_000n) / 10,
         },
         "request",
       );
     });
+    return requestId;
+  };
+
+  app.use((req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.requestId = beginRequest(req, res);
+    // The client address as this server determined it, for rate limits; never taken from the client.
+    req.headers["x-client-ip"] = req.ip ?? "";
     next();
   });
 
@@ -88,8 +95,6 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     if (needsOpenerIsolation(req.path, req.get("cookie"))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     next();
   });
-  // An anonymous visitor's page, when the cache holds it, is answered here: nothing below runs (ADR 024).
-  app.use(appModule.servePageFromCache);
   app.use(compression());
 
   // A state-changing request from another site's page is refused before any route sees it (request-origin.ts;
@@ -133,7 +138,9 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   } else {
     app.use("/assets", precompressedFiles(path.join(clientBuildDirectory, "assets")));
     app.use("/assets", express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientBuildDirectory, { maxAge: "1h", index: false }));
+    // Public files all have an extension (favicon.svg, media/*.webp): a page's address never touches the disk here.
+    const publicFiles = express.static(clientBuildDirectory, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
     app.use(appModule.renderPage);
   }
 
@@ -143,7 +150,14 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     res.status(500).type("text/plain").send("Something went wrong. Please try again in a moment.");
   });
 
-  const server = http.createServer(app);
+  // An anonymous visitor's page the page cache holds is answered before Express: no middleware, no render, no query,
+  // no compression (ADR 024). Its stored headers are those the middleware set when it was rendered.
+  const server = http.createServer((req, res) => {
+    const page = DEV ? undefined : appModule.cachedPageFor(req);
+    if (!page) return void app(req, res);
+    beginRequest(req, res);
+    appModule.sendCachedPage(req, res, page, "hit");
+  });
   server.keepAliveTimeout = 65_000;
   try {
     await new Promise<void>((resolve, reject) => {

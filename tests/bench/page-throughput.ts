@@ -1,11 +1,14 @@
 /**
  * npm run bench:pages: the anonymous pages' throughput against their ceiling.
- * Starts the production build (on a scratch PGlite folder, or DATABASE_URL),
- * takes the bytes it sends for each page to a browser (Accept-Encoding:
- * br, gzip), and measures, in one run, the app and a bare Node http server
- * replaying those very bytes (tests/bench/bare-server.ts), with the same
- * connections and duration. Prints req/s, latency and the ratio of each
- * page, then the server's resident memory. Numbers, not pass/fail.
+ * Starts the production build (on a scratch PGlite folder, or a scratch
+ * database on the DATABASE_URL server), takes the bytes it sends for each
+ * page to a browser (Accept-Encoding: br, gzip), and measures, in one run,
+ * the app and a bare Node http server replaying those very bytes
+ * (tests/bench/bare-server.ts), with the same connections and duration.
+ * Prints req/s, latency and the ratio of each page, and the server's resident
+ * memory after start and after the run. Then the same pages rendered on
+ * every request (a second server with the page cache off): what a miss costs,
+ * as req/s and CPU milliseconds per page. Numbers, not pass/fail.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +16,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ensureBuilt, startServer, stopServers, waitHealthy } from "../support/server-process";
+import { createEmptyPostgresDatabase } from "../support/postgres";
+import { ensureBuilt, startServer, stopServers, waitHealthy, type ServerProcess } from "../support/server-process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 4321);
@@ -23,7 +27,24 @@ const ACCEPT = { "accept-encoding": "br, gzip" };
 /** Response headers the bare server sends as the app did (the rest would only cost it bytes the app also sends). */
 const KEPT_HEADERS = ["content-type", "content-encoding", "cache-control", "vary", "content-security-policy", "x-content-type-options", "referrer-policy"];
 
-type Row = { page: string; app: number; bare: number; ratio: string; "app p50 ms": number; "app p99 ms": number; "bare p99 ms": number; "app non-2xx": number };
+type Row = { page: string; app: number; bare: number; ratio: string; "app p50 ms": number; "app p99 ms": number; "bare p99 ms": number; "app non-2xx": number; "X-Cache": string };
+type RenderRow = {
+  page: string;
+  "miss req/s": number;
+  "CPU ms a miss": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  non2xx: number;
+  "baseline CPU ms"?: number;
+  "CPU vs baseline"?: string;
+};
+
+/**
+ * BENCH_BASELINE: the folder of another checkout of this project, installed and built (say, the commit before a
+ * change), whose server renders the same misses after this one, for a ratio measured in the same run.
+ */
+const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+const BASELINE_BASE = `http://127.0.0.1:${PORT}`;
 
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -71,14 +92,74 @@ function residentMegabytes(pid: number): number {
   return Math.round(kilobytes / 1024);
 }
 
+/** CPU time (user + system) the process has used so far, in milliseconds, from /proc/<pid>/stat. */
+function cpuMilliseconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+async function startApp(env: Record<string, string>): Promise<ServerProcess> {
+  const server = startServer({ PORT: String(PORT), DATA_DIR: fs.mkdtempSync(path.join(scratch, "data-")), PUBLIC_URL: base, LOG_LEVEL: "error", ...env });
+  await waitHealthy(PORT, server);
+  return server;
+}
+
+/** Starts the baseline checkout's server as its own `npm start` would, without building. */
+async function startBaseline(env: Record<string, string>): Promise<ServerProcess> {
+  let output = "";
+  const entry = fs.existsSync(path.join(BASELINE!, "scripts/start.mjs")) ? ["scripts/start.mjs"] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, entry, {
+    cwd: BASELINE!,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: fs.mkdtempSync(path.join(scratch, "baseline-")), PUBLIC_URL: BASELINE_BASE, LOG_LEVEL: "error", BUILD_DIR: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const server = { child, exited: new Promise<number | null>((resolve) => child.once("exit", resolve)), output: () => output };
+  await waitHealthy(PORT, server);
+  return server;
+}
+
+/** `page` asked for at a new address each time: what a miss costs, in req/s and CPU milliseconds. */
+async function measureMisses(server: ServerProcess, origin: string, page: string): Promise<RenderRow> {
+  let sequence = 0;
+  const run = (seconds: number) =>
+    autocannon({
+      url: `${origin}${page}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers: ACCEPT,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${page}?miss=${sequence++}` }) }],
+    });
+  await run(2); // warm up
+  const cpuBefore = cpuMilliseconds(server.child.pid!);
+  const result = await run(SECONDS);
+  const cpu = cpuMilliseconds(server.child.pid!) - cpuBefore;
+  return {
+    page: page.startsWith("/insights/") ? "/insights/<a post>" : page,
+    "miss req/s": Math.round(result.requests.average),
+    "CPU ms a miss": Number((cpu / Math.max(1, result.requests.total)).toFixed(1)),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+async function stop(server: ServerProcess) {
+  server.child.kill("SIGTERM");
+  await server.exited;
+}
+
 ensureBuilt();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-pages-"));
-const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "error" });
+const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
+const database = { DATABASE_URL: postgres?.url ?? "" };
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-pages-"));
 let bare: ChildProcess | undefined;
 try {
-  await waitHealthy(PORT, server);
+  const server = await startApp(database);
   const pages = ["/", "/insights", "/services/automations", await aPostPath()];
-  const file = path.join(dataDir, "captured.json");
+  const file = path.join(scratch, "captured.json");
   fs.writeFileSync(file, JSON.stringify(Object.fromEntries(await Promise.all(pages.map(async (page) => [page, await capture(page)])))));
   bare = await startBare(file);
   const startRss = residentMegabytes(server.child.pid!);
@@ -88,6 +169,7 @@ try {
     await load(`${base}${page}`, 2); // warm up
     const app = await load(`${base}${page}`);
     const ceiling = await load(`http://127.0.0.1:${BARE_PORT}${page}`);
+    const cache = (await fetch(`${base}${page}`, { headers: ACCEPT })).headers.get("x-cache") ?? "none";
     rows.push({
       page: page.startsWith("/insights/") ? "/insights/<a post>" : page,
       app: Math.round(app.requests.average),
@@ -97,17 +179,36 @@ try {
       "app p99 ms": app.latency.p99,
       "bare p99 ms": ceiling.latency.p99,
       "app non-2xx": app.non2xx,
+      "X-Cache": cache,
     });
   }
   const endRss = residentMegabytes(server.child.pid!);
+
+  // Misses: each request a new address (an unused query parameter), so each is rendered, compressed and stored.
+  const renderRows: RenderRow[] = [];
+  for (const page of pages) renderRows.push(await measureMisses(server, base, page));
+  await stop(server);
+  if (BASELINE) {
+    const baseline = await startBaseline(database);
+    for (const [index, page] of pages.entries()) {
+      const row = await measureMisses(baseline, BASELINE_BASE, page);
+      renderRows[index]["baseline CPU ms"] = row["CPU ms a miss"];
+      renderRows[index]["CPU vs baseline"] = `${((renderRows[index]["CPU ms a miss"] / row["CPU ms a miss"]) * 100).toFixed(0)}%`;
+    }
+    await stop(baseline);
+  }
+
   console.log(
     `\nbench:pages ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ` +
-      `${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${SECONDS} s a side, Accept-Encoding: br, gzip (req/s)`,
+      `${postgres ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${SECONDS} s a side, Accept-Encoding: br, gzip (req/s)`,
   );
   console.table(rows);
   console.log(`server resident memory: ${startRss} MB after start, ${endRss} MB after the run`);
+  console.log(`\nMisses: every request a new address, rendered, compressed and stored${BASELINE ? "; the baseline build rendering the same" : ""}:`);
+  console.table(renderRows);
 } finally {
   bare?.kill();
   stopServers();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+  fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -44,7 +44,15 @@ describe("parseEnv defaults", () => {
       logLevel: "info",
       outboxConcurrency: 5,
       outboxRatePerSecond: 100,
+      pageCacheBytes: 32 * 1024 * 1024,
     });
+  });
+
+  it("sizes the page cache in megabytes, 0 turning it off, and refuses anything else", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
+    expect(parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "64" }).pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(() => parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "-1" })).toThrow(/PAGE_CACHE_MB must be 0 \(no page cache\) or more/);
+    expect(() => parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB must be a number/);
   });
 
   it("treats empty optional variables as unset", () => {

@@ -8,7 +8,7 @@ const KB = 1024;
 
 function page(bytes: number, tags: string[] = [], storedAt = Date.now()): CachedPage {
   const third = Buffer.alloc(Math.floor(bytes / 3));
-  return { status: 200, headers: {}, bodies: { identity: third, br: third, gzip: third }, tags: new Set(tags), onHit: [], storedAt };
+  return { status: 200, headers: [], bodies: { identity: third, br: third, gzip: third }, tags: new Set(tags), onHit: [], storedAt };
 }
 
 describe("PageCache", () => {

@@ -4,6 +4,7 @@
  * reader's view, and a post's structured data.
  */
 import { isbot } from "isbot";
+import type { HitRequest } from "../page-cache/page-cache";
 import type { InsightCardData } from "~/lib/insights/card-data";
 import { selectAiCarousel, selectHowWeWork, selectServicesFeatured } from "./insights-rules";
 import { site } from "~/content/site";
@@ -54,11 +55,23 @@ const PREFETCH_HEADERS = ["purpose", "sec-purpose", "x-purpose", "x-moz"];
  * (document or client-side navigation), not a crawler, not a prefetch or
  * prerender the reader may never see.
  */
-export function isCountableView(request: { method: string; headers: Headers }): boolean {
+export function isCountableView(request: HitRequest): boolean {
   if (request.method !== "GET") return false;
   const userAgent = request.headers.get("user-agent");
-  if (!userAgent || isbot(userAgent)) return false;
+  if (!userAgent || isCrawler(userAgent)) return false;
   return !PREFETCH_HEADERS.some((name) => /prefetch|prerender|preview/i.test(request.headers.get(name) ?? ""));
+}
+
+const crawlers = new Map<string, boolean>();
+/** isbot, remembered for the last 500 user agents seen: a cached post page asks it on every view. */
+function isCrawler(userAgent: string): boolean {
+  let known = crawlers.get(userAgent);
+  if (known === undefined) {
+    known = isbot(userAgent);
+    if (crawlers.size >= 500) crawlers.delete(crawlers.keys().next().value!);
+    crawlers.set(userAgent, known);
+  }
+  return known;
 }
 
 /** schema.org BlogPosting, as JSON safe to place inside a <script> element. */

@@ -17,8 +17,11 @@ export type Encoding = "br" | "gzip" | "identity";
 
 export type CachedPage = {
   status: number;
-  /** Response headers to replay, lower-case names (Content-Type, Cache-Control, Location, Vary…; never Set-Cookie). */
-  headers: Record<string, string>;
+  /**
+   * Response headers to replay, as name, value, name, value… (lower-case names: the security headers, Content-Type,
+   * Cache-Control, Location, Vary, the CSP; never Set-Cookie), ready for writeHead.
+   */
+  headers: string[];
   bodies: Record<Encoding, Buffer>;
   /** The content the page shows, by tag: a change to any of it drops the entry. */
   tags: ReadonlySet<string>;
@@ -27,8 +30,8 @@ export type CachedPage = {
   storedAt: number;
 };
 
-/** What a hit's work may look at. */
-export type HitRequest = { method: string; headers: Headers };
+/** What a hit's work may look at: the request's method and headers. */
+export type HitRequest = { method: string; headers: { get(name: string): string | null } };
 
 export type PageCacheOptions = {
   /** Bytes for all entries together (the three bodies of each). */

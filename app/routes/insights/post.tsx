@@ -17,6 +17,7 @@ import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { getPublishedPost, listRelatedPosts } from "~/lib/insights/posts.server";
 import { countPostView } from "~/lib/insights/post-views.server";
+import type { HitRequest } from "~/lib/page-cache/page-cache";
 import { onEachView, pageUnfitToKeep } from "~/lib/page-cache/page-record.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -48,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   // A reader's view counts once, whether this render or a cached copy of it serves them; crawlers, prefetches and
   // HEAD requests don't.
-  const countView = (reader: { method: string; headers: Headers }) => {
+  const countView = (reader: HitRequest) => {
     if (isCountableView(reader)) countPostView(post.id);
   };
   countView(request);

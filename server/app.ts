@@ -115,7 +115,8 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
     // Not a page (a feed, the sitemap): as rendered.
     if (body === null) return await sendFetchResponse(res, response);
     const headers = replayedHeaders(res, response, body);
-    if (!isKeepable(req, response, record)) return sendRendered(res, response, headers, body);
+    const variant = isVariantKey(key) || response.status === 404;
+    if (!isKeepable(req, response, record) || (variant && !cache.admitVariant(key))) return sendRendered(res, response, headers, body);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzip(body, { level: CACHED_GZIP_LEVEL }),
@@ -128,7 +129,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
       onHit: record.onHit,
       storedAt: Date.now(),
     };
-    cache.store(key, page, began, isVariantKey(key) || response.status === 404);
+    cache.store(key, page, began, variant);
     sendCachedPage(req, res, page, "miss");
   } catch (error) {
     // The visitor went away (navigated, closed the tab): nothing to answer, nothing wrong.

@@ -93,10 +93,14 @@ async function editSummary(page: Page, title: string, summary: string) {
 }
 
 test("an anonymous page comes from the cache after its first visit, the same page with hashes that match its scripts", async () => {
+  const first = await visit("/about");
+  const second = await visit("/about");
+  expect([first.status, second.status, second.cache]).toEqual([200, 200, "hit"]);
+  // An address with a query string is kept once it is asked for a second time.
   const address = `/about?visit=${suffix()}`;
-  const first = await visit(address);
-  const second = await visit(address);
-  expect([first.status, first.cache, second.status, second.cache]).toEqual([200, "miss", 200, "hit"]);
+  expect((await visit(address)).cache).toBe("miss");
+  expect((await visit(address)).cache).toBe("miss");
+  expect((await visit(address)).cache).toBe("hit");
   expect(second.html).toBe(first.html);
   expect(second.headers.get("content-encoding")).toBe("br");
   expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
@@ -125,7 +129,11 @@ test("a signed-in admin never gets a cached page and never puts one in the cache
   const anonymous = await visit(address);
   expect(anonymous.cache).toBe("miss");
   expect(anonymous.html).not.toContain(e2e.admin.email);
-  expect((await visit(address)).cache).toBe("hit");
+  // Kept on its second visit (a query string), served from the cache on the third.
+  await visit(address);
+  const cached = await visit(address);
+  expect(cached.cache).toBe("hit");
+  expect(cached.html).not.toContain(e2e.admin.email);
 
   // And with the page cached, the admin still gets their own.
   const again = await page.goto(address);

@@ -33,6 +33,16 @@ describe("PageCache", () => {
     for (const path of ["/", "/insights", "/services/automations"]) expect(cache.lookup(path)).toBeDefined();
   });
 
+  it("keeps a variant only when it is asked for a second time, remembering a bounded number of one-off addresses", () => {
+    const cache = new PageCache({ maxBytes: 1024 * KB, maxSeenOnce: 3 });
+    expect(cache.admitVariant("/insights?q=a")).toBe(false);
+    expect(cache.admitVariant("/insights?q=a")).toBe(true);
+    for (const q of ["b", "c", "d", "e"]) expect(cache.admitVariant(`/insights?q=${q}`)).toBe(false);
+    // "b" was forgotten to make room for "e"; "e" was remembered.
+    expect(cache.admitVariant("/insights?q=b")).toBe(false);
+    expect(cache.admitVariant("/insights?q=e")).toBe(true);
+  });
+
   it("evicts the least recently used page first", () => {
     const cache = new PageCache({ maxBytes: 400 * KB, variantShare: 0 });
     cache.store("/a", page(150 * KB), cache.begin(), false);

@@ -7,7 +7,8 @@
  * Bounded twice: pages at their plain address share one byte budget, and
  * everything a visitor can vary at will (a query string, an unknown address
  * answered 404) shares a smaller one of its own, so a crawler's flood of
- * distinct addresses evicts only other such variants, never the pages.
+ * distinct addresses evicts only other such variants, never the pages. And a
+ * variant is kept only when it is asked for a second time (admitVariant).
  *
  * Each entry names the content it shows (tags, e.g. "insights"); a change to
  * that content drops exactly the entries that show it. A render that began
@@ -40,6 +41,8 @@ export type PageCacheOptions = {
   variantShare?: number;
   /** Longest an entry is served, as a backstop for anything time-dependent. */
   maxAgeMs?: number;
+  /** How many variant addresses asked for only once it remembers (admitVariant). */
+  maxSeenOnce?: number;
   now?: () => number;
 };
 
@@ -105,12 +108,16 @@ export class PageCache {
   /** While set (the change feed is down), nothing is served or stored: a change could go unseen. */
   private paused = false;
   private readonly counters = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 };
+  /** Variant keys asked for once (oldest first): a variant is kept only when it is asked for again. */
+  private readonly seenOnce = new Map<string, true>();
+  private readonly maxSeenOnce: number;
 
   constructor(options: PageCacheOptions) {
     const variantBytes = Math.floor(options.maxBytes * (options.variantShare ?? 0.25));
     this.pages = new Shelf(options.maxBytes - variantBytes);
     this.variants = new Shelf(variantBytes);
     this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.maxSeenOnce = options.maxSeenOnce ?? 10_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -147,6 +154,19 @@ export class PageCache {
     this.counters.evictions += (variant ? this.variants : this.pages).set(key, page);
     this.counters.stores++;
     return true;
+  }
+
+  /**
+   * Whether a variant (a query string, a 404) is worth keeping: only when it
+   * was asked for before. A crawler's or an attacker's one-off addresses are
+   * rendered and sent as any page is, without the cost of compressing and
+   * storing them for nobody; the remembered keys are bounded too.
+   */
+  admitVariant(key: string): boolean {
+    if (this.seenOnce.delete(key)) return true;
+    if (this.seenOnce.size >= this.maxSeenOnce) this.seenOnce.delete(this.seenOnce.keys().next().value!);
+    this.seenOnce.set(key, true);
+    return false;
   }
 
   /** Drops every entry that shows any of `tags`. */

@@ -8,6 +8,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logger } from "~/lib/runtime/logger.server";
 import * as schema from "./schema";
+import { initialiseInChildProcess, isInitialised, pgliteStartParams } from "./pglite.server";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -180,7 +181,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     releaseLock = acquireLock(dir);
   }
   try {
-    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    const startParams = pgliteStartParams(PGlite.defaultStartParams);
+    // A new folder's initdb runs in a child process, so its memory goes when the child exits (pglite.server.ts).
+    if (dir && !isInitialised(dir)) await initialiseInChildProcess(dir, startParams);
+    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, startParams });
     // PGlite's pages live in memory: random reads cost what sequential ones do, so let the
     // planner pick index scans (the trigram search index in particular) as on an SSD.
     await client.exec("set random_page_cost = 1.1");

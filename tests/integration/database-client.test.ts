@@ -2,10 +2,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseLockedError, db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
+import { initialiseInChildProcess, isInitialised, PGLITE_SETTINGS, pgliteStartParams } from "~/db/pglite.server";
 import { blogCategories } from "~/db/schema";
+
+/**
+ * A test that creates a new PGlite folder: initdb runs in a child process (a Node start-up and a compile of PGlite
+ * of its own), which on a busy machine running the suite in parallel can take longer than the default 30 s.
+ */
+const NEW_FOLDER_TIMEOUT = 90_000;
 
 /** A process that is certainly no longer running: spawned, exited and reaped. */
 async function deadPid(): Promise<number> {
@@ -53,7 +61,7 @@ describe("openDatabase with an embedded PGlite folder", () => {
     await handle.close(); // closing twice is harmless
     opened.pop();
     expect(fs.existsSync(lockFile)).toBe(false);
-  });
+  }, NEW_FOLDER_TIMEOUT);
 
   it("refuses a folder whose lock holds the pid of another running process", async () => {
     fs.writeFileSync(lockFile, String(sleeper.pid));
@@ -87,6 +95,47 @@ describe("openDatabase with an embedded PGlite folder", () => {
     opened.pop();
     expect(fs.existsSync(lockFile)).toBe(false);
   });
+});
+
+describe("PGlite's memory settings (pglite.server.ts)", () => {
+  it("come after PGlite's own start parameters, so they win", () => {
+    const params = pgliteStartParams(["--single", "-c", "shared_buffers=128MB"]);
+    expect(params.slice(0, 3)).toEqual(["--single", "-c", "shared_buffers=128MB"]);
+    expect(params.lastIndexOf(`shared_buffers=${PGLITE_SETTINGS.shared_buffers}`)).toBeGreaterThan(2);
+  });
+
+  it("are in force in an embedded database, which keeps what initdb wrote in postgresql.conf", async () => {
+    const handle = await openDatabase({ inMemory: true });
+    try {
+      const show = async (name: string) => {
+        const result = await handle.db.execute(sql.raw(`select current_setting('${name}') as value`));
+        return (result as unknown as { rows: { value: string }[] }).rows[0].value;
+      };
+      for (const [name, value] of Object.entries(PGLITE_SETTINGS)) expect(await show(name)).toBe(value);
+      // initdb's own settings (the text search configuration among them) are not lost.
+      expect(await show("default_text_search_config")).toBe("pg_catalog.english");
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("initialises a new folder in a child process, and says why when that fails", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-initdb-test-"));
+    try {
+      const dir = path.join(parent, "pglite");
+      expect(isInitialised(dir)).toBe(false);
+      await initialiseInChildProcess(dir, pgliteStartParams(PGlite.defaultStartParams));
+      expect(isInitialised(dir)).toBe(true);
+
+      // A folder that cannot be created (its parent is a file): the error names the folder.
+      const blocked = path.join(parent, "a-file");
+      fs.writeFileSync(blocked, "");
+      const attempt = initialiseInChildProcess(path.join(blocked, "pglite"), pgliteStartParams(PGlite.defaultStartParams));
+      await expect(attempt).rejects.toThrow(`Could not create the embedded database in ${path.join(blocked, "pglite")}`);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  }, NEW_FOLDER_TIMEOUT);
 });
 
 describe("the process's database", () => {

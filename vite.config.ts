@@ -1,19 +1,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-
-/**
- * How the browser's JavaScript is split (ADR 009): a public page loads React and React Router in one chunk, the
- * site's shared components in another, and its own route module, instead of some thirty chunks of a few hundred
- * bytes each (an icon, a hook) that each cost a request and a module to compile. Validation (zod), toasts (sonner)
- * and the admin's components stay out of the shared chunk, so a page loads them only when it uses them.
- */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-const SITE_SHARED = /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?![^\\/]+[\\/][^\\/]*schemas?\.)|hooks[\\/]|content[\\/]site)|node_modules[\\/]lucide-react[\\/])/;
+import { clientChunks } from "./vite.client-chunks.ts";
 
 /**
  * React Router's production build. Its package exports name only the development build, which Node then runs on the
@@ -23,6 +16,18 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
   "dist/production/index.mjs",
 );
+
+/**
+ * The browser's build takes React Router's production build too, without the development build's warnings (ADR 022).
+ * Production builds only: development keeps the warnings.
+ */
+const REACT_ROUTER_BROWSER = [
+  { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
+  { find: /^react-router\/dom$/, replacement: path.join(path.dirname(REACT_ROUTER_PRODUCTION), "dom-export.mjs") },
+];
+
+/** How the browser's JavaScript is split into chunks (vite.client-chunks.ts). */
+const chunks = clientChunks(fileURLToPath(new URL("./app", import.meta.url)));
 
 /** Files worth compressing ahead of time: text, and not tiny. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|html)$/;
@@ -55,10 +60,10 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     tsconfigPaths: true,
-    alias: isSsrBuild ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+    alias: isSsrBuild ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : command === "build" ? REACT_ROUTER_BROWSER : [],
   },
   build: {
     // The server build's entry is the HTTP server (server/index.ts), which imports our request handler and through it
@@ -66,14 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? { input: "./server/index.ts" }
       : {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "framework", test: FRAMEWORK, priority: 2 },
-                { name: "site", test: SITE_SHARED, minShareCount: 2, priority: 1 },
-              ],
-            },
-          },
+          output: { codeSplitting: chunks.codeSplitting },
         },
   },
   ssr: {
@@ -81,5 +79,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Bundled, so that the server has one copy of React Router, the production one.
     noExternal: ["react-router", "@react-router/node"],
   },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), ...chunks.plugins],
 }));

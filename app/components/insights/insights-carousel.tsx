@@ -5,7 +5,7 @@ import { prefersReducedMotion } from "~/components/sections/motion";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
 import { insightSections, insightsCommon } from "~/content/site-insights";
 import { sectionControls } from "~/content/site-chrome";
-import { InsightsNotice, InsightsSectionHeader } from "./insight-sections";
+import { InsightsNotice, InsightsSectionHeader } from "./insights-section-parts";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
 const copy = insightSections.carousel;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";
 import { insightSections, insightsCommon } from "~/content/site-insights";
-import { InsightsNotice, InsightsSectionHeader } from "./insight-sections";
+import { InsightsNotice, InsightsSectionHeader } from "./insights-section-parts";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
 export const LATEST_INSIGHTS_URL = "/api/insights/latest";

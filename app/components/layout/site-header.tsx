@@ -5,8 +5,8 @@ import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
 import { accountMenu } from "~/content/site-accounts";
 import { siteHeader as copy } from "~/content/site-chrome";
 import { useScrolledPast } from "~/hooks/use-scroll";
+import { AccountMenu } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
-import { AccountMenu } from "./account-menu";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 

@@ -5,16 +5,19 @@
  * show it: the page starts all of its chunks at once (preloadBehaviours) and
  * hydrates each section as its chunk arrives. The server renders them whole.
  */
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { useActionData } from "react-router";
+import { lazyComponent } from "~/components/lazy-component";
 import type { ReadyToTalkAnswer } from "~/components/leads/ready-to-talk";
 import type { BehaviourSection, MarketingPage, Section } from "~/content/pages/types";
 import type { PageData } from "~/lib/pages/page-data";
 
 type Behaviour<P> = { load: () => Promise<ComponentType<P>>; Component: ComponentType<P> };
 
-function behaviour<P>(load: () => Promise<ComponentType<P>>): Behaviour<P> {
-  return { load, Component: lazy(() => load().then((component) => ({ default: component }))) };
+function behaviour<P>(importComponent: () => Promise<ComponentType<P>>): Behaviour<P> {
+  let loaded: ComponentType<P> | undefined;
+  const load = () => importComponent().then((component) => (loaded = component));
+  return { load, Component: lazyComponent(load, () => loaded) };
 }
 
 const behaviours = {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { Card, CardGridSection } from "~/content/pages/types";
 import { StaticHtml } from "~/first-load/static-html";
-import { ContentCard } from "./content-card";
+import { ContentCard } from "~/components/deferred";
 import { CtaGroup, isDarkTone, SectionShell } from "./section-shell";
 
 const columnClasses: Record<NonNullable<CardGridSection["columns"]>, string> = {

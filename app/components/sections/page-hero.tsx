@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { BadgeCheck } from "lucide-react";
+import { Breadcrumbs, HeroDashboard, HeroFacts } from "~/components/deferred";
 import { StaticHtml } from "~/first-load/static-html";
 import type { HeroSection, PageLink } from "~/content/pages/types";
-import { Breadcrumbs } from "./breadcrumbs";
-import { HeroDashboard } from "./hero-dashboard";
 import { HeroVideo } from "./hero-video";
 import { RotatingWord, RotatingWordToggle } from "./rotating-word";
 import { CtaGroup, headingId } from "./section-shell";
@@ -50,7 +48,12 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
   );
 }
 
-/** Eyebrow, the h1, introduction, calls to action, note and trust figures (HeroFacts). */
+/** Whether the hero has a note, trust pills or figures to show under its calls to action. */
+function hasFacts({ note, pills = [], stats = [] }: HeroSection): boolean {
+  return Boolean(note) || pills.length > 0 || stats.length > 0;
+}
+
+/** Eyebrow, the h1, introduction, calls to action, note and trust figures (HeroFacts, kept as the server sent them). */
 function HeroCopy({ section }: { section: HeroSection }) {
   const [wordPaused, setWordPaused] = useState(false);
   const rotating = section.rotatingWords && section.rotatingWords.length > 1;
@@ -74,39 +77,12 @@ function HeroCopy({ section }: { section: HeroSection }) {
       {rotating ? <RotatingWordToggle paused={wordPaused} onToggle={() => setWordPaused((paused) => !paused)} /> : null}
       <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
       <CtaGroup actions={section.actions} dark className="mt-10" />
-      <HeroFacts section={section} />
+      {hasFacts(section) ? (
+        <StaticHtml>
+          <HeroFacts section={section} />
+        </StaticHtml>
+      ) : null}
     </>
-  );
-}
-
-/** The note, trust pills and figures under the calls to action: text only, kept as the server sent it (StaticHtml). */
-function HeroFacts({ section }: { section: HeroSection }) {
-  const { note, pills = [], stats = [] } = section;
-  if (!note && pills.length === 0 && stats.length === 0) return null;
-  return (
-    <StaticHtml>
-      {note ? <p className="mt-6 text-sm text-white/80">{note}</p> : null}
-      {pills.length > 0 ? (
-        <ul className="mt-8 flex flex-wrap gap-2">
-          {pills.map((pill) => (
-            <li key={pill} className="inline-flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-1.5 text-sm text-white">
-              <BadgeCheck aria-hidden="true" className="h-4 w-4 text-accent-400" />
-              {pill}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {stats.length > 0 ? (
-        <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-6 border-t border-white/20 pt-8 sm:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-white/80">{stat.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-accent-400">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </StaticHtml>
   );
 }
 

@@ -4,7 +4,7 @@ import { sectionControls } from "~/content/site-chrome";
 import { railScrollTarget, railStep, scrollEdges, SLIDE_GAP } from "~/components/sections/carousel-geometry";
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { StaticHtml } from "~/first-load/static-html";
-import { ContentCard } from "./content-card";
+import { ContentCard } from "~/components/deferred";
 import { ArrowButtons, useSyncOnResize } from "./scroll-controls";
 import { SectionShell } from "./section-shell";
 

@@ -1,25 +1,18 @@
 import { Fragment, type ReactNode } from "react";
+import { BeforeAfter, Comparison, CtaBand, IndustryCall, ListSection, Quotes, Steps, StickyCard, preloadDeferred } from "~/components/deferred";
 import { StaticHtml } from "~/first-load/static-html";
 import type { MarketingPage, Section } from "~/content/pages/types";
 import type { PageData } from "~/lib/pages/page-data";
 import { BehaviourSectionView, preloadBehaviours } from "./behaviour-section";
-import { BeforeAfter } from "./before-after";
 import { CardGrid } from "./card-grid";
 import { Carousel } from "./carousel";
-import { Comparison } from "./comparison";
-import { CtaBand } from "./cta-band";
 import { FadeIn } from "./fade-in";
 import { FaqAccordion } from "./faq-accordion";
-import { IndustryCall } from "./industry-call";
 import { LegalDocumentView } from "./legal-document";
-import { ListSection } from "./list-section";
 import { PageHero } from "./page-hero";
-import { Quotes } from "./quotes";
 import { Rail } from "./rail";
 import { ScrollingStrip } from "./scrolling-strip";
 import { Stats } from "./stats";
-import { Steps } from "./steps";
-import { StickyCard } from "./sticky-card";
 import { Tabs } from "./tabs";
 
 function renderSection(section: Section, page: MarketingPage, data: PageData): ReactNode {
@@ -63,6 +56,18 @@ function renderSection(section: Section, page: MarketingPage, data: PageData): R
   }
 }
 
+/**
+ * Starts fetching the code of what the page shows that loads apart from it (its behaviour sections, a hero's
+ * dashboard, an industry call), all at once rather than one after another as each renders.
+ */
+function preloadSectionCode(sections: Section[]): void {
+  preloadBehaviours(sections);
+  for (const section of sections) {
+    if (section.kind === "hero" && section.panel) preloadDeferred("heroDashboard");
+    if (section.kind === "industryCall") preloadDeferred("industryCall");
+  }
+}
+
 /** Sections with no behaviour of their own, which the first page load keeps as the server sent them (StaticHtml). */
 export function isStaticSection(section: Section): boolean {
   switch (section.kind) {
@@ -94,7 +99,7 @@ function opensPage(section: Section): boolean {
  * opening section renders at once; every later one fades in as it scrolls into view.
  */
 export function SectionRenderer({ page, data = {} }: { page: MarketingPage; data?: PageData }) {
-  preloadBehaviours(page.sections);
+  preloadSectionCode(page.sections);
   return (
     <>
       {page.sections.map((section) => {

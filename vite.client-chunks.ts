@@ -1,0 +1,147 @@
+/**
+ * How the browser's JavaScript is split into chunks (ADR 009, ADR 022). A public page loads React and React Router in
+ * one chunk (`framework`), the shared code of its first load in a second (`site`) and its own route module; a page
+ * with a form or with insights also loads the code those share (`forms`, `insights`). A handful of requests, not some
+ * thirty chunks of a few hundred bytes each (an icon, a hook), and no page loads code that only other pages run:
+ * validation (zod), toasts (sonner), the admin's components and what components/deferred.ts loads later stay out.
+ *
+ * `site` is not a list of folders but what the first load of a marketing page imports (the client entry, the root,
+ * the marketing layout, the content page, and what they import), read from the module graph once the build has it.
+ * Icons count where a module names them: lucide-react's index re-exports every icon.
+ */
+import path from "node:path";
+import type { Plugin, Rollup } from "vite";
+
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+/** What several routes may share: the app's components (not the admin's), hooks, domain modules (not schemas), the site's words, icons. */
+const SHARED = /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?![^\\/]+[\\/][^\\/]*schemas?\.)|hooks[\\/]|content[\\/]site|first-load[\\/])|node_modules[\\/]lucide-react[\\/])/;
+const FORMS = /app[\\/](components[\\/](forms|leads)[\\/]|lib[\\/]forms[\\/]|first-load[\\/]typed-before-hydration)/;
+/** What only the two step forms (contact, marketplace) use: left to them, out of `forms`, which the one-step forms load. */
+const STEP_FORMS = /app[\\/]components[\\/](forms[\\/](use-)?step-|leads[\\/](lead-hero|check-list)\.)/;
+const INSIGHTS = /app[\\/](components[\\/]insights[\\/]|content[\\/]site-insights|lib[\\/](insights[\\/]|pages[\\/]pagination))/;
+const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/** The modules a marketing page's first load starts from, in the app folder. */
+const FIRST_LOAD = ["entry.client.tsx", "root.tsx", "routes/marketing/layout.tsx", "routes/marketing/content-page.tsx"];
+
+type Graph = Pick<Rollup.PluginContext, "getModuleIds" | "getModuleInfo">;
+
+/** The names a module imports from lucide-react, or undefined when it takes the whole index (`import * as`). */
+function lucideNames(code: string): string[] | undefined {
+  const names: string[] = [];
+  for (const match of code.matchAll(/import\s+([^;]*?)\s+from\s*["']lucide-react["']/g)) {
+    const named = /^\{([^}]*)\}$/.exec(match[1].trim());
+    if (!named) return undefined;
+    for (const part of named[1].split(",")) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The icon module behind each name lucide-react's index exports. */
+function iconModules(graph: Graph): Map<string, string> {
+  const modules = new Map<string, string>();
+  const index = [...graph.getModuleIds()].find((id) => LUCIDE_INDEX.test(id));
+  const code = index ? graph.getModuleInfo(index)?.code : undefined;
+  if (!index || !code) return modules;
+  for (const [, names, file] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.\/[^"']+)["']/g)) {
+    for (const name of names.split(",")) modules.set(name.trim().split(/\s+as\s+/).pop()!, path.resolve(path.dirname(index), file));
+  }
+  return modules;
+}
+
+/** Every module `starts` import, directly or not, counting of lucide-react's icons only those named. */
+function staticImports(graph: Graph, starts: string[], icons: Map<string, string>): Set<string> {
+  const found = new Set<string>();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    const info = found.has(id) ? null : graph.getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    const names = info.code && !id.includes("node_modules") ? lucideNames(info.code) : [];
+    for (const imported of info.importedIds) {
+      if (!LUCIDE_INDEX.test(imported)) pending.push(imported);
+      else if (names === undefined) pending.push(...(graph.getModuleInfo(imported)?.importedIds ?? []));
+    }
+    for (const name of names ?? []) if (icons.has(name)) pending.push(icons.get(name)!);
+  }
+  return found;
+}
+
+/**
+ * The icons that modules of more than one place name (the first load, the forms, the insights, any other module):
+ * those go into a chunk of their own, so that no page loads another place's chunk for an icon. An icon of one place
+ * goes with the modules there that use it.
+ */
+function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>, icons: Map<string, string>): Set<string> {
+  const places = new Map<string, Set<string>>();
+  for (const id of graph.getModuleIds()) {
+    const code = id.includes("node_modules") ? undefined : graph.getModuleInfo(id)?.code;
+    if (!code) continue;
+    const place = firstLoad.has(id) ? "site" : FORMS.test(id) ? "forms" : INSIGHTS.test(id) ? "insights" : id;
+    for (const name of lucideNames(code) ?? []) {
+      const icon = icons.get(name);
+      if (icon) places.set(icon, (places.get(icon) ?? new Set()).add(place));
+    }
+  }
+  return new Set([...places].filter(([icon, where]) => where.size > 1 && !firstLoad.has(icon)).map(([icon]) => icon));
+}
+
+const ZOD_CLASSIC = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/;
+const ZOD_SHARED = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/;
+const CLASSIC_COPY = "?zod-classic";
+
+/**
+ * zod's two APIs share one core, and a module the browser shares is tree-shaken for all its users at once: the public
+ * forms' schemas (zod/mini) loaded the core as the admin's schemas (zod's classic API) need it, 12 KB with brotli
+ * instead of 6. In the browser's build the classic API gets a copy of the core of its own; zod keeps its global state
+ * on globalThis for this very case, so two copies agree. Delete this when no schema the browser loads uses the classic
+ * API.
+ */
+function classicZodCore(): Plugin {
+  return {
+    name: "kestrel:classic-zod-core",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      if (!importer || !(ZOD_CLASSIC.test(importer) || importer.endsWith(CLASSIC_COPY))) return null;
+      const resolved = await this.resolve(source, importer.replace(CLASSIC_COPY, ""), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !ZOD_SHARED.test(resolved.id)) return null;
+      return { ...resolved, id: resolved.id + CLASSIC_COPY };
+    },
+  };
+}
+
+/** The client build's plugins and chunk groups; `appDirectory` is the app folder. */
+export function clientChunks(appDirectory: string) {
+  let firstLoad = new Set<string>();
+  let sharedIcons = new Set<string>();
+
+  const firstLoadModules: Plugin = {
+    name: "kestrel:first-load-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const icons = iconModules(this);
+      firstLoad = staticImports(this, FIRST_LOAD.map((file) => path.resolve(appDirectory, file)), icons);
+      if (firstLoad.size < FIRST_LOAD.length) this.error(`the first load's modules are missing (found ${[...firstLoad].join(", ")})`);
+      sharedIcons = iconsOfSeveralPlaces(this, firstLoad, icons);
+    },
+  };
+
+  const codeSplitting = {
+    groups: [
+      { name: "framework", test: FRAMEWORK, priority: 4 },
+      { name: "site", test: (id: string) => SHARED.test(id) && firstLoad.has(id), minShareCount: 2, priority: 3 },
+      { name: "icons", test: (id: string) => sharedIcons.has(id), minShareCount: 2, priority: 2 },
+      { name: "forms", test: (id: string) => SHARED.test(id) && FORMS.test(id) && !STEP_FORMS.test(id), minShareCount: 2, priority: 1 },
+      { name: "insights", test: (id: string) => SHARED.test(id) && INSIGHTS.test(id), minShareCount: 2, priority: 1 },
+    ],
+  };
+
+  return { plugins: [firstLoadModules, classicZodCore()], codeSplitting };
+}

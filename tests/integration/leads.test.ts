@@ -13,12 +13,12 @@ import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, r
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
 import { checkFormRateLimit, FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/forms/form-guard.server";
-import { createContactRequest, createMarketplaceSubmission, createReadyToTalkRequest } from "~/lib/leads/leads.server";
+import { createContactRequest, createMarketplaceSubmission, createReadyToTalkRequest, RateLimitedError } from "~/lib/leads/leads.server";
 import { ContactRequestSchema } from "~/lib/leads/contact-schema";
 import { MarketplaceSubmissionSchema } from "~/lib/leads/marketplace-schema";
 import { ReadyToTalkSchema } from "~/lib/leads/ready-to-talk-schema";
-import { action as contactAction } from "~/routes/leads/contact";
-import { action as marketplaceAction } from "~/routes/leads/marketplace";
+import { action as contactAction, loader as contactLoader } from "~/routes/leads/contact";
+import { action as marketplaceAction, loader as marketplaceLoader } from "~/routes/leads/marketplace";
 import { action as servicesAction } from "~/routes/marketing/content-page";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
@@ -557,6 +557,98 @@ describe.each([
   });
 });
 
+// ---------------------------------------------------------------- a page post (no JavaScript): Post/Redirect/Get
+
+/** What a browser sends with a form it posts itself, without JavaScript (or before the scripts ran). */
+const PAGE_POST = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8", "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" };
+
+/** Posts `fields` to `action` as the browser itself does; the action's Response (a redirect) or its data. */
+async function pagePost(action: Action, path: string, fields: Fields, headers: Record<string, string> = PAGE_POST) {
+  const request = new Request(`${BASE}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...headers },
+    body: encode(fields),
+  });
+  return action({ request, params: {}, context: { clientIp: ip(), requestId: "test", nonce: "" } } as never) as Promise<
+    Response | { data: Answer["body"]; init?: ResponseInit | null }
+  >;
+}
+
+/** The form page's loader data and headers, for a visitor sending `cookie`. */
+async function loadPage(loader: (args: never) => unknown, path: string, cookie?: string) {
+  const request = new Request(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const result = (await loader({ request, params: {}, context: {} } as never)) as { data: { sent: boolean; idempotencyKey: string }; init?: ResponseInit | null };
+  return { data: result.data, headers: new Headers(result.init?.headers) };
+}
+
+describe.each([
+  ["contact", contactAction, contactLoader, validContact, contactRequests],
+  ["marketplace", marketplaceAction, marketplaceLoader, validSeller, marketplaceSubmissions],
+] as const)("the %s form posted as a page", (form, action, loader, valid, table) => {
+  it("answers a stored submission with 303 to the form's page, which then shows the success once", async () => {
+    const path = `/${form}?lead=operations-plan&utm_source=linkedin`;
+    const answer = await pagePost(action, path, valid());
+    expect(answer).toBeInstanceOf(Response);
+    const redirect = answer as Response;
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get("Location")).toBe(path);
+    expect(redirect.headers.get("Cache-Control")).toBe("no-store");
+    const [cookie] = redirect.headers.getSetCookie();
+    expect(cookie).toBe(`lead-sent=${form}; Path=/${form}; Max-Age=60; HttpOnly; SameSite=Lax`);
+    expect(await rows(table)).toBe(1);
+    expect(await rows(emailOutbox)).toBe(2);
+
+    // The page the browser loads next: the success, and the mark forgotten, so a reload shows the form alone.
+    const landing = await loadPage(loader, path, `other=1; ${cookie.split(";")[0]}`);
+    expect(landing.data.sent).toBe(true);
+    expect(landing.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(landing.headers.getSetCookie()).toEqual([`lead-sent=; Path=/${form}; Max-Age=0; HttpOnly; SameSite=Lax`]);
+    const reload = await loadPage(loader, path);
+    expect(reload.data.sent).toBe(false);
+    expect(reload.headers.getSetCookie()).toEqual([]);
+    // The other form's mark is not this one's.
+    expect((await loadPage(loader, path, `lead-sent=${form === "contact" ? "marketplace" : "contact"}`)).data.sent).toBe(false);
+  });
+
+  it("answers a resend and a filled honeypot with the same redirect, storing nothing more", async () => {
+    const fields = valid();
+    const first = (await pagePost(action, `/${form}`, fields)) as Response;
+    const again = (await pagePost(action, `/${form}`, fields)) as Response;
+    const bot = (await pagePost(action, `/${form}`, valid({ website: "https://spam.example" }))) as Response;
+    for (const answer of [first, again, bot]) {
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("Location")).toBe(`/${form}`);
+      expect(answer.headers.getSetCookie()).toEqual(first.headers.getSetCookie());
+    }
+    expect(await rows(table)).toBe(1);
+    expect(await rows(emailOutbox)).toBe(2);
+  });
+
+  it("still answers what cannot be stored with the page itself: the messages and what was typed", async () => {
+    const invalid = (await pagePost(action, `/${form}`, valid({ email: "not-an-email" }))) as { data: Answer["body"]; init?: ResponseInit };
+    expect(invalid).not.toBeInstanceOf(Response);
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data).toMatchObject({ status: "step", step: 1, values: { email: "not-an-email" } });
+    expect(await rows(table)).toBe(0);
+  });
+
+  it("tells a page post by Sec-Fetch-Dest, or by an Accept of HTML from a browser too old to send it; a fetch gets data", async () => {
+    const oldBrowser = await pagePost(action, `/${form}`, valid(), { Accept: "text/html,*/*;q=0.8" });
+    expect((oldBrowser as Response).status).toBe(303);
+    // React Router's enhanced submit: fetch, which asks for anything and says it is not a page.
+    const fetches: Record<string, string>[] = [{ Accept: "*/*", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" }, { Accept: "*/*" }, {}];
+    for (const headers of fetches) {
+      const enhanced = (await pagePost(action, `/${form}`, valid(), headers)) as { data: Answer["body"] };
+      expect(enhanced).not.toBeInstanceOf(Response);
+      expect(enhanced.data.status).toBe("success");
+    }
+    // A page load that is not a page (an image, a frame) is not answered as one.
+    const frame = await pagePost(action, `/${form}`, valid(), { Accept: "text/html", "Sec-Fetch-Dest": "iframe" });
+    expect(frame).not.toBeInstanceOf(Response);
+    expect(await rows(table)).toBe(5);
+  });
+});
+
 // ---------------------------------------------------------------- ready to talk (Services page)
 
 describe("the Ready to talk action on /services", () => {
@@ -820,6 +912,46 @@ describe("a lead and its emails", () => {
   });
 });
 
+describe("a lead that counts its own rate limit (one statement for a valid post)", () => {
+  it("of twelve valid posts at once from one address stores five, with their emails, and refuses seven with 429", async () => {
+    const address = ip();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => post(contactAction, validContact({ email: `burst${n}@example.co.za` }), { clientIp: address })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(7);
+    expect(refused[0].body.formError?.description).toBe("Too many submissions. Please wait a few minutes and try again.");
+    expect(await rows(contactRequests)).toBe(5);
+    expect(await rows(emailOutbox)).toBe(10);
+    const [counter] = await db().select().from(formRateLimits).where(eq(formRateLimits.key, `contact:${address}`));
+    expect(counter.count).toBe(12);
+  });
+
+  it("stores nothing and queues nothing over the limit, and says how long the window has left", async () => {
+    const input = ContactRequestSchema.parse(validContact({ email: "limited@example.co.za" }));
+    const rateLimit = { form: "contact", clientIp: "198.51.100.20", limit: { max: 1, windowMs: 60_000 } };
+    const first = await createContactRequest(input, { idempotencyKey: newKey(), sourcePath: "/contact", query: {}, rateLimit });
+    expect(first.duplicate).toBe(false);
+    const over = createContactRequest(input, { idempotencyKey: newKey(), sourcePath: "/contact", query: {}, rateLimit });
+    await expect(over).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(over).rejects.toMatchObject({ failure: { ok: false, status: 429 } });
+    const failure = await over.then(
+      () => null,
+      (error: RateLimitedError) => error.failure,
+    );
+    expect(failure?.retryAfterSeconds).toBeGreaterThan(50);
+    expect(failure?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(await rows(contactRequests)).toBe(1);
+    expect(await rows(emailOutbox)).toBe(2);
+  });
+
+  it("forgets windows that ended more than a day ago when its count starts a new window", async () => {
+    await db().insert(formRateLimits).values({ key: "contact:old", count: 4, windowStart: sql`now() - interval '2 days'` });
+    expect((await post(contactAction, validContact(), { clientIp: "198.51.100.21" })).status).toBe(200);
+    const keys = (await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((r) => r.key);
+    expect(keys).toEqual(["contact:198.51.100.21"]);
+  });
+});
+
 describe("checkFormRateLimit", () => {
   it("counts per form and address in one shared table", async () => {
     const limit = { max: 2, windowMs: 60_000 };
@@ -831,6 +963,21 @@ describe("checkFormRateLimit", () => {
     expect((await checkFormRateLimit("contact", "198.51.100.2", limit)).ok).toBe(true);
     const [row] = await db().select().from(formRateLimits).where(eq(formRateLimits.key, "contact:198.51.100.1"));
     expect(row.count).toBe(3);
+  });
+
+  it("starts a new window for an address whose counter is days old, without forgetting the counter itself", async () => {
+    await db().insert(formRateLimits).values({ key: "contact:198.51.100.7", count: 9, windowStart: sql`now() - interval '2 days'` });
+    expect((await checkFormRateLimit("contact", "198.51.100.7")).ok).toBe(true);
+    const [row] = await db().select().from(formRateLimits).where(eq(formRateLimits.key, "contact:198.51.100.7"));
+    expect(row.count).toBe(1);
+    expect(Math.abs(row.windowStart.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("counts every one of many posts from one address at once", async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => checkFormRateLimit("contact", "198.51.100.8")));
+    expect(answers.filter((a) => a.ok)).toHaveLength(5);
+    const [row] = await db().select().from(formRateLimits).where(eq(formRateLimits.key, "contact:198.51.100.8"));
+    expect(row.count).toBe(12);
   });
 
   it("forgets windows that ended more than a day ago when a new window starts", async () => {

@@ -20,6 +20,14 @@ export type StepActionData<V> =
   | { status: "success"; idempotencyKey: string };
 
 /**
+ * The success answer a form's page shows when it is loaded right after a submission posted without JavaScript
+ * (Post/Redirect/Get, ADR 023): the action redirected instead of answering, and the page's loader says so.
+ */
+export function sentAnswer(page: { sent: boolean; idempotencyKey: string }): { status: "success"; idempotencyKey: string } | undefined {
+  return page.sent ? { status: "success", idempotencyKey: page.idempotencyKey } : undefined;
+}
+
+/**
  * What a one-step form's action answers. "error": show these messages with
  * what was typed (invalid input, or a refusal or failure in `formError`).
  * "success": the submission is stored; `idempotencyKey` is the key for the next one.

@@ -13,8 +13,8 @@
  *    tables' unique column turns a resend into the first submission's answer.
  */
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, eq, exists, inArray, lt, ne, sql } from "drizzle-orm";
+import { db, type Database } from "~/db/client.server";
 import { formRateLimits } from "~/db/schema";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, INTENT_FIELD, STEP_FIELD } from "~/lib/forms/guard-fields";
 import { formGuardMessages } from "~/content/leads";
@@ -121,37 +121,65 @@ export async function readGuardedForm(request: Request, options: { form: string;
 }
 
 /**
- * Counts one submission of `form` from `clientIp` and says whether it is
- * within the limit. One atomic statement: concurrent requests on any instance
- * cannot both take the last place in the window.
+ * The rate limit's part of a statement, with placeholders `rateLimitKey` and `rateLimitWindowMs` (rateLimitValues):
+ * `counted` counts one submission under the key and returns the count and the seconds its window has left;
+ * `forgotten`, when that starts a new window, forgets windows that ended more than a day ago (other keys only), so
+ * the table stays small. Both see the table as it was when the statement began; the clean-up never touches this key's
+ * row, and skips rows another request holds (a counter being reset at this moment), so two requests never wait on
+ * each other. A lead's own statement includes them too (storeLead), so a valid post costs one statement.
  */
-export async function checkFormRateLimit(
-  form: string,
-  clientIp: string,
-  limit: FormLimit = DEFAULT_FORM_LIMIT,
-): Promise<{ ok: true } | GuardFailure> {
-  const key = `${form}:${clientIp || "unknown"}`;
-  const windowMs = Math.max(1, Math.round(limit.windowMs));
+export function rateLimitCount(database: Database) {
+  const key = sql.placeholder("rateLimitKey");
+  const windowMs = sql.placeholder("rateLimitWindowMs");
   const expired = sql`${formRateLimits.windowStart} <= now() - ${windowMs}::integer * interval '1 millisecond'`;
-  const [row] = await db()
-    .insert(formRateLimits)
-    .values({ key, count: 1, windowStart: sql`now()` })
-    .onConflictDoUpdate({
-      target: formRateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${formRateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${formRateLimits.windowStart} end`,
-      },
-    })
-    .returning({
-      count: formRateLimits.count,
-      retryAfter: sql<number>`ceil(extract(epoch from (${formRateLimits.windowStart} + ${windowMs}::integer * interval '1 millisecond' - now())))::int`,
-      fresh: sql<boolean>`${formRateLimits.count} = 1`,
-    });
-  if (row.fresh) {
-    // A new window began: forget windows that ended long ago, so the table stays small.
-    await db().execute(sql`delete from ${formRateLimits} where ${formRateLimits.windowStart} < now() - interval '1 day'`);
-  }
+  const counted = database
+    .$with("counted")
+    .as(
+      database
+        .insert(formRateLimits)
+        .values({ key, count: 1, windowStart: sql`now()` })
+        .onConflictDoUpdate({
+          target: formRateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${formRateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${formRateLimits.windowStart} end`,
+          },
+        })
+        .returning({
+          count: formRateLimits.count,
+          retryAfter: sql<number>`ceil(extract(epoch from (${formRateLimits.windowStart} + ${windowMs}::integer * interval '1 millisecond' - now())))::int`.as(
+            "retry_after",
+          ),
+        }),
+    );
+  const stale = database
+    .select({ key: formRateLimits.key })
+    .from(formRateLimits)
+    .where(and(lt(formRateLimits.windowStart, sql`now() - interval '1 day'`), ne(formRateLimits.key, key)))
+    .for("update", { skipLocked: true });
+  const forgotten = database
+    .$with("forgotten")
+    .as(
+      database
+        .delete(formRateLimits)
+        .where(and(inArray(formRateLimits.key, stale), exists(database.select().from(counted).where(eq(counted.count, 1))))),
+    );
+  return { counted, forgotten };
+}
+
+/** Who is counted, and against which limit: a form's submissions from one client address. */
+export type RateLimitCheck = { form: string; clientIp: string; limit?: FormLimit };
+
+/** The values of rateLimitCount's placeholders. */
+export function rateLimitValues({ form, clientIp, limit = DEFAULT_FORM_LIMIT }: RateLimitCheck) {
+  return { rateLimitKey: `${form}:${clientIp || "unknown"}`, rateLimitWindowMs: Math.max(1, Math.round(limit.windowMs)) };
+}
+
+/** Whether a count is within the limit; over it, the 429 with the seconds the window has left. */
+export function rateLimitVerdict(
+  { form, limit = DEFAULT_FORM_LIMIT }: RateLimitCheck,
+  row: { count?: unknown; retryAfter?: unknown },
+): { ok: true } | GuardFailure {
   if (Number(row.count) <= limit.max) return { ok: true };
   logger.warn({ form, count: Number(row.count) }, "form rate limit reached");
   return {
@@ -160,6 +188,32 @@ export async function checkFormRateLimit(
     message: formGuardMessages.rateLimited,
     retryAfterSeconds: Math.max(1, Number(row.retryAfter) || 1),
   };
+}
+
+/** The rate limit alone, as one statement; built once per database (building it cost more CPU than running it). */
+function rateLimitStatement(database: Database) {
+  const { counted, forgotten } = rateLimitCount(database);
+  return database.with(counted, forgotten).select().from(counted).prepare("form_rate_limit");
+}
+
+const rateLimitStatements = new WeakMap<Database, ReturnType<typeof rateLimitStatement>>();
+
+/**
+ * Counts one submission of `form` from `clientIp` and says whether it is
+ * within the limit. One atomic statement, one round trip: concurrent requests
+ * on any instance cannot both take the last place in the window.
+ */
+export async function checkFormRateLimit(
+  form: string,
+  clientIp: string,
+  limit: FormLimit = DEFAULT_FORM_LIMIT,
+): Promise<{ ok: true } | GuardFailure> {
+  const database = db();
+  let statement = rateLimitStatements.get(database);
+  if (!statement) rateLimitStatements.set(database, (statement = rateLimitStatement(database)));
+  const check = { form, clientIp, limit };
+  const [row] = await statement.execute(rateLimitValues(check));
+  return rateLimitVerdict(check, row);
 }
 
 /** True when the hidden honeypot field has anything in it: a bot, not a person. */

@@ -4,7 +4,7 @@
  * with where it came from. Each action turns the outcome into its own answer.
  */
 import type { AppLoadContext } from "react-router";
-import type { LeadOrigin, LeadResult } from "../leads/leads.server";
+import { RateLimitedError, type LeadOrigin, type LeadResult } from "../leads/leads.server";
 import { readLeadQuery } from "../leads/lead-query";
 import { logger } from "../runtime/logger.server";
 import type { FieldErrors, FormError } from "./form-answers";
@@ -20,6 +20,11 @@ export type LeadFormDefinition<V, Input> = {
   readValues(form: FormData): V;
   parse(values: V): { ok: true; data: Input } | { ok: false; errors: FieldErrors };
   store(input: Input, origin: LeadOrigin): Promise<LeadResult>;
+  /**
+   * The store counts the rate limit in its own statement when given `origin.rateLimit`, and throws
+   * RateLimitedError over it (the leads' storeLead): a valid post then costs one statement, not two.
+   */
+  storeCountsRateLimit?: true;
 };
 
 /**
@@ -66,13 +71,19 @@ export async function submitLead<V, Input>(
   const { form: name } = definition;
   const { context } = submission;
   try {
-    const limited = await checkFormRateLimit(name, context.clientIp);
-    if (!limited.ok) return { kind: "rate-limited", failure: limited };
-    if (isHoneypotFilled(submission.form)) {
+    // The rate limit comes first: over it, a post is refused whatever it holds.
+    const rateLimit = { form: name, clientIp: context.clientIp };
+    const honeypot = isHoneypotFilled(submission.form);
+    const parsed = honeypot ? null : definition.parse(submission.values);
+    const storeCounts = definition.storeCountsRateLimit && parsed?.ok;
+    if (!storeCounts) {
+      const limited = await checkFormRateLimit(name, context.clientIp);
+      if (!limited.ok) return { kind: "rate-limited", failure: limited };
+    }
+    if (!parsed) {
       logger.warn({ form: name, reqId: context.requestId }, "honeypot filled: submission discarded");
       return { kind: "discarded" };
     }
-    const parsed = definition.parse(submission.values);
     if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
 
     const url = new URL(submission.request.url);
@@ -80,10 +91,12 @@ export async function submitLead<V, Input>(
       idempotencyKey: submission.idempotencyKey(parsed.data),
       sourcePath: url.pathname,
       query: readLeadQuery(url.searchParams),
+      ...(storeCounts ? { rateLimit } : {}),
     });
     logger.info({ form: name, leadId: lead.id, duplicate: lead.duplicate, reqId: context.requestId }, "lead stored");
     return { kind: "stored" };
   } catch (error) {
+    if (error instanceof RateLimitedError) return { kind: "rate-limited", failure: error.failure };
     logger.error({ err: error, form: name, reqId: context.requestId }, "lead could not be stored");
     return { kind: "failed" };
   }

@@ -1,7 +1,9 @@
 /**
  * The action of a multi-step lead form (contact, marketplace): guards the
  * request, answers Next and Back with the step to show, and on submit checks
- * the rate limit and honeypot, validates everything and stores the lead.
+ * the rate limit and honeypot, validates everything and stores the lead. A
+ * stored lead posted as a page (no JavaScript) is answered with a redirect to
+ * the form's page (submission-sent.server.ts); a fetch gets the success data.
  */
 import { data, type AppLoadContext } from "react-router";
 import type * as zm from "zod/mini";
@@ -9,6 +11,7 @@ import type { FieldErrors, StepActionData } from "./form-answers";
 import { guardHeaders, idempotencyKeyFor, newIdempotencyKey, readIntent, readStep } from "./form-guard.server";
 import { readLeadForm, submitLead, type LeadFormDefinition } from "./lead-submission.server";
 import { parseFields } from "./parse";
+import { isPageRequest, redirectAfterSubmission } from "./submission-sent.server";
 
 export type StepFormDefinition<V, Input> = LeadFormDefinition<V, Input> & {
   stepCount: number;
@@ -67,6 +70,8 @@ async function handleStepFormAction<V, Input extends { email: string }>(
       return answer({ step, errors: {}, formError: failure }, 503);
     case "discarded":
     case "stored":
+      // A page post is sent back to the form's page, which shows the success message (Post/Redirect/Get, ADR 023).
+      if (isPageRequest(request)) return redirectAfterSubmission(request, definition.form);
       return data<Answer>({ status: "success", idempotencyKey: newIdempotencyKey() }, { headers: guardHeaders() });
   }
 }

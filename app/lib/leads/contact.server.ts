@@ -4,11 +4,15 @@ import { stepFormAction } from "../forms/step-form-action.server";
 import { CONTACT_STEPS, ContactRequestSchema, readContactForm } from "./contact-schema";
 import { createContactRequest } from "./leads.server";
 
+/** The contact form's name in logs, rate-limit keys and the Post/Redirect/Get mark. */
+export const CONTACT_FORM = "contact";
+
 export const contactAction = stepFormAction({
   ...CONTACT_STEPS,
-  form: "contact",
+  form: CONTACT_FORM,
   failure: contactPage.failure,
   readValues: readContactForm,
   schema: ContactRequestSchema,
   store: createContactRequest,
+  storeCountsRateLimit: true,
 });

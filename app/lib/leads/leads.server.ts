@@ -3,12 +3,14 @@
  * "Ready to talk" requests. Each is stored with
  * its consent record and context, and its two emails (the team's
  * notification and the visitor's confirmation) are queued in the same
- * transaction: either all three are committed or none is. The idempotency
+ * statement: either all three are committed or none is. The idempotency
  * key makes a resent form return the first submission instead of a second.
  */
-import { eq, sql } from "drizzle-orm";
-import { db, type Queryable } from "~/db/client.server";
-import { contactRequests, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
+import crypto from "node:crypto";
+import { eq, getTableColumns, getTableName, sql, type SQLWrapper } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { db, type Database } from "~/db/client.server";
+import { contactRequests, emailOutbox, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
 import type { EmailContent } from "../runtime/email-compose";
@@ -23,7 +25,7 @@ import {
   type LeadArrival,
 } from "./lead-emails";
 import type { OutgoingEmail } from "../runtime/mailer.server";
-import { enqueueEmail } from "../runtime/outbox.server";
+import { DEFAULT_FORM_LIMIT, rateLimitCount, rateLimitValues, rateLimitVerdict, type GuardFailure, type RateLimitCheck } from "../forms/form-guard.server";
 import type { ContactRequestInput } from "./contact-schema";
 import type { MarketplaceSubmissionInput } from "./marketplace-schema";
 import type { ReadyToTalkInput } from "./ready-to-talk-schema";
@@ -36,34 +38,64 @@ export type LeadOrigin = {
   query: Record<string, string>;
   /** where the team's notification goes; env().leadsNotifyTo by default */
   notifyTo?: string;
+  /** counts the submission against this rate limit in the same statement (RateLimitedError over it) */
+  rateLimit?: RateLimitCheck;
 };
 
 export type LeadResult = { id: string; duplicate: boolean };
 
-/** The columns every lead table shares: where it came from and the consent record. */
-function leadColumns(context: LeadOrigin, query: Record<string, string>) {
+const LEAD_COLUMNS = ["sourcePath", "query", "consentAt", "noticeVersion", "idempotencyKey"] as const;
+
+/** The columns every lead table shares: where it came from and the consent record, given when it was received. */
+function leadColumns(context: LeadOrigin, query: Record<string, string>, receivedAt: Date): Record<(typeof LEAD_COLUMNS)[number], unknown> {
   return {
     sourcePath: context.sourcePath,
     query,
-    consentAt: sql`now()`,
+    consentAt: receivedAt,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     idempotencyKey: context.idempotencyKey,
   };
 }
 
-function leadArrival(row: { id: string; createdAt: Date }, context: LeadOrigin, query: Record<string, string>): LeadArrival {
-  return { id: row.id, receivedAt: row.createdAt, sourcePath: context.sourcePath, query, noticeVersion: PRIVACY_NOTICE_VERSION };
+function leadArrival(id: string, receivedAt: Date, context: LeadOrigin, query: Record<string, string>): LeadArrival {
+  return { id, receivedAt, sourcePath: context.sourcePath, query, noticeVersion: PRIVACY_NOTICE_VERSION };
 }
 
-/** The team's notification and the visitor's confirmation, in the lead's transaction. */
-async function queueLeadEmails(
-  tx: Queryable,
-  context: LeadOrigin,
-  emails: { notification: EmailContent; visitor: OutgoingEmail },
-) {
-  const concerns = emails.visitor.to;
-  await enqueueEmail(tx, { to: context.notifyTo ?? env().leadsNotifyTo, ...emails.notification, concerns });
-  await enqueueEmail(tx, { ...emails.visitor, concerns });
+/** The NOTIFY channel the outbox workers listen on (app/lib/runtime/outbox.server.ts). */
+const OUTBOX_CHANNEL = "email_outbox";
+
+/**
+ * The outbox rows for a lead's `count` emails, as enqueueEmail (app/lib/runtime/outbox.server.ts) writes them, written
+ * only when `lead` wrote its row; the emails' fields are placeholders (messageValues).
+ */
+function queueWith(database: Database, lead: SQLWrapper, count: number) {
+  const columns = [emailOutbox.to, emailOutbox.subject, emailOutbox.text, emailOutbox.html, emailOutbox.headers, emailOutbox.concerns];
+  const rows = Array.from({ length: count }, (_, n) => {
+    const field = (name: string) => sql.placeholder(`message${n}_${name}`);
+    return sql`(${field("to")}::text, ${field("subject")}::text, ${field("text")}::text, ${field("html")}::text, ${field("headers")}::jsonb, ${field("concerns")}::text)`;
+  });
+  return database
+    .$with("queued", { id: emailOutbox.id })
+    .as(
+      sql`insert into ${emailOutbox} (${sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `)})
+        select * from (values ${sql.join(rows, sql`, `)}) as message
+        where exists (select 1 from ${lead})
+        returning ${emailOutbox.id}`,
+    );
+}
+
+/** The values of queueWith's placeholders. `concerns` names the visitor, so erasing their data removes the emails too. */
+function messageValues(messages: (OutgoingEmail & { concerns: string })[]): Record<string, unknown> {
+  return Object.fromEntries(
+    messages.flatMap((m, n) => [
+      [`message${n}_to`, m.to],
+      [`message${n}_subject`, m.subject],
+      [`message${n}_text`, m.text],
+      [`message${n}_html`, m.html ?? null],
+      [`message${n}_headers`, JSON.stringify(m.headers ?? {})],
+      [`message${n}_concerns`, m.concerns.toLowerCase()],
+    ]),
+  );
 }
 
 type LeadTable = typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests;
@@ -84,7 +116,11 @@ type LeadKind<Input extends Answers<T> & { email: string }, T extends LeadTable>
 
 /**
  * Stores a lead of `kind` with its consent record and origin, and queues the team's notification and the visitor's
- * confirmation, in one transaction. A resent form (same idempotency key) returns the first submission instead.
+ * confirmation, in one statement (one round trip, atomic like a transaction): the lead's row, with an id and a
+ * received time given here so that the emails can name them, and the two outbox rows selected from it, so that a
+ * resent form (same idempotency key: no row) queues nothing and returns the first submission instead. The workers
+ * are notified when it commits. With `origin.rateLimit` the same statement counts the submission against the form's
+ * rate limit and stores nothing over it (throwing RateLimitedError), so that a valid post costs one statement.
  */
 async function storeLead<Input extends Answers<T> & { email: string }, T extends LeadTable>(
   kind: LeadKind<Input, T>,
@@ -94,22 +130,86 @@ async function storeLead<Input extends Answers<T> & { email: string }, T extends
   const query = { ...origin.query, purpose: kind.purpose };
   // One statement for three tables: each kind's input is checked against its own table where the kind is defined.
   const table = kind.table as LeadTable;
-  return db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(table)
-      .values({ ...input, ...leadColumns(origin, query) } as never)
-      .onConflictDoNothing({ target: table.idempotencyKey })
-      .returning({ id: table.id, createdAt: table.createdAt });
-    if (!row) {
-      const [first] = await tx.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, origin.idempotencyKey));
-      return { id: first.id, duplicate: true };
-    }
-    await queueLeadEmails(tx, origin, {
-      notification: kind.notification(input, leadArrival(row, origin, query)),
-      visitor: { to: input.email, ...kind.confirmation(input) },
-    });
-    return { id: row.id, duplicate: false };
+  const id = crypto.randomUUID();
+  const receivedAt = new Date();
+  const concerns = input.email;
+  const notification = { to: origin.notifyTo ?? env().leadsNotifyTo, ...kind.notification(input, leadArrival(id, receivedAt, origin, query)), concerns };
+  const confirmation = { to: input.email, ...kind.confirmation(input), concerns };
+
+  const answers = Object.entries(input).filter(([, value]) => value !== undefined);
+  const limit = origin.rateLimit;
+  const [row] = await storeStatement(table, answers.map(([name]) => name), limit !== undefined).execute({
+    ...Object.fromEntries(answers.map(([name, value]) => [`answer_${name}`, value])),
+    ...leadColumns(origin, query, receivedAt),
+    id,
+    createdAt: receivedAt,
+    ...messageValues([notification, confirmation]),
+    ...(limit ? { ...rateLimitValues(limit), rateLimitMax: (limit.limit ?? DEFAULT_FORM_LIMIT).max } : {}),
   });
+  if (limit) {
+    const verdict = rateLimitVerdict(limit, row);
+    if (!verdict.ok) throw new RateLimitedError(verdict);
+  }
+  if (row?.id) return { id: row.id as string, duplicate: false };
+
+  // A resend: the first submission is committed (the insert waited for it if it was still being written).
+  const [first] = await db().select({ id: table.id }).from(table).where(eq(table.idempotencyKey, origin.idempotencyKey));
+  return { id: first.id, duplicate: true };
+}
+
+/**
+ * storeLead's statement for a table, the answers given (a form's optional answers may be left out, and then take
+ * their column's default) and whether it counts the rate limit, with placeholders for every value. Built once per
+ * database and shape, and prepared: building it cost more CPU than running it.
+ */
+function storeStatement(table: LeadTable, answers: string[], limited: boolean): StoreStatement {
+  const database = db();
+  const statements = storeStatements.get(database) ?? storeStatements.set(database, new Map()).get(database)!;
+  const shape = `${getTableName(table)}:${answers.join(",")}${limited ? ":limited" : ""}`;
+  let statement = statements.get(shape);
+  if (!statement) statements.set(shape, (statement = buildStoreStatement(database, table, answers, limited, shape)));
+  return statement;
+}
+
+/** A column's type without its length (`varchar(200)` is `varchar`): a cast to it never cuts a value short. */
+const castType = (column: PgColumn) => sql.raw(column.getSQLType().replace(/\(\d+(,\s*\d+)?\)/, ""));
+
+function buildStoreStatement(database: Database, table: LeadTable, answers: string[], limited: boolean, shape: string) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const names = [...answers, ...LEAD_COLUMNS, "id", "createdAt"];
+  const values = names.map((name, n) => {
+    const placeholder = sql.placeholder(n < answers.length ? `answer_${name}` : name);
+    return sql`${sql.param(placeholder, columns[name])}::${castType(columns[name])}`;
+  });
+  const { counted, forgotten } = rateLimitCount(database);
+  // Inserted from a select, so that it can depend on the count: no row at all over the limit.
+  const lead = database.$with("lead", { id: table.id }).as(
+    sql`insert into ${table} (${sql.join(names.map((name) => sql.identifier(columns[name].name)), sql`, `)})
+      select ${sql.join(values, sql`, `)}
+      ${limited ? sql`from ${counted} where ${counted.count} <= ${sql.placeholder("rateLimitMax")}` : sql``}
+      on conflict (${sql.identifier(table.idempotencyKey.name)}) do nothing
+      returning ${table.id}`,
+  );
+  const queued = queueWith(database, lead, 2);
+  const name = `store_lead_${crypto.createHash("sha1").update(shape).digest("hex").slice(0, 12)}`;
+  const notify = sql`(select pg_notify(${OUTBOX_CHANNEL}, '') from ${lead})`.as("notify");
+  if (!limited) return database.with(lead, queued).select({ id: lead.id, notify }).from(lead).prepare(name);
+  return database
+    .with(counted, forgotten, lead, queued)
+    .select({ id: sql<string | null>`(select ${lead.id} from ${lead})`.as("id"), notify, count: counted.count, retryAfter: counted.retryAfter })
+    .from(counted)
+    .prepare(name);
+}
+
+type StoreStatement = { execute(values: Record<string, unknown>): Promise<{ id: unknown; count?: unknown; retryAfter?: unknown }[]> };
+const storeStatements = new WeakMap<Database, Map<string, StoreStatement>>();
+
+/** A valid submission over its form's rate limit (storeLead with `origin.rateLimit`): nothing was stored. */
+export class RateLimitedError extends Error {
+  constructor(readonly failure: GuardFailure) {
+    super(failure.message);
+    this.name = "RateLimitedError";
+  }
 }
 
 const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
@@ -133,17 +233,17 @@ const READY_TO_TALK: LeadKind<ReadyToTalkInput, typeof readyToTalkRequests> = {
   confirmation: readyToTalkConfirmationMessage,
 };
 
-/** Stores a contact request and queues its two emails, in one transaction. */
+/** Stores a contact request and queues its two emails, in one statement. */
 export function createContactRequest(input: ContactRequestInput, origin: LeadOrigin): Promise<LeadResult> {
   return storeLead(CONTACT, input, origin);
 }
 
-/** Stores a marketplace submission and queues its two emails, in one transaction. */
+/** Stores a marketplace submission and queues its two emails, in one statement. */
 export function createMarketplaceSubmission(input: MarketplaceSubmissionInput, origin: LeadOrigin): Promise<LeadResult> {
   return storeLead(MARKETPLACE, input, origin);
 }
 
-/** Stores a "Ready to talk" request and queues its two emails, in one transaction. */
+/** Stores a "Ready to talk" request and queues its two emails, in one statement. */
 export function createReadyToTalkRequest(input: ReadyToTalkInput, origin: LeadOrigin): Promise<LeadResult> {
   return storeLead(READY_TO_TALK, input, origin);
 }

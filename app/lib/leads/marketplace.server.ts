@@ -4,11 +4,15 @@ import { stepFormAction } from "../forms/step-form-action.server";
 import { createMarketplaceSubmission } from "./leads.server";
 import { MARKETPLACE_STEPS, MarketplaceSubmissionSchema, readMarketplaceForm } from "./marketplace-schema";
 
+/** The marketplace form's name in logs, rate-limit keys and the Post/Redirect/Get mark. */
+export const MARKETPLACE_FORM = "marketplace";
+
 export const marketplaceAction = stepFormAction({
   ...MARKETPLACE_STEPS,
-  form: "marketplace",
+  form: MARKETPLACE_FORM,
   failure: marketplacePage.failure,
   readValues: readMarketplaceForm,
   schema: MarketplaceSubmissionSchema,
   store: createMarketplaceSubmission,
+  storeCountsRateLimit: true,
 });

@@ -15,4 +15,5 @@ export const readyToTalkAction = singleFormAction({
   readValues: readReadyToTalkForm,
   schema: ReadyToTalkSchema,
   store: createReadyToTalkRequest,
+  storeCountsRateLimit: true,
 });

@@ -1,4 +1,7 @@
+import { data } from "react-router";
+import { sentAnswer } from "~/lib/forms/form-answers";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
+import { readSubmissionSent } from "~/lib/forms/submission-sent.server";
 import { stepFormHeaders } from "~/lib/forms/step-form-action.server";
 import type { Route } from "./+types/marketplace";
 import { CheckList } from "~/components/leads/check-list";
@@ -7,7 +10,7 @@ import { MarketplaceForm } from "~/components/leads/marketplace-form";
 import { ScrollButton } from "~/components/ui/button";
 import { marketplacePage } from "~/content/leads";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
-import { marketplaceAction } from "~/lib/leads/marketplace.server";
+import { MARKETPLACE_FORM, marketplaceAction } from "~/lib/leads/marketplace.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -18,8 +21,10 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export const headers = stepFormHeaders;
 
-export function loader() {
-  return { idempotencyKey: newIdempotencyKey() };
+export function loader({ request }: Route.LoaderArgs) {
+  // Right after a submission posted without JavaScript (Post/Redirect/Get): the thank-you, once.
+  const { sent, headers } = readSubmissionSent(request, MARKETPLACE_FORM);
+  return data({ idempotencyKey: newIdempotencyKey(), sent }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +52,7 @@ export default function Marketplace({ loaderData, actionData }: Route.ComponentP
         />
       </LeadHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-        <MarketplaceForm idempotencyKey={loaderData.idempotencyKey} result={actionData} />
+        <MarketplaceForm idempotencyKey={loaderData.idempotencyKey} result={actionData ?? sentAnswer(loaderData)} />
       </div>
     </>
   );

@@ -410,9 +410,10 @@ describe("the outbox", () => {
 
     it("hands back, for the next batch, the messages it could not start while enough of the lease was left", async () => {
       const ids = await queue(5, "hand");
-      mailer.delayMs = 100;
-      // A 200 ms send limit makes a 400 ms lease, of which the first 160 ms may start sends: two of five, one at a time.
-      expect(await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 1, sendTimeoutMs: 200 })).toEqual({ sent: 2, failed: 0 });
+      mailer.delayMs = 500;
+      // A 1 s send limit makes a 2 s lease, of which the first 800 ms may start sends: two of five, one at a time (the
+      // second starts once the first is sent and recorded, at 500 ms and a write; the third at 1 s at the earliest).
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 1, sendTimeoutMs: 1_000 })).toEqual({ sent: 2, failed: 0 });
       const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
       const waiting = rows.filter((r) => r.status === "pending");
       expect(waiting).toHaveLength(3);

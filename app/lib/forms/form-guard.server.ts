@@ -170,9 +170,13 @@ export function rateLimitCount(database: Database) {
 /** Who is counted, and against which limit: a form's submissions from one client address. */
 export type RateLimitCheck = { form: string; clientIp: string; limit?: FormLimit };
 
-/** The values of rateLimitCount's placeholders. */
+/** The values of rateLimitCount's placeholders, and the most a window allows (`rateLimitMax`, for a statement that compares). */
 export function rateLimitValues({ form, clientIp, limit = DEFAULT_FORM_LIMIT }: RateLimitCheck) {
-  return { rateLimitKey: `${form}:${clientIp || "unknown"}`, rateLimitWindowMs: Math.max(1, Math.round(limit.windowMs)) };
+  return {
+    rateLimitKey: `${form}:${clientIp || "unknown"}`,
+    rateLimitWindowMs: Math.max(1, Math.round(limit.windowMs)),
+    rateLimitMax: limit.max,
+  };
 }
 
 /** Whether a count is within the limit; over it, the 429 with the seconds the window has left. */

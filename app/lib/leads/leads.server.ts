@@ -25,7 +25,7 @@ import {
   type LeadArrival,
 } from "./lead-emails";
 import type { OutgoingEmail } from "../runtime/mailer.server";
-import { DEFAULT_FORM_LIMIT, rateLimitCount, rateLimitValues, rateLimitVerdict, type GuardFailure, type RateLimitCheck } from "../forms/form-guard.server";
+import { rateLimitCount, rateLimitValues, rateLimitVerdict, type GuardFailure, type RateLimitCheck } from "../forms/form-guard.server";
 import type { ContactRequestInput } from "./contact-schema";
 import type { MarketplaceSubmissionInput } from "./marketplace-schema";
 import type { ReadyToTalkInput } from "./ready-to-talk-schema";
@@ -144,7 +144,7 @@ async function storeLead<Input extends Answers<T> & { email: string }, T extends
     id,
     createdAt: receivedAt,
     ...messageValues([notification, confirmation]),
-    ...(limit ? { ...rateLimitValues(limit), rateLimitMax: (limit.limit ?? DEFAULT_FORM_LIMIT).max } : {}),
+    ...(limit ? rateLimitValues(limit) : {}),
   });
   if (limit) {
     const verdict = rateLimitVerdict(limit, row);
@@ -181,19 +181,20 @@ function buildStoreStatement(database: Database, table: LeadTable, answers: stri
     const placeholder = sql.placeholder(n < answers.length ? `answer_${name}` : name);
     return sql`${sql.param(placeholder, columns[name])}::${castType(columns[name])}`;
   });
-  const { counted, forgotten } = rateLimitCount(database);
+  const rate = limited ? rateLimitCount(database) : null;
   // Inserted from a select, so that it can depend on the count: no row at all over the limit.
   const lead = database.$with("lead", { id: table.id }).as(
     sql`insert into ${table} (${sql.join(names.map((name) => sql.identifier(columns[name].name)), sql`, `)})
       select ${sql.join(values, sql`, `)}
-      ${limited ? sql`from ${counted} where ${counted.count} <= ${sql.placeholder("rateLimitMax")}` : sql``}
+      ${rate ? sql`from ${rate.counted} where ${rate.counted.count} <= ${sql.placeholder("rateLimitMax")}` : sql``}
       on conflict (${sql.identifier(table.idempotencyKey.name)}) do nothing
       returning ${table.id}`,
   );
   const queued = queueWith(database, lead, 2);
   const name = `store_lead_${crypto.createHash("sha1").update(shape).digest("hex").slice(0, 12)}`;
   const notify = sql`(select pg_notify(${OUTBOX_CHANNEL}, '') from ${lead})`.as("notify");
-  if (!limited) return database.with(lead, queued).select({ id: lead.id, notify }).from(lead).prepare(name);
+  if (!rate) return database.with(lead, queued).select({ id: lead.id, notify }).from(lead).prepare(name);
+  const { counted, forgotten } = rate;
   return database
     .with(counted, forgotten, lead, queued)
     .select({ id: sql<string | null>`(select ${lead.id} from ${lead})`.as("id"), notify, count: counted.count, retryAfter: counted.retryAfter })

@@ -32,8 +32,6 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   const DEV = vite !== undefined;
   const app = express();
   app.disable("x-powered-by");
-  // Behind a reverse proxy on this machine, trust its X-Forwarded-For; never a remote client's.
-  app.set("trust proxy", "loopback");
 
   let env;
   try {
@@ -45,6 +43,9 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     }
     throw error;
   }
+  // Whose X-Forwarded-For names the client (TRUST_PROXY, ADR 026): by default only a reverse proxy on this machine
+  // (loopback); a request from any other address is taken as the client's own, whatever its headers say.
+  app.set("trust proxy", env.trustProxy);
   const { logger } = appModule;
   await appModule.startServices(env);
 
@@ -72,7 +73,7 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   app.use((req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
     res.locals.requestId = beginRequest(req, res);
-    // The client address as this server determined it, for rate limits; never taken from the client.
+    // The client address as this server determined it (TRUST_PROXY), for rate limits; a client's own X-Client-IP is overwritten.
     req.headers["x-client-ip"] = req.ip ?? "";
     next();
   });

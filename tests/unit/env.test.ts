@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "~/lib/runtime/env.server";
 
@@ -45,6 +46,7 @@ describe("parseEnv defaults", () => {
       outboxConcurrency: 5,
       outboxRatePerSecond: 100,
       pageCacheBytes: 32 * 1024 * 1024,
+      trustProxy: "loopback",
     });
   });
 
@@ -182,6 +184,32 @@ describe("parseEnv validation messages", () => {
     expect(problemsFor({ OUTBOX_RATE_PER_SECOND: "20000" })).toEqual(["OUTBOX_RATE_PER_SECOND must be at most 10000"]);
   });
 
+  it("explains a bad TRUST_PROXY, naming each bad entry of a list", () => {
+    const forms =
+      "TRUST_PROXY must be loopback, a number of proxies (such as 1) or a comma-separated list of IP addresses and CIDR ranges (such as 10.0.0.0/8, 192.168.1.5, fd00::/8)";
+    const notAnAddress = (entry: string) =>
+      `TRUST_PROXY has "${entry}", which is not an IP address or CIDR range (such as 192.168.1.5, 10.0.0.0/8 or fd00::/8)`;
+    expect(problemsFor({ TRUST_PROXY: "yes" })).toEqual([forms]);
+    expect(problemsFor({ TRUST_PROXY: "true" })).toEqual([forms]);
+    expect(problemsFor({ TRUST_PROXY: "-1" })).toEqual(["TRUST_PROXY must be a whole number of proxies, 0 or more"]);
+    expect(problemsFor({ TRUST_PROXY: "1.5" })).toEqual(["TRUST_PROXY must be a whole number of proxies, 0 or more"]);
+    expect(problemsFor({ TRUST_PROXY: "1.2.3" })).toEqual([notAnAddress("1.2.3")]);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/33" })).toEqual(['TRUST_PROXY has "10.0.0.0/33": an IPv4 range\'s prefix length must be 0 to 32']);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/" })).toEqual(['TRUST_PROXY has "10.0.0.0/": an IPv4 range\'s prefix length must be 0 to 32']);
+    expect(problemsFor({ TRUST_PROXY: "fd00::/129" })).toEqual(['TRUST_PROXY has "fd00::/129": an IPv6 range\'s prefix length must be 0 to 128']);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/8/8" })).toEqual([notAnAddress("10.0.0.0/8/8")]);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.1 10.0.0.2" })).toEqual([notAnAddress("10.0.0.1 10.0.0.2")]);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.1,,10.0.0.2" })).toEqual(["TRUST_PROXY has an empty entry in its list of addresses"]);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/8, proxy.internal, 256.1.1.1, 192.168.0.0/40" })).toEqual([
+      notAnAddress("proxy.internal"),
+      notAnAddress("256.1.1.1"),
+      'TRUST_PROXY has "192.168.0.0/40": an IPv4 range\'s prefix length must be 0 to 32',
+    ]);
+    // Only the four forms: the names proxy-addr knows besides loopback are not among them.
+    expect(problemsFor({ TRUST_PROXY: "uniquelocal" })).toEqual([forms]);
+    expect(problemsFor({ TRUST_PROXY: "loopback, 10.0.0.0/8" })).toEqual([notAnAddress("loopback")]);
+  });
+
   it("lists every bad variable in one ConfigError", () => {
     let error: unknown;
     try {
@@ -193,6 +221,7 @@ describe("parseEnv validation messages", () => {
         SMTP_URL: "mail.example.co.za",
         LEADS_NOTIFY_TO: "nobody",
         LOG_LEVEL: "loud",
+        TRUST_PROXY: "yes",
       });
     } catch (caught) {
       error = caught;
@@ -202,10 +231,54 @@ describe("parseEnv validation messages", () => {
     expect(configError.name).toBe("ConfigError");
     const variables = configError.problems.map((problem) => problem.split(" ")[0]);
     expect(variables.sort()).toEqual(
-      ["AUTH_SECRET", "DATABASE_URL", "LEADS_NOTIFY_TO", "LOG_LEVEL", "NODE_ENV", "PORT", "SMTP_URL"].sort(),
+      ["AUTH_SECRET", "DATABASE_URL", "LEADS_NOTIFY_TO", "LOG_LEVEL", "NODE_ENV", "PORT", "SMTP_URL", "TRUST_PROXY"].sort(),
     );
     expect(configError.message.startsWith("Invalid configuration:\n")).toBe(true);
     for (const problem of configError.problems) expect(configError.message).toContain(`  - ${problem}`);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const trustProxy = (value: string) => parseEnv({ AUTH_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+  /** Whether Express, given the setting, believes X-Forwarded-For from `address` (the nearest hop). */
+  const trusts = (value: string, address: string) => {
+    const app = express();
+    app.set("trust proxy", trustProxy(value));
+    return (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, 0);
+  };
+
+  it("is loopback when unset or empty, as before it existed", () => {
+    expect(trustProxy("")).toBe("loopback");
+    expect(trustProxy("   ")).toBe("loopback");
+    expect(parseEnv({ AUTH_SECRET: SECRET }).trustProxy).toBe("loopback");
+  });
+
+  it("reads loopback, in any case", () => {
+    expect(trustProxy("loopback")).toBe("loopback");
+    expect(trustProxy(" Loopback ")).toBe("loopback");
+    expect(trusts("loopback", "127.0.0.1")).toBe(true);
+    expect(trusts("loopback", "::1")).toBe(true);
+    expect(trusts("loopback", "10.0.0.1")).toBe(false);
+  });
+
+  it("reads a number of proxies, 0 trusting none", () => {
+    expect(trustProxy("0")).toBe(0);
+    expect(trustProxy("1")).toBe(1);
+    expect(trustProxy(" 2 ")).toBe(2);
+    expect(trusts("0", "127.0.0.1")).toBe(false);
+    expect(trusts("1", "198.51.100.1")).toBe(true);
+  });
+
+  it("reads a comma-separated list of IPv4 and IPv6 addresses and CIDR ranges", () => {
+    expect(trustProxy("10.0.0.0/8, 192.168.1.5, fd00::/8")).toEqual(["10.0.0.0/8", "192.168.1.5", "fd00::/8"]);
+    expect(trustProxy("192.168.1.5")).toEqual(["192.168.1.5"]);
+    expect(trustProxy("::1,2001:db8::/32,0.0.0.0/0")).toEqual(["::1", "2001:db8::/32", "0.0.0.0/0"]);
+    expect(trustProxy("10.0.0.0/32, ::/128")).toEqual(["10.0.0.0/32", "::/128"]);
+    expect(trusts("10.0.0.0/8, 192.168.1.5, fd00::/8", "10.20.30.40")).toBe(true);
+    expect(trusts("10.0.0.0/8, 192.168.1.5, fd00::/8", "192.168.1.5")).toBe(true);
+    expect(trusts("10.0.0.0/8, 192.168.1.5, fd00::/8", "fd12:3456::1")).toBe(true);
+    expect(trusts("10.0.0.0/8, 192.168.1.5, fd00::/8", "192.168.1.6")).toBe(false);
+    expect(trusts("10.0.0.0/8, 192.168.1.5, fd00::/8", "127.0.0.1")).toBe(false);
   });
 });
 

@@ -5,11 +5,53 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import net from "node:net";
 import { z } from "zod";
 
 const emailAddress = z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, {
   message: "must be an email address such as leads@example.co.za",
 });
+
+/** Whose X-Forwarded-For the HTTP server believes, in a form Express's `trust proxy` setting takes. */
+export type TrustProxy = "loopback" | number | string[];
+
+const TRUST_PROXY_FORMS =
+  "loopback, a number of proxies (such as 1) or a comma-separated list of IP addresses and CIDR ranges (such as 10.0.0.0/8, 192.168.1.5, fd00::/8)";
+
+/**
+ * TRUST_PROXY: `loopback`, a hop count, or a list of IP addresses and CIDR ranges (checked with node:net, so that
+ * every one Express is handed is one it takes).
+ */
+function trustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  if (value.toLowerCase() === "loopback") return "loopback";
+  if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(value)) {
+    if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
+    context.addIssue({ code: "custom", message: "must be a whole number of proxies, 0 or more" });
+    return z.NEVER;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.length === 1 && !/[.:/]/.test(value)) {
+    context.addIssue({ code: "custom", message: `must be ${TRUST_PROXY_FORMS}` });
+    return z.NEVER;
+  }
+  if (entries.includes("")) context.addIssue({ code: "custom", message: "has an empty entry in its list of addresses" });
+  for (const entry of entries.filter((entry) => entry !== "")) {
+    const [address, prefix, ...rest] = entry.split("/");
+    const family = rest.length === 0 ? net.isIP(address) : 0;
+    if (family === 0) {
+      context.addIssue({
+        code: "custom",
+        message: `has "${entry}", which is not an IP address or CIDR range (such as 192.168.1.5, 10.0.0.0/8 or fd00::/8)`,
+      });
+      continue;
+    }
+    const longest = family === 4 ? 32 : 128;
+    if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= longest)) {
+      context.addIssue({ code: "custom", message: `has "${entry}": an IPv${family} range's prefix length must be 0 to ${longest}` });
+    }
+  }
+  return entries;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -59,6 +101,7 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (no page cache) or more")
     .max(4_096, "must be at most 4096")
     .default(32),
+  TRUST_PROXY: z.string().trim().transform(trustProxy).default("loopback"),
 });
 
 export type Env = {
@@ -79,6 +122,8 @@ export type Env = {
   outboxRatePerSecond: number;
   /** bytes the rendered-page cache may hold; 0: no page cache */
   pageCacheBytes: number;
+  /** whose X-Forwarded-For gives the client's address (Express's `trust proxy`): loopback, a hop count or addresses */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -115,6 +160,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     outboxConcurrency: value.OUTBOX_CONCURRENCY,
     outboxRatePerSecond: value.OUTBOX_RATE_PER_SECOND,
     pageCacheBytes: value.PAGE_CACHE_MB * 1024 * 1024,
+    trustProxy: value.TRUST_PROXY,
   };
 }
 

@@ -17,7 +17,8 @@ import { site } from "~/content/site";
 import { env } from "~/lib/runtime/env.server";
 import { replayEarlyClicks } from "~/first-load/early-clicks";
 import { FirstLoadHead } from "~/first-load/first-load-head";
-import { getSessionUser, isAdmin } from "~/lib/accounts/session.server";
+import { adminHomeOf } from "~/lib/accounts/roles";
+import { getSessionUser, staffRoleOf } from "~/lib/accounts/session.server";
 import type { Toast } from "~/lib/pages/toast";
 import { readToast } from "~/lib/pages/toast.server";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -44,9 +45,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionUser = await getSessionUser(request);
-  const user = sessionUser
-    ? { email: sessionUser.email, isAdmin: await isAdmin(sessionUser.id) }
-    : null;
+  const role = sessionUser ? await staffRoleOf(sessionUser.id) : null;
+  const user = sessionUser ? { email: sessionUser.email, adminHome: role ? adminHomeOf(role) : null } : null;
   const { toast, headers } = await readToast(request);
   if (user || toast) headers.set("Cache-Control", "private, no-store");
   return data({ user, toast, origin: env().publicUrl }, { headers });

@@ -12,7 +12,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -117,19 +116,17 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/** A member of staff's one role (app/lib/accounts/roles.ts); a user without a row is not staff. */
 export const userRoles = pgTable(
   "user_roles",
   {
     userId: text("user_id")
-      .notNull()
+      .primaryKey()
       .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.role] }),
-    check("user_roles_role_check", sql`${t.role} in ('admin')`),
-  ],
+  (t) => [check("user_roles_role_check", sql`${t.role} in ('admin', 'editor', 'sales')`)],
 );
 
 // ---------------------------------------------------------------- insights

@@ -93,6 +93,18 @@ describe("createOrPromoteAdmin", () => {
     expect(await auditRowsFor(userId)).toHaveLength(1);
   });
 
+  it("makes an editor an admin in place of their role, and the audit names the role before", async () => {
+    const userId = crypto.randomUUID();
+    await database().db.insert(user).values({ id: userId, email: "editor@example.co.za", name: "Editor", emailVerified: true });
+    await database().db.insert(userRoles).values({ userId, role: "editor" });
+
+    expect(await createOrPromoteAdmin(database().db, { email: "editor@example.co.za" })).toEqual({ userId, created: false, alreadyAdmin: false });
+    expect((await database().db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role)).toEqual(["admin"]);
+    const audits = await auditRowsFor(userId);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ action: "user_role_granted", details: { role: "admin", previous: "editor", via: "admin:create" } });
+  });
+
   it("rejects a short or missing password for a new account and creates nothing", async () => {
     const before = await tableCounts();
     await expect(createOrPromoteAdmin(database().db, { email: "new@example.co.za", password: "short" })).rejects.toThrow(

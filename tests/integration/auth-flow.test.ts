@@ -11,7 +11,7 @@ import { db } from "~/db/client.server";
 import { blogCategories, emailOutbox, session, user, userRoles } from "~/db/schema";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
 import { services, startServices } from "~/lib/runtime/process-services.server";
-import { getSessionUser, isAdmin, requireAdmin, requireUser } from "~/lib/accounts/session.server";
+import { getSessionUser, requireStaff, requireUser, staffRoleOf } from "~/lib/accounts/session.server";
 import { setUpTestServices } from "../support/services";
 
 const BASE = "http://localhost:3999";
@@ -161,8 +161,8 @@ describe("accounts through Better Auth", () => {
     expect(await requireUser(new Request(`${BASE}/account`, { headers: { cookie: sessionCookie } }))).toEqual(signedIn);
   });
 
-  it("requireAdmin redirects the signed-out to /auth with the page to return to", async () => {
-    const thrown = await requireAdmin(new Request(`${BASE}/admin/leads?status=new&page=2`)).then(
+  it("requireStaff redirects the signed-out to /auth with the page to return to", async () => {
+    const thrown = await requireStaff(new Request(`${BASE}/admin/leads?status=new&page=2`), "leads").then(
       () => null,
       (error: unknown) => error,
     );
@@ -172,9 +172,9 @@ describe("accounts through Better Auth", () => {
     expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/leads?status=new&page=2")}`);
   });
 
-  it("requireAdmin answers 403 to a signed-in user without the admin role", async () => {
-    expect(await isAdmin(userId)).toBe(false);
-    const thrown = await requireAdmin(new Request(`${BASE}/admin`, { headers: { cookie: sessionCookie } })).then(
+  it("requireStaff answers 403 to a signed-in user who is not staff", async () => {
+    expect(await staffRoleOf(userId)).toBeNull();
+    const thrown = await requireStaff(new Request(`${BASE}/admin`, { headers: { cookie: sessionCookie } }), "admin").then(
       () => null,
       (error: unknown) => error,
     );
@@ -183,15 +183,27 @@ describe("accounts through Better Auth", () => {
     const denied = thrown as { type: string; data: { message: string }; init: ResponseInit | null };
     expect(denied.type).toBe("DataWithResponseInit");
     expect(denied.init?.status).toBe(403);
-    expect(denied.data.message).toMatch(/permission/);
+    expect(denied.data.message).toBe("You don't have permission to access this page.");
   });
 
-  it("requireAdmin returns the user once a user_roles row exists", async () => {
-    await db().insert(userRoles).values({ userId, role: "admin" });
-    expect(await isAdmin(userId)).toBe(true);
-    expect(await isAdmin("someone-else")).toBe(false);
-    const admin = await requireAdmin(new Request(`${BASE}/admin`, { headers: { cookie: sessionCookie } }));
-    expect(admin).toEqual({ id: userId, email, name: "naledi.dlamini", emailVerified: true });
+  it("requireStaff answers 403 to a role that may not, and returns the user with their role to one that may", async () => {
+    await db().insert(userRoles).values({ userId, role: "editor" });
+    expect(await staffRoleOf(userId)).toBe("editor");
+    expect(await staffRoleOf("someone-else")).toBeNull();
+    const request = new Request(`${BASE}/admin`, { headers: { cookie: sessionCookie } });
+    const denied = await requireStaff(request, "leads").then(
+      () => null,
+      (error: unknown) => error as { init: ResponseInit | null },
+    );
+    expect(denied?.init?.status).toBe(403);
+    const editor = await requireStaff(request, "posts");
+    expect(editor).toEqual({ id: userId, email, name: "naledi.dlamini", emailVerified: true, role: "editor" });
+  });
+
+  it("a role outside admin, editor and sales is refused by the database, and a user holds one role only", async () => {
+    await expect(db().update(userRoles).set({ role: "owner" }).where(eq(userRoles.userId, userId))).rejects.toThrow();
+    await expect(db().insert(userRoles).values({ userId, role: "sales" })).rejects.toThrow();
+    expect(await staffRoleOf(userId)).toBe("editor");
   });
 
   it("a wrong password gets the same 401 as an unknown account", async () => {

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { expect } from "vitest";
 import { db } from "~/db/client.server";
-import { account, user } from "~/db/schema";
+import { account, user, userRoles } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
 import { services } from "~/lib/runtime/process-services.server";
 import { readToast } from "~/lib/pages/toast.server";
@@ -19,7 +19,9 @@ export const BASE = "http://localhost:3998";
 export const CLIENT_IP = "203.0.113.50";
 const PASSWORD = "correct horse battery staple";
 
-export type Who = "anonymous" | "member" | "admin";
+/** Who asks: nobody signed in, a signed-in user who is not staff, or a member of staff in each role. */
+export type Who = "anonymous" | "member" | "editor" | "sales" | "admin";
+export const EVERYONE: readonly Who[] = ["anonymous", "member", "editor", "sales", "admin"];
 
 export type AdminSession = {
   /** the services' data folder (DATA_DIR) */
@@ -45,8 +47,19 @@ async function signIn(email: string, ip: string): Promise<string> {
     .join("; ");
 }
 
+/** A verified user with the test password and no role. */
+async function addUser(email: string): Promise<{ id: string; email: string }> {
+  const id = crypto.randomUUID();
+  await db().insert(user).values({ id, email, name: email.split("@")[0], emailVerified: true });
+  await db()
+    .insert(account)
+    .values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
+  return { id, email };
+}
+
 /**
- * Starts the services (no outbox worker; by default no seed either) with an admin and a member signed in;
+ * Starts the services (no outbox worker; by default no seed either) with an admin, an editor, a sales member and a
+ * user who is not staff signed in;
  * `name` begins the data folder's name.
  */
 export async function startAdminSession(
@@ -56,12 +69,19 @@ export async function startAdminSession(
   const started = await startTestServices(name, { publicUrl: BASE, seed });
 
   const adminId = (await createOrPromoteAdmin(db(), { email: adminEmail, password: PASSWORD })).userId;
-  const memberId = crypto.randomUUID();
-  await db().insert(user).values({ id: memberId, email: "member@kestrel.test", name: "member", emailVerified: true });
-  await db()
-    .insert(account)
-    .values({ id: crypto.randomUUID(), accountId: memberId, providerId: "credential", userId: memberId, password: await hashPassword(PASSWORD) });
-  const cookies = { admin: await signIn(adminEmail, "198.51.100.10"), member: await signIn("member@kestrel.test", "198.51.100.11") };
+  const member = await addUser("member@kestrel.test");
+  const editor = await addUser("editor-role@kestrel.test");
+  const sales = await addUser("sales-role@kestrel.test");
+  await db().insert(userRoles).values([
+    { userId: editor.id, role: "editor" },
+    { userId: sales.id, role: "sales" },
+  ]);
+  const cookies = {
+    admin: await signIn(adminEmail, "198.51.100.10"),
+    member: await signIn(member.email, "198.51.100.11"),
+    editor: await signIn(editor.email, "198.51.100.12"),
+    sales: await signIn(sales.email, "198.51.100.13"),
+  };
 
   return {
     dataDir: started.dataDir,

@@ -10,10 +10,11 @@ import { Form, Link } from "react-router";
 import { ChevronDown, UserRound } from "lucide-react";
 import { indexAfterKey } from "~/components/ui/roving-focus";
 import { accountMenu as copy } from "~/content/site-accounts";
+import type { HeaderUser } from "./site-header";
 
 const itemClasses = "block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
 
-export function AccountMenu({ user, transparent }: { user: { email: string; isAdmin: boolean }; transparent: boolean }) {
+export function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUser>; transparent: boolean }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -94,8 +95,8 @@ export function AccountMenu({ user, transparent }: { user: { email: string; isAd
           onKeyDown={onMenuKey}
           className="absolute right-0 top-full z-50 mt-2 min-w-48 rounded-lg border border-line bg-white p-1 text-sm text-ink shadow-xl"
         >
-          {user.isAdmin ? (
-            <Link to="/admin" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
+          {user.adminHome ? (
+            <Link to={user.adminHome} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               {copy.admin}
             </Link>
           ) : null}

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink, FileText, Inbox, Mail, ScrollText, Tags } from "lucide-react";
 import { adminShell as copy } from "~/content/admin-shell";
 import { accountMenu } from "~/content/site-accounts";
+import { can, type Permission, type StaffRole } from "~/lib/accounts/roles";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 
@@ -11,17 +12,19 @@ type AdminSection = {
   href: string;
   icon: typeof FileText;
   available: boolean;
+  /** what a role needs to see the section (roles.ts) */
+  permission: Permission;
   /** Other paths that belong to the section (the post form belongs to Posts). */
   alsoActiveUnder?: string;
 };
 
 /** The admin area's sections; the ones not built yet are listed but not linked. */
 export const adminSections: AdminSection[] = [
-  { label: copy.sections.posts, href: "/admin", icon: FileText, available: true, alsoActiveUnder: "/admin/posts/" },
-  { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true },
-  { label: copy.sections.leads, href: "/admin/leads", icon: Inbox, available: true, alsoActiveUnder: "/admin/leads/" },
-  { label: copy.sections.outbox, href: "/admin/outbox", icon: Mail, available: true },
-  { label: copy.sections.audit, href: "/admin/audit", icon: ScrollText, available: true },
+  { label: copy.sections.posts, href: "/admin", icon: FileText, available: true, permission: "posts", alsoActiveUnder: "/admin/posts/" },
+  { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true, permission: "posts" },
+  { label: copy.sections.leads, href: "/admin/leads", icon: Inbox, available: true, permission: "leads", alsoActiveUnder: "/admin/leads/" },
+  { label: copy.sections.outbox, href: "/admin/outbox", icon: Mail, available: true, permission: "viewOutbox" },
+  { label: copy.sections.audit, href: "/admin/audit", icon: ScrollText, available: true, permission: "audit" },
 ];
 
 function isCurrent(section: AdminSection, pathname: string): boolean {
@@ -29,7 +32,8 @@ function isCurrent(section: AdminSection, pathname: string): boolean {
   return path === section.href || (section.alsoActiveUnder !== undefined && path.startsWith(section.alsoActiveUnder));
 }
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+/** The admin's frame: the sections this role may use, who is signed in, the way back to the site and out. */
+export function AdminShell({ email, role, children }: { email: string; role: StaffRole; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="min-h-dvh bg-sand lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -43,7 +47,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
         <nav aria-label={copy.nav} className="px-2 pb-4 lg:px-4">
           <ul className="flex flex-wrap gap-1 lg:grid">
-            {adminSections.map((section) => (
+            {adminSections.filter((section) => can(role, section.permission)).map((section) => (
               <li key={section.href}>
                 {section.available ? (
                   <Link

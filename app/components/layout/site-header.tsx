@@ -10,7 +10,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
 
-export type HeaderUser = { email: string; isAdmin: boolean } | null;
+/** The signed-in user: their address, and where their admin area opens if they are staff (null if not). */
+export type HeaderUser = { email: string; adminHome: string | null } | null;
 
 /** The site's navigation bar: transparent over the home hero until the page scrolls past 24px. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -207,8 +208,8 @@ function MobileMenu({
                   <span className="font-medium text-ink">{user.email}</span>
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  {user.isAdmin ? (
-                    <ButtonLink to="/admin" variant="outline" size="sm">
+                  {user.adminHome ? (
+                    <ButtonLink to={user.adminHome} variant="outline" size="sm">
                       {accountMenu.admin}
                     </ButtonLink>
                   ) : null}

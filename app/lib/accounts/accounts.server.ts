@@ -2,10 +2,11 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
-import type { Database } from "~/db/client.server";
+import type { Database, Queryable } from "~/db/client.server";
 import { account, user, userRoles } from "~/db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { EmailSchema, NewPasswordSchema } from "./auth-schemas";
+import type { StaffRole } from "./roles";
 
 /** Whether an account with this email exists (for tools, never for visitors' messages). */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
@@ -48,19 +49,29 @@ export async function createOrPromoteAdmin(
         password: await hashPassword(password.data),
       });
     }
-    const granted = await tx
-      .insert(userRoles)
-      .values({ userId, role: "admin" })
-      .onConflictDoNothing()
-      .returning({ userId: userRoles.userId });
-    if (granted.length > 0) {
-      await recordAudit(tx, {
-        action: "user_role_granted",
-        resourceType: "user",
-        resourceId: userId,
-        details: { role: "admin", via: "admin:create", created },
-      });
-    }
-    return { userId, created, alreadyAdmin: granted.length === 0 };
+    const granted = await grantStaffRole(tx, { userId, role: "admin", via: "admin:create", created });
+    return { userId, created, alreadyAdmin: !granted };
   });
+}
+
+/**
+ * Gives the user this staff role in place of any they held, audited (with the role before) when it changes.
+ * False when they already held it. Run it in the transaction of the change it belongs to.
+ */
+export async function grantStaffRole(
+  tx: Queryable,
+  input: { userId: string; role: StaffRole; via: string; created?: boolean; actorId?: string | null; ip?: string | null },
+): Promise<boolean> {
+  const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, input.userId)).limit(1);
+  if (current?.role === input.role) return false;
+  await tx.insert(userRoles).values({ userId: input.userId, role: input.role }).onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
+  await recordAudit(tx, {
+    action: "user_role_granted",
+    resourceType: "user",
+    resourceId: input.userId,
+    details: { role: input.role, previous: current?.role ?? null, via: input.via, ...(input.created === undefined ? {} : { created: input.created }) },
+    userId: input.actorId ?? null,
+    ip: input.ip ?? null,
+  });
+  return true;
 }

@@ -3,10 +3,12 @@
  * throws a redirect to /auth or a 403 response. The guard is the first line
  * of every protected loader and action.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { userRoles } from "~/db/schema";
+import { accessDenied } from "~/content/admin-shell";
+import { can, isStaffRole, type Permission, type StaffRole } from "./roles";
 import { logger } from "../runtime/logger.server";
 import { auth } from "../runtime/process-services.server";
 
@@ -26,18 +28,14 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   }
 }
 
-/** Whether the user holds the admin role; false (and logged) if the check fails. */
-export async function isAdmin(userId: string): Promise<boolean> {
+/** The user's staff role, or null for a user who is not staff; null (and logged) if the check fails. */
+export async function staffRoleOf(userId: string): Promise<StaffRole | null> {
   try {
-    const rows = await db()
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
-      .limit(1);
-    return rows.length > 0;
+    const [row] = await db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+    return isStaffRole(row?.role) ? row.role : null;
   } catch (error) {
-    logger.error({ err: error }, "admin check failed; treating the user as non-admin");
-    return false;
+    logger.error({ err: error }, "role check failed; treating the user as not staff");
+    return null;
   }
 }
 
@@ -51,11 +49,17 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** The signed-in admin; redirects the signed-out to /auth and answers 403 to everyone else. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export type StaffUser = SessionUser & { role: StaffRole };
+
+/**
+ * The signed-in member of staff whose role may do this (roles.ts); redirects the signed-out to /auth and answers
+ * 403 to everyone else: a user who is not staff, or whose role may not.
+ */
+export async function requireStaff(request: Request, permission: Permission): Promise<StaffUser> {
   const user = await requireUser(request);
-  if (!(await isAdmin(user.id))) {
-    throw data({ message: "You don't have permission to access this page." }, { status: 403 });
+  const role = await staffRoleOf(user.id);
+  if (!role || !can(role, permission)) {
+    throw data({ message: accessDenied.body }, { status: 403 });
   }
-  return user;
+  return { ...user, role };
 }

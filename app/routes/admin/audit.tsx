@@ -9,7 +9,7 @@ import { pagination } from "~/content/site-chrome";
 import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/audit/audit.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { paginationWindow } from "~/lib/pages/pagination";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -24,7 +24,7 @@ function filterParam(value: string | null): string | null {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "audit");
   const url = new URL(request.url);
   const action = filterParam(url.searchParams.get("action"));
   const resourceType = filterParam(url.searchParams.get("resourceType"));

@@ -13,7 +13,7 @@ import { staticPageMeta } from "~/lib/pages/meta";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { CategoryInputSchema, POST_LIMITS } from "~/lib/insights/post-schema";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "posts");
   return { categories: await listCategories() };
 }
 
@@ -32,7 +32,7 @@ type Intent = "create" | "rename" | "delete";
 type ActionResult = { intent: Intent; id: string | null; fieldErrors: FieldErrors; message: string | null; name: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "posts");
   const read = await readAdminForm(request);
   if (!read.ok) {
     return data<ActionResult>({ intent: "create", id: null, fieldErrors: {}, message: read.message, name: "" }, { status: read.status });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AlertDialog } from "radix-ui";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "~/components/toasts";
@@ -14,7 +14,8 @@ import { formatDateTime } from "~/lib/pages/format";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { listPostsForAdmin } from "~/lib/insights/posts.server";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { can, adminHomeOf } from "~/lib/accounts/roles";
+import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -25,7 +26,9 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  // Where the admin area opens: the posts, or a role that may not edit them starts at its own home.
+  const staff = await requireStaff(request, "admin");
+  if (!can(staff.role, "posts")) throw redirect(adminHomeOf(staff.role));
   try {
     return { posts: await listPostsForAdmin(), loadError: null };
   } catch (error) {
@@ -39,7 +42,7 @@ type ActionResult =
   | { kind: "error"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "posts");
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ kind: "error", message: read.message }, { status: read.status });
   const form = read.form;

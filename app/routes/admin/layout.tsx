@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { accessDenied, adminShell } from "~/content/admin-shell";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: adminShell.title },
@@ -15,13 +15,13 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { email: user.email };
+  const user = await requireStaff(request, "admin");
+  return { email: user.email, role: user.role };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} role={loaderData.role}>
       <Outlet />
     </AdminShell>
   );

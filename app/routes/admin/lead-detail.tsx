@@ -18,7 +18,7 @@ import { logger } from "~/lib/runtime/logger.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { parseForm } from "~/lib/forms/parse";
 import { LeadNoteSchema, NOTE_MAX } from "~/lib/leads/lead-note-schema";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
 const notFound = () => data({ message: leadMessages.leadGone }, { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "leads");
   if (!isLeadType(params.type)) throw notFound();
   const found = await getLead(params.type, params.id);
   if (!found) throw notFound();
@@ -56,7 +56,7 @@ type Intent = "status" | "note";
 type ActionResult = { intent: Intent | null; message: string | null; fieldErrors: Record<string, string>; body: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "leads");
   const answer = (status: number, result: Partial<ActionResult>) =>
     data<ActionResult>({ intent: null, message: null, fieldErrors: {}, body: "", ...result }, { status });
   if (!isLeadType(params.type)) throw notFound();

@@ -15,7 +15,9 @@ import type { LeadRecord } from "~/lib/leads/lead-inbox.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { erasePersonData, findPersonData, personCounts, readPersonEmail, totalHeld, type PersonCounts, type PersonData } from "~/lib/leads/person-data.server";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { useStaffCan } from "~/hooks/use-staff-role";
+import { can } from "~/lib/accounts/roles";
+import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -50,7 +52,7 @@ function heldSummary(data: PersonData) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const staff = await requireStaff(request, "leads");
   const params = new URL(request.url).searchParams;
   const value = params.get("email");
   if (value === null) return { state: "ask" as const, value: "", message: null };
@@ -60,7 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const counts = personCounts(held);
   const total = totalHeld(counts);
   return {
-    state: params.get("confirm") === "erase" && total > 0 ? ("confirm" as const) : ("found" as const),
+    // Only a role that may erase is asked to confirm it.
+    state: params.get("confirm") === "erase" && total > 0 && can(staff.role, "eraseLeads") ? ("confirm" as const) : ("found" as const),
     email: email.email,
     counts,
     total,
@@ -69,7 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "eraseLeads");
   const read = await readAdminForm(request);
   if (!read.ok) return data({ message: read.message }, { status: read.status });
   const email = readPersonEmail(formText(read.form, "email"));
@@ -105,6 +108,7 @@ function heldLines(counts: PersonCounts): string[] {
 }
 
 export default function PersonData({ loaderData, actionData }: Route.ComponentProps) {
+  const mayErase = useStaffCan("eraseLeads");
   if (loaderData.state === "ask") return <AskForEmail value={loaderData.value} message={loaderData.message} />;
   if (loaderData.state === "confirm") return <ConfirmErase email={loaderData.email} counts={loaderData.counts} error={actionData?.message ?? null} />;
   const { email, counts, total, leads, notes, emails } = loaderData;
@@ -146,10 +150,12 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
                   {copy.download}
                 </Button>
               </Form>
-              <Link to={personHref(email, true)} className={buttonClasses("danger")}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-                {copy.erase}
-              </Link>
+              {mayErase ? (
+                <Link to={personHref(email, true)} className={buttonClasses("danger")}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  {copy.erase}
+                </Link>
+              ) : null}
             </div>
           </section>
 

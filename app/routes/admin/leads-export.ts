@@ -1,11 +1,11 @@
 import type { Route } from "./+types/leads-export";
 import { readLeadFilter } from "~/lib/leads/lead-filter";
 import { exportLeadsCsv, leadsCsvFileName } from "~/lib/leads/lead-inbox.server";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 
 /** The inbox's current filter (?type=&status=&q=) as a CSV download; every export is audited. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "exportAllLeads");
   const filter = readLeadFilter(new URL(request.url).searchParams);
   const { csv } = await exportLeadsCsv(admin, filter, context?.clientIp);
   return new Response(csv, {

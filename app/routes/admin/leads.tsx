@@ -17,7 +17,8 @@ import { listLeads, type LeadPage } from "~/lib/leads/lead-inbox.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { showingRange } from "~/lib/pages/pagination";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { useStaffCan } from "~/hooks/use-staff-role";
+import { requireStaff } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "leads");
   const params = new URL(request.url).searchParams;
   const filter = readLeadFilter(params);
   try {
@@ -44,6 +45,7 @@ type LeadRow = Route.ComponentProps["loaderData"]["leads"][number];
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const { leads, total, page, pages, pageSize, filter, loadError } = loaderData;
   const filtered = isFiltered(filter);
+  const mayExport = useStaffCan("exportAllLeads");
   const range = showingRange(page, total, pageSize);
 
   useEffect(() => {
@@ -57,11 +59,13 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
           <p className="mt-2 text-sm text-muted">{copy.intro}</p>
         </div>
-        <a href={withLeadFilter("/admin/leads/export.csv", filter)} download className={buttonClasses("outline")}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {copy.export}
-          {filtered ? <span className="sr-only">{copy.exportFiltered}</span> : null}
-        </a>
+        {mayExport ? (
+          <a href={withLeadFilter("/admin/leads/export.csv", filter)} download className={buttonClasses("outline")}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {copy.export}
+            {filtered ? <span className="sr-only">{copy.exportFiltered}</span> : null}
+          </a>
+        ) : null}
       </div>
 
       {/* A GET form: every filter is a link that can be shared, with or without JavaScript. */}

@@ -14,7 +14,8 @@ import { isRowId } from "~/lib/insights/admin-posts.server";
 import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/runtime/outbox-admin.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { useStaffCan } from "~/hooks/use-staff-role";
+import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "viewOutbox");
   const value = new URL(request.url).searchParams.get("status");
   const status = isOutboxStatus(value) ? value : null;
   const [counts, emails] = await Promise.all([countOutboxByStatus(), listLatestEmails(status)]);
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { id: string | null; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "retryOutbox");
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ id: null, message: read.message }, { status: read.status });
   const id = formText(read.form, "id");
@@ -59,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type EmailRow = Route.ComponentProps["loaderData"]["emails"][number];
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const mayRetry = useStaffCan("retryOutbox");
   const { counts, emails, status, limit } = loaderData;
   const navigation = useNavigation();
   const retryingId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
@@ -118,9 +120,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         {emails.length === 0 ? (
           <p className="px-5 py-12 text-center text-muted">{copy.empty(status ? OUTBOX_STATUS_LABELS[status] : null)}</p>
         ) : (
-          <DataTable label={copy.tableLabel} minWidth="min-w-[64rem]" columns={EMAIL_COLUMNS}>
+          <DataTable label={copy.tableLabel} minWidth="min-w-[64rem]" columns={mayRetry ? [...EMAIL_COLUMNS, ACTIONS_COLUMN] : EMAIL_COLUMNS}>
             {emails.map((email) => (
-              <EmailTableRow key={email.id} email={email} status={status} retrying={retryingId === email.id} />
+              <EmailTableRow key={email.id} email={email} status={status} retrying={retryingId === email.id} mayRetry={mayRetry} />
             ))}
           </DataTable>
         )}
@@ -130,9 +132,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 }
 
 const { columns } = copy;
-const EMAIL_COLUMNS: DataColumn[] = [columns.subject, columns.to, columns.status, { label: columns.attempts, align: "right" }, columns.lastError, columns.created, columns.sent, { label: columns.actions, hidden: true }];
+const EMAIL_COLUMNS: DataColumn[] = [columns.subject, columns.to, columns.status, { label: columns.attempts, align: "right" }, columns.lastError, columns.created, columns.sent];
+/** Only for a role that may send a failed email again. */
+const ACTIONS_COLUMN: DataColumn = { label: columns.actions, hidden: true };
 
-function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: string | null; retrying: boolean }) {
+function EmailTableRow({ email, status, retrying, mayRetry }: { email: EmailRow; status: string | null; retrying: boolean; mayRetry: boolean }) {
   return (
     <tr className="border-t border-line align-top">
       <th scope="row" className="max-w-xs px-5 py-3 font-medium break-words text-ink">
@@ -150,6 +154,7 @@ function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: s
       <td className="px-5 py-3 whitespace-nowrap">
         {email.sentAt ? <DateTime value={email.sentAt} /> : "—"}
       </td>
+      {mayRetry ? (
       <td className="px-5 py-3">
         {email.status === "sent" ? null : (
           <Form method="post">
@@ -164,6 +169,7 @@ function EmailTableRow({ email, status, retrying }: { email: EmailRow; status: s
           </Form>
         )}
       </td>
+      ) : null}
     </tr>
   );
 }

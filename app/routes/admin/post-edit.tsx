@@ -7,7 +7,7 @@ import { getPostForEdit, listCategories, updatePost } from "~/lib/insights/admin
 import { postNotFound, savePostForm } from "~/lib/insights/post-save.server";
 import { formatDateTime } from "~/lib/pages/format";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
@@ -19,14 +19,14 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "posts");
   const [post, categories] = await Promise.all([getPostForEdit(params.id), listCategories()]);
   if (!post) throw postNotFound();
   return { post, categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "posts");
   return savePostForm(request, (input) => updatePost(admin, params.id, input, context?.clientIp), ADMIN_MESSAGES.updated);
 }
 

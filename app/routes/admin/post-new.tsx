@@ -6,7 +6,7 @@ import { createPost, listCategories } from "~/lib/insights/admin-posts.server";
 import { savePostForm } from "~/lib/insights/post-save.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { NEW_POST_VALUES } from "~/lib/insights/post-schema";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: postPages.new.title,
@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "posts");
   const categories = await listCategories();
   return { categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request, "posts");
   return savePostForm(request, (input) => createPost(admin, input, context?.clientIp), ADMIN_MESSAGES.created);
 }
 

@@ -3,17 +3,17 @@ import type { Route } from "./+types/post-preview";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { postPreviewMessages } from "~/content/admin-posts";
 import { POST_LIMITS } from "~/lib/insights/post-schema";
-import { requireAdmin } from "~/lib/accounts/session.server";
+import { requireStaff } from "~/lib/accounts/session.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
 
 /** The post form's live preview: Markdown in, the same sanitised HTML the post page shows out. POST only. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "posts");
   throw data({ message: postPreviewMessages.postOnly }, { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request, "posts");
   const read = await readGuardedForm(request, { form: "preview" });
   if (!read.ok && read.status !== 413) {
     return data({ html: null, error: read.message }, { status: read.status, headers: { "Cache-Control": "no-store" } });

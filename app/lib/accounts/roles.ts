@@ -1,0 +1,43 @@
+/**
+ * Staff roles and what each may do in the admin (ADR 027). Shared by the server, which enforces it in every admin
+ * loader and action (requireStaff in session.server.ts), and the admin's pages, which show only what the role may use.
+ * A user holds at most one role; a user with none is not staff.
+ */
+export const STAFF_ROLES = ["admin", "editor", "sales"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who may do each thing in the admin: admin everything, editor the posts, sales the leads. */
+const PERMISSIONS = {
+  /** the admin area itself: its frame and the way in from the site */
+  admin: ["admin", "editor", "sales"],
+  /** posts, categories, the preview and image uploads */
+  posts: ["admin", "editor"],
+  /** the leads inbox, a lead's status and notes, a person's leads and their export */
+  leads: ["admin", "sales"],
+  /** every lead as one CSV file */
+  exportAllLeads: ["admin"],
+  /** erasing everything held about a person */
+  eraseLeads: ["admin"],
+  /** the outbox's list of emails */
+  viewOutbox: ["admin", "sales"],
+  /** sending a failed email again */
+  retryOutbox: ["admin"],
+  /** the audit log */
+  audit: ["admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a user with this role (null: not staff) may do this. */
+export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Where a member of staff starts in the admin: the posts for those who may edit them, otherwise the leads. */
+export function adminHomeOf(role: StaffRole): string {
+  return can(role, "posts") ? "/admin" : "/admin/leads";
+}

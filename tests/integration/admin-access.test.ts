@@ -1,0 +1,265 @@
+/**
+ * Who may do what in the admin, as one table: every loader and action of every admin route (read from the route
+ * config, so a new admin route without a row fails here), called as React Router calls it by nobody signed in, a
+ * user who is not staff, an editor, a sales member and an admin. Each call asks for a real change; where access is
+ * denied the answer is a redirect to sign in or a 403, and no table holds a different row afterwards.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { blogCategories, blogPosts, emailOutbox } from "~/db/schema";
+import type { StaffRole } from "~/lib/accounts/roles";
+import routeConfig from "~/routes";
+import * as postNew from "~/routes/admin/post-new";
+import { EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
+import { addContact } from "../support/lead-fixtures";
+
+let session: AdminSession;
+let categoryId = "";
+
+beforeAll(async () => {
+  session = await startAdminSession("admin-access", { seed: true });
+  [{ id: categoryId }] = await db().select({ id: blogCategories.id }).from(blogCategories).limit(1);
+});
+
+afterAll(async () => {
+  await session?.stop();
+});
+
+const get = (url: string, who: Who) => getRequest(session, url, who);
+const post = (url: string, who: Who, body: Record<string, string>) => postRequest(session, url, who, body);
+
+function postFields(title = `Access ${crypto.randomBytes(4).toString("hex")}`): Record<string, string> {
+  return {
+    title,
+    summary: "A summary.",
+    content: "Body text.",
+    categoryId,
+    tags: "Pricing",
+    authorName: "",
+    authorBio: "",
+    featuredImageUrl: "",
+    seoTitle: "",
+    seoDescription: "",
+  };
+}
+
+/** A new draft post, made by an admin through the post form; its id. */
+async function aPost(): Promise<string> {
+  const fields = postFields();
+  const made = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", fields) });
+  expect(made.status).toBe(302);
+  const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.title, fields.title));
+  return row.id;
+}
+
+/** An email the outbox gave up on; its id. */
+async function aDeadEmail(): Promise<string> {
+  const [row] = await db()
+    .insert(emailOutbox)
+    .values({ to: "owner@example.co.za", subject: `Access ${crypto.randomUUID()}`, text: "Hello", status: "dead", attempts: 8, lastError: "550 mailbox unavailable" })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}
+
+const STAFF: Record<string, readonly StaffRole[]> = {
+  all: ["admin", "editor", "sales"],
+  posts: ["admin", "editor"],
+  leads: ["admin", "sales"],
+  admin: ["admin"],
+};
+
+type Row = {
+  /** the route module, as app/routes.ts names it */
+  file: string;
+  fn: "loader" | "action";
+  /** the roles that may; everyone else is refused */
+  allowed: readonly StaffRole[];
+  /** what an allowed call answers (a role not listed answers `status`) */
+  status: number;
+  statusFor?: Partial<Record<StaffRole, number>>;
+  /** a request asking for a real change (or a read), built afresh for each caller */
+  args: (who: Who) => Promise<Args> | Args;
+};
+
+const TABLE: Row[] = [
+  { file: "routes/admin/layout.tsx", fn: "loader", allowed: STAFF.all, status: 200, args: (who) => ({ request: get("/admin/leads", who) }) },
+  {
+    file: "routes/admin/dashboard.tsx",
+    fn: "loader",
+    allowed: STAFF.all,
+    status: 200,
+    // Sales may not edit posts: the admin opens on the leads for them.
+    statusFor: { sales: 302 },
+    args: (who) => ({ request: get("/admin", who) }),
+  },
+  {
+    file: "routes/admin/dashboard.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: async (who) => ({ request: post("/admin", who, { intent: "delete", id: await aPost(), confirm: "yes" }) }),
+  },
+  { file: "routes/admin/post-new.tsx", fn: "loader", allowed: STAFF.posts, status: 200, args: (who) => ({ request: get("/admin/posts/new", who) }) },
+  { file: "routes/admin/post-new.tsx", fn: "action", allowed: STAFF.posts, status: 302, args: (who) => ({ request: post("/admin/posts/new", who, postFields()) }) },
+  {
+    file: "routes/admin/post-edit.tsx",
+    fn: "loader",
+    allowed: STAFF.posts,
+    status: 200,
+    args: async (who) => {
+      const id = await aPost();
+      return { request: get(`/admin/posts/${id}`, who), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/post-edit.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: async (who) => {
+      const id = await aPost();
+      return { request: post(`/admin/posts/${id}`, who, postFields()), params: { id } };
+    },
+  },
+  { file: "routes/admin/post-preview.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/preview", who) }) },
+  { file: "routes/admin/post-preview.ts", fn: "action", allowed: STAFF.posts, status: 200, args: (who) => ({ request: post("/admin/posts/preview", who, { content: "# Hi" }) }) },
+  { file: "routes/admin/categories.tsx", fn: "loader", allowed: STAFF.posts, status: 200, args: (who) => ({ request: get("/admin/categories", who) }) },
+  {
+    file: "routes/admin/categories.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: (who) => ({ request: post("/admin/categories", who, { intent: "create", name: `Access ${crypto.randomBytes(3).toString("hex")}` }) }),
+  },
+  { file: "routes/admin/audit.tsx", fn: "loader", allowed: STAFF.admin, status: 200, args: (who) => ({ request: get("/admin/audit", who) }) },
+  { file: "routes/admin/leads.tsx", fn: "loader", allowed: STAFF.leads, status: 200, args: (who) => ({ request: get("/admin/leads", who) }) },
+  {
+    file: "routes/admin/lead-detail.tsx",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 200,
+    args: async (who) => {
+      const id = await addContact();
+      return { request: get(`/admin/leads/contact/${id}`, who), params: { type: "contact", id } };
+    },
+  },
+  {
+    file: "routes/admin/lead-detail.tsx",
+    fn: "action",
+    allowed: STAFF.leads,
+    status: 302,
+    args: async (who) => {
+      const id = await addContact();
+      return { request: post(`/admin/leads/contact/${id}`, who, { intent: "status", status: "contacted" }), params: { type: "contact", id } };
+    },
+  },
+  {
+    file: "routes/admin/lead-person.tsx",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 200,
+    args: async (who) => ({ request: get(`/admin/leads/person?email=${encodeURIComponent(await aContactEmail())}`, who) }),
+  },
+  {
+    file: "routes/admin/lead-person.tsx",
+    fn: "action",
+    allowed: STAFF.admin,
+    status: 302,
+    args: async (who) => ({ request: post("/admin/leads/person", who, { intent: "erase", confirm: "yes", email: await aContactEmail() }) }),
+  },
+  { file: "routes/admin/lead-person-export.ts", fn: "loader", allowed: STAFF.leads, status: 405, args: (who) => ({ request: get("/admin/leads/person/export", who) }) },
+  {
+    file: "routes/admin/lead-person-export.ts",
+    fn: "action",
+    allowed: STAFF.leads,
+    status: 200,
+    args: async (who) => ({ request: post("/admin/leads/person/export", who, { email: await aContactEmail() }) }),
+  },
+  { file: "routes/admin/leads-export.ts", fn: "loader", allowed: STAFF.admin, status: 200, args: (who) => ({ request: get("/admin/leads/export.csv", who) }) },
+  { file: "routes/admin/outbox.tsx", fn: "loader", allowed: STAFF.leads, status: 200, args: (who) => ({ request: get("/admin/outbox", who) }) },
+  {
+    file: "routes/admin/outbox.tsx",
+    fn: "action",
+    allowed: STAFF.admin,
+    status: 302,
+    args: async (who) => ({ request: post("/admin/outbox", who, { intent: "retry", id: await aDeadEmail() }) }),
+  },
+];
+
+/** A contact lead's address, new for each call. */
+async function aContactEmail(): Promise<string> {
+  const email = `person-${crypto.randomBytes(4).toString("hex")}@example.co.za`;
+  await addContact({ email });
+  return email;
+}
+
+type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every route module under /admin in app/routes.ts (layouts around them included), by file. */
+function adminRouteFiles(): string[] {
+  const files = new Set<string>();
+  const isAdmin = (full: string) => full === "admin" || full.startsWith("admin/");
+  /** Adds the admin entries under these; whether there were any. */
+  const walk = (entries: RouteEntry[], parent: string): boolean => {
+    let any = false;
+    for (const entry of entries) {
+      const full = entry.path ? path.posix.join(parent, entry.path) : parent;
+      const inside = entry.children ? walk(entry.children, full) : false;
+      if (isAdmin(full) || inside) {
+        files.add(entry.file);
+        any = true;
+      }
+    }
+    return any;
+  };
+  walk(routeConfig as unknown as RouteEntry[], "");
+  return [...files].sort();
+}
+
+/** Every table's rows, as one fingerprint: any insert, update or delete changes it. */
+async function everything(): Promise<string> {
+  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "email_outbox"];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result: unknown = await db().execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));
+    // node-postgres and PGlite both answer with the rows under `rows`.
+    const [row] = (result as { rows: { digest: string }[] }).rows;
+    parts.push(`${table}:${row.digest}`);
+  }
+  return parts.join(" ");
+}
+
+describe("admin access, by role", () => {
+  it("has a row for the loader and the action of every admin route, and for nothing else", async () => {
+    const exported: string[] = [];
+    for (const file of adminRouteFiles()) {
+      const module = (await import(/* @vite-ignore */ path.resolve("app", file))) as Record<string, unknown>;
+      for (const fn of ["loader", "action"] as const) if (typeof module[fn] === "function") exported.push(`${file} ${fn}`);
+    }
+    expect(TABLE.map((row) => `${row.file} ${row.fn}`).sort()).toEqual(exported.sort());
+  });
+
+  it.each(TABLE.flatMap((row) => EVERYONE.map((who) => [`${row.file} ${row.fn}`, who, row] as const)))("%s as %s", async (_name, who, row) => {
+    const module = (await import(/* @vite-ignore */ path.resolve("app", row.file))) as Record<string, DataFunction>;
+    const args = await row.args(who);
+    const allowed = who !== "anonymous" && who !== "member" && row.allowed.includes(who);
+    const before = allowed ? null : await everything();
+    const result = await outcome(module[row.fn], args);
+    if (allowed) {
+      expect(result.status).toBe(row.statusFor?.[who as StaffRole] ?? row.status);
+      return;
+    }
+    if (who === "anonymous") {
+      const url = new URL(args.request.url);
+      expect(result.status).toBe(302);
+      expect(result.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    } else {
+      expect(result.status).toBe(403);
+      expect(result.body).toEqual({ message: "You don't have permission to access this page." });
+    }
+    expect(await everything()).toBe(before);
+  });
+});

@@ -2,7 +2,8 @@
  * npm run admin:create -- --email ADDRESS
  * Creates a verified admin (password from ADMIN_PASSWORD, else asked for) or
  * promotes an existing account. Applies pending migrations first. With the
- * embedded database it refuses while the site holds the data folder.
+ * embedded database it refuses while the site holds the data folder: the site's
+ * setup link and the team page do the same in the browser (ADR 028).
  */
 import { parseArgs } from "node:util";
 import readline from "node:readline";
@@ -59,7 +60,7 @@ async function main() {
 main().catch((error) => {
   if (error instanceof DatabaseLockedError) {
     console.error(
-      `${error.message}\nStop the site, run npm run admin:create again, then start the site: the new admin can sign in straight away.`,
+      `${error.message}\nWhile the site runs, make the first admin with the setup link it printed in its log ("no admin yet: create the first admin at …"), and add colleagues from /admin/team. Or: Stop the site, run npm run admin:create again, then start the site: the new admin can sign in straight away.`,
     );
   } else if (error instanceof ConfigError) {
     console.error(error.message);

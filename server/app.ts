@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from "./content-security-policy";
 import { acceptedEncodings } from "./precompressed";
 import { isVariantKey, pageCacheKey } from "~/lib/page-cache/cache-key";
 import type { CachedPage, Encoding } from "~/lib/page-cache/page-cache";
+import { createSetupLink } from "~/lib/accounts/team.server";
 import { recordPage, type PageRecord } from "~/lib/page-cache/page-record.server";
 import { processPageCache } from "~/lib/page-cache/process-page-cache.server";
 import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
@@ -139,6 +140,19 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
     // The visitor went away (navigated, closed the tab): nothing to answer, nothing wrong.
     if (res.destroyed || res.writableEnded) return;
     next(error);
+  }
+}
+
+/**
+ * On a fresh install (no admin yet), prints a one-time link that creates the first admin in the browser (ADR 028):
+ * no need to stop the site to run admin:create on the embedded database.
+ */
+export async function announceSetupLink(publicUrl: string): Promise<void> {
+  try {
+    const link = await createSetupLink(publicUrl);
+    if (link) logger.warn({ setupLink: link }, `no admin yet: create the first admin at ${link} (works once, for 72 hours)`);
+  } catch (error) {
+    logger.error({ err: error }, "could not make a setup link for the first admin");
   }
 }
 

@@ -174,6 +174,7 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
   logger.info({ port, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" }, `listening on http://localhost:${port}`);
+  await appModule.announceSetupLink(env.publicUrl);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -14,6 +14,7 @@ export const adminShell = {
     leads: "Leads",
     outbox: "Outbox",
     audit: "Audit log",
+    team: "Team",
   },
   notYetAvailable: "not yet available",
   viewSite: "View site",

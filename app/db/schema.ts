@@ -129,6 +129,29 @@ export const userRoles = pgTable(
   (t) => [check("user_roles_role_check", sql`${t.role} in ('admin', 'editor', 'sales')`)],
 );
 
+/**
+ * An invitation to join the staff with a role: its link's token is kept only as a SHA-256 hash, works once and
+ * expires (team.server.ts). invited_by is null for the setup link of a fresh install, printed in the log.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("staff_invitations_email_idx").on(t.email),
+    check("staff_invitations_role_check", sql`${t.role} in ('admin', 'editor', 'sales')`),
+  ],
+);
+
 // ---------------------------------------------------------------- insights
 
 export const CATEGORY_ICONS = ["TrendingUp", "Zap", "Shield", "User", "Settings"] as const;

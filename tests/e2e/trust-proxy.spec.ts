@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { temporaryDir } from "../support/environment";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
-import { startServer, stopServers, waitHealthy, type ServerProcess } from "../support/server-process";
+import { listeningPort, startServer, stopServers, waitHealthy, type ServerProcess } from "../support/server-process";
 
 /** The site's public origin: what a browser's Origin header names. The servers listen elsewhere (127.0.0.1, PORT=0). */
 const SITE = "http://www.kestrel.test";
@@ -34,18 +34,6 @@ async function launch(env: Record<string, string>): Promise<ServerProcess> {
   const database = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : undefined;
   if (database) databases.push(database);
   return startServer({ PORT: "0", DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", PUBLIC_URL: SITE, ...env });
-}
-
-/** The port the server says it listens on, once it does. */
-async function listeningPort(server: ServerProcess): Promise<number> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const port = /listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
-    if (port) return Number(port);
-    if (server.child.exitCode !== null) throw new Error(`server exited during start-up:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not listen:\n${server.output()}`);
 }
 
 /** Starts a server trusting `trustProxy`; returns its address on 127.0.0.1. */

@@ -187,6 +187,14 @@ const TABLE: Row[] = [
     status: 302,
     args: async (who) => ({ request: post("/admin/outbox", who, { intent: "retry", id: await aDeadEmail() }) }),
   },
+  { file: "routes/admin/team.tsx", fn: "loader", allowed: STAFF.admin, status: 200, args: (who) => ({ request: get("/admin/team", who) }) },
+  {
+    file: "routes/admin/team.tsx",
+    fn: "action",
+    allowed: STAFF.admin,
+    status: 302,
+    args: (who) => ({ request: post("/admin/team", who, { intent: "invite", email: `colleague-${crypto.randomBytes(3).toString("hex")}@example.co.za`, role: "editor" }) }),
+  },
 ];
 
 /** A contact lead's address, new for each call. */
@@ -221,7 +229,7 @@ function adminRouteFiles(): string[] {
 
 /** Every table's rows, as one fingerprint: any insert, update or delete changes it. */
 async function everything(): Promise<string> {
-  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "email_outbox"];
+  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "email_outbox", "staff_invitations"];
   const parts: string[] = [];
   for (const table of tables) {
     const result: unknown = await db().execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));

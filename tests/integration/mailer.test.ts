@@ -10,6 +10,7 @@ import { backoffDelayMs, deliverDueEmails, enqueueEmail, startOutboxWorker } fro
 import { setUpTestDatabase } from "../support/database";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { readEmails, waitForEmail } from "../support/mail";
+import { freePort } from "../support/server-process";
 
 const MAIL_FROM = "Kestrel Advisory <no-reply@kestreladvisory.co.za>";
 
@@ -18,15 +19,6 @@ function tmpDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tmpDirs.push(dir);
   return dir;
-}
-
-/** A loopback port with nothing listening on it (yet). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Polls `condition` until it holds. */

@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { serverBuildFile } from "../../server/build-directory";
 
@@ -59,4 +60,25 @@ export async function waitHealthy(port: number, server: ServerProcess): Promise<
 export function stopServers(): void {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
   running.clear();
+}
+
+/** A port nothing listens on now: the system picks it, and it is free again once this returns. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The port a server started with PORT=0 says it listens on, once it does. */
+export async function listeningPort(server: ServerProcess): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const port = /listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1];
+    if (port) return Number(port);
+    if (server.child.exitCode !== null) throw new Error(`server exited during start-up:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not listen:\n${server.output()}`);
 }

@@ -15,7 +15,7 @@ function sectionsShownTo(role: StaffRole): string[] {
 
 describe("staff roles", () => {
   it("admin may do everything; editor the posts; sales the leads and the outbox's list", () => {
-    const permissions = ["admin", "posts", "leads", "exportAllLeads", "eraseLeads", "viewOutbox", "retryOutbox", "audit"] as const;
+    const permissions = ["admin", "posts", "leads", "exportAllLeads", "eraseLeads", "viewOutbox", "retryOutbox", "audit", "team"] as const;
     const table = Object.fromEntries(STAFF_ROLES.map((role) => [role, permissions.filter((permission) => can(role, permission))]));
     expect(table).toEqual({
       admin: [...permissions],
@@ -36,7 +36,7 @@ describe("staff roles", () => {
   });
 
   it("the admin's navigation lists only the sections the role may use", () => {
-    expect(sectionsShownTo("admin")).toEqual(["/admin", "/admin/categories", "/admin/leads", "/admin/outbox", "/admin/audit"]);
+    expect(sectionsShownTo("admin")).toEqual(["/admin", "/admin/categories", "/admin/leads", "/admin/outbox", "/admin/audit", "/admin/team"]);
     expect(sectionsShownTo("editor")).toEqual(["/admin", "/admin/categories"]);
     expect(sectionsShownTo("sales")).toEqual(["/admin/leads", "/admin/outbox"]);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ExternalLink, FileText, Inbox, Mail, ScrollText, Tags } from "lucide-react";
+import { ExternalLink, FileText, Inbox, Mail, ScrollText, Tags, Users } from "lucide-react";
 import { adminShell as copy } from "~/content/admin-shell";
 import { accountMenu } from "~/content/site-accounts";
 import { can, type Permission, type StaffRole } from "~/lib/accounts/roles";
@@ -25,6 +25,7 @@ export const adminSections: AdminSection[] = [
   { label: copy.sections.leads, href: "/admin/leads", icon: Inbox, available: true, permission: "leads", alsoActiveUnder: "/admin/leads/" },
   { label: copy.sections.outbox, href: "/admin/outbox", icon: Mail, available: true, permission: "viewOutbox" },
   { label: copy.sections.audit, href: "/admin/audit", icon: ScrollText, available: true, permission: "audit" },
+  { label: copy.sections.team, href: "/admin/team", icon: Users, available: true, permission: "team" },
 ];
 
 function isCurrent(section: AdminSection, pathname: string): boolean {

@@ -5,6 +5,8 @@
  */
 import { site } from "~/content/site";
 import { compose, type EmailContent } from "../runtime/email-compose";
+import { roleLabels } from "~/content/admin-team";
+import type { StaffRole } from "./roles";
 
 
 export function verifyEmailMessage(url: string): EmailContent {
@@ -53,5 +55,18 @@ export function signInFailuresMessage(resetUrl: string): EmailContent {
       "If it was not you, someone may be trying to guess your password. To be safe, choose a new password that you use nowhere else: you can reset it by email at any time, even while sign-in is slowed down.",
     ],
     { label: "Reset my password", url: resetUrl },
+  );
+}
+
+export function invitationMessage(url: string, role: StaffRole, inviterName: string | null): EmailContent {
+  return compose(
+    `You're invited to the ${site.name} admin`,
+    [
+      "Hello,",
+      `${inviterName ?? "An admin"} has invited you to join the ${site.name} team as ${roleLabels[role].withArticle}: ${roleLabels[role].summary}`,
+      "Choose a password to accept. The link is valid for 72 hours and can be used once.",
+      "If you were not expecting this, you can ignore this email: no account is created.",
+    ],
+    { label: "Accept the invitation", url },
   );
 }

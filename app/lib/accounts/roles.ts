@@ -24,6 +24,8 @@ const PERMISSIONS = {
   retryOutbox: ["admin"],
   /** the audit log */
   audit: ["admin"],
+  /** the team: invitations, roles, removing access */
+  team: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -25,3 +25,11 @@ export const PERSON_AUDIT_ACTIONS = {
 
 /** The email outbox. */
 export const OUTBOX_AUDIT_ACTIONS = { retried: "email_retried" } as const;
+
+/** The staff: invitations and access (a role given or changed is `user_role_granted`, written by grantStaffRole). */
+export const TEAM_AUDIT_ACTIONS = {
+  invited: "staff_invited",
+  invitationRevoked: "staff_invitation_revoked",
+  invitationAccepted: "staff_invitation_accepted",
+  accessRemoved: "staff_access_removed",
+} as const;

@@ -18,7 +18,7 @@ import { env } from "~/lib/runtime/env.server";
 import { replayEarlyClicks } from "~/first-load/early-clicks";
 import { FirstLoadHead } from "~/first-load/first-load-head";
 import { adminHomeOf } from "~/lib/accounts/roles";
-import { getSessionUser, staffRoleOf } from "~/lib/accounts/session.server";
+import { readSession, staffRoleOf } from "~/lib/accounts/session.server";
 import type { Toast } from "~/lib/pages/toast";
 import { readToast } from "~/lib/pages/toast.server";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -44,11 +44,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const sessionUser = await getSessionUser(request);
+  const { current, setCookies } = await readSession(request);
+  const sessionUser = current?.user ?? null;
   const role = sessionUser ? await staffRoleOf(sessionUser.id) : null;
   const user = sessionUser ? { email: sessionUser.email, adminHome: role ? adminHomeOf(role) : null } : null;
   const { toast, headers } = await readToast(request);
-  if (user || toast) headers.set("Cache-Control", "private, no-store");
+  // A session Better Auth refreshed (its sliding expiry) or ended: the browser keeps the cookie as long as the session.
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  if (user || toast || setCookies.length > 0) headers.set("Cache-Control", "private, no-store");
   return data({ user, toast, origin: env().publicUrl }, { headers });
 }
 

@@ -18,6 +18,7 @@ export const adminShell = {
   },
   notYetAvailable: "not yet available",
   viewSite: "View site",
+  yourSessions: "Your sessions",
 } as const;
 
 /** The admin's answer (403) to a signed-in visitor who is not an admin. */

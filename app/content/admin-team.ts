@@ -29,7 +29,7 @@ export const teamPage = {
     before: "Members (",
     after: ")",
     tableLabel: "Members of the team",
-    columns: { name: "Name", email: "Email", role: "Role", sessions: "Signed in on", actions: "Actions" },
+    columns: { name: "Name", email: "Email", role: "Role", sessions: "Signed in on", twoFactor: "Two-factor", actions: "Actions" },
     /** "2 devices" */
     sessions: (count: number) => (count === 1 ? "1 device" : `${count} devices`),
     you: "(you)",

@@ -34,6 +34,7 @@ import {
   WRONG_TYPE_BODIES,
 } from "./hostile-corpus";
 import { rawRequest, type RawAnswer, type RawRequest } from "./raw-request";
+import { enrolTwoFactor, signInWithCode } from "../support/two-factor";
 
 export type HostileInputOptions = {
   port: number;
@@ -238,18 +239,10 @@ export async function run(options: HostileInputOptions): Promise<DrillResult> {
   return report.result();
 }
 
+/** The admin, signed in with the password and a code from the authenticator turned on first (admins need one, ADR 030). */
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base, "X-Forwarded-For": "198.19.0.1" },
-    body: JSON.stringify(ADMIN),
-  });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`the admin could not sign in (HTTP ${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  const key = await enrolTwoFactor(base, ADMIN, "198.19.0.1");
+  return signInWithCode(base, ADMIN, key, "198.19.0.2");
 }
 
 /** A published insight's slug, a post's id and a contact request's id, as the site shows them. */

@@ -1,6 +1,7 @@
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { createVerifiedUser, expect, signIn, test } from "./fixtures";
+import { signInAsAdmin } from "./staff";
 
 const publicPages = [
   "/",
@@ -40,8 +41,7 @@ for (const [device, viewport] of [
     });
 
     test("the admin dashboard and Access Denied have no axe violations", async ({ page }) => {
-      await signIn(page, e2e.admin.email, e2e.admin.password);
-      await expect(page).toHaveURL("/");
+      await signInAsAdmin(page);
       await page.goto("/admin");
       await expect(page.getByRole("heading", { name: "Blog Admin Dashboard" })).toBeVisible();
       await expectNoViolations(page);

@@ -10,15 +10,12 @@ import type { Page } from "@playwright/test";
 import { waitForEmail } from "../support/mail";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { signInAsAdmin } from "./staff";
 
 const NOTIFY = "leads@kestrel.test";
 const unique = (name: string) => `${name} ${crypto.randomBytes(3).toString("hex")}`;
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
-  await expect(page).toHaveURL("/");
-}
 
 /** A contact request as a visitor makes it, through the form in the browser. */
 async function submitContactForm(page: Page, name: string, email: string) {

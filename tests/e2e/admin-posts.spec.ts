@@ -18,13 +18,17 @@ import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../supp
 import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin as signInAsStaffAdmin } from "./staff";
+import { enrolTwoFactor } from "../support/two-factor";
 
 // Beside the suite's own server (4173 by default: 4213), so runs on other ports never collide.
 const PORT = e2e.port + 40;
 const base = `http://localhost:${PORT}`;
 let dataDir: string | undefined;
 let postgres: EmptyPostgresDatabase | undefined;
+/** The key of this server's admin's authenticator, turned on once the server is up. */
+let adminTotpKey = "";
 
 test.describe.configure({ mode: "default" });
 test.use({ baseURL: base });
@@ -39,6 +43,7 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await waitHealthy(PORT, startServer(env));
+  adminTotpKey = await enrolTwoFactor(base, e2e.admin, "2001:db8:fffe::1");
 });
 
 test.afterAll(async () => {
@@ -56,10 +61,8 @@ const PNG = Buffer.from(
 
 const suffix = () => crypto.randomBytes(4).toString("hex");
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
-  await expect(page).toHaveURL("/");
-}
+/** This server's admin signs in, with the code from the authenticator turned on at start. */
+const signInAsAdmin = (page: Page) => signInAsStaffAdmin(page, adminTotpKey);
 
 async function fillNewPost(page: Page, title: string) {
   await page.getByLabel("Title", { exact: true }).fill(title);

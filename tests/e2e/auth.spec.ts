@@ -1,6 +1,7 @@
 import { readEmails, waitForEmail, firstLink } from "../support/mail";
 import { e2e } from "./environment";
 import { confirmEmail, createVerifiedUser, expect, signIn, signUp, test, uniqueEmail } from "./fixtures";
+import { adminKey, enterCode } from "./staff";
 
 test.describe("accounts", () => {
   test("sign up, confirm by email, sign in and sign out", async ({ page }) => {
@@ -158,6 +159,7 @@ test.describe("protected pages", () => {
     await page.getByLabel("Email").fill(e2e.admin.email);
     await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await enterCode(page, adminKey());
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { name: "Blog Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Posts" })).toBeVisible();
@@ -191,6 +193,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill(e2e.admin.email);
     await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await enterCode(page, adminKey());
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: e2e.admin.email })).toBeVisible();
   });
@@ -201,6 +204,7 @@ test("the account menu works from the keyboard: open on the first item, arrows, 
   await page.getByLabel("Email").fill(e2e.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await enterCode(page, adminKey());
   await expect(page).toHaveURL("/");
   const button = page.getByRole("button", { name: e2e.admin.email });
   await button.focus();

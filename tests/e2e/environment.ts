@@ -14,4 +14,6 @@ export const e2e = {
   mailDir: path.join(root, "mail"),
   serverLog: path.join(root, "server.log"),
   admin: { email: "admin@kestrel.test", password: "admin-password-for-tests" },
+  /** The key of the admin's authenticator, written by the global setup when it turns two-factor sign-in on. */
+  adminTotpKeyFile: path.join(root, "admin-totp-key"),
 };

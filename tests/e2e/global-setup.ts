@@ -10,6 +10,7 @@ import path from "node:path";
 import { serverBuildFile } from "../../server/build-directory";
 import { SERVER_ARGS, TSX } from "../support/server-process";
 import { startMailSink } from "../support/mail-sink";
+import { enrolTwoFactor } from "../support/two-factor";
 import { e2e } from "./environment";
 
 export default async function globalSetup() {
@@ -55,6 +56,9 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error(`The server did not become healthy; see ${e2e.serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+
+  // Admins must use two-factor sign-in: the admin turns it on as its owner would, and the tests compute its codes.
+  fs.writeFileSync(e2e.adminTotpKeyFile, await enrolTwoFactor(e2e.baseURL, e2e.admin, "2001:db8:ffff::1"));
 
   return async () => {
     server.kill("SIGTERM");

@@ -2,7 +2,8 @@ import { devices, type Browser, type Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { inlineScriptPolicy } from "./csp";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./staff";
 
 // The twelve sample insights seeded into the empty test database, newest first.
 const NEWEST = "A weekly dashboard for owners: the eight numbers that tell you how the business is really doing";
@@ -372,8 +373,7 @@ test("pages for a signed-in visitor are never cached for others", async ({ page,
   const anonymous = await request.get("/insights", { headers: { "User-Agent": CHROME } });
   expect(anonymous.headers()["cache-control"]).toBe("public, max-age=60");
 
-  await signIn(page, e2e.admin.email, e2e.admin.password);
-  await expect(page).toHaveURL("/");
+  await signInAsAdmin(page);
   for (const path of ["/insights", "/insights?category=growth-and-revenue", `/insights/${FEATURED_SLUG}`]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
@@ -400,8 +400,7 @@ async function readAsVisitor(browser: Browser, go: (page: Page) => Promise<void>
 }
 
 test("each reader's view counts once; crawlers, prefetches and HEAD requests don't", async ({ page, browser, playwright }) => {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
-  await expect(page).toHaveURL("/");
+  await signInAsAdmin(page);
   const before = await viewsOnDashboard(page, COUNTED);
 
   // A reader opens the post.

@@ -17,7 +17,9 @@ import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../supp
 import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
 import { inlineScriptPolicy } from "./csp";
 import { e2e } from "./environment";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin as signInAsStaffAdmin } from "./staff";
+import { enrolTwoFactor } from "../support/two-factor";
 
 const PORT = e2e.port + 50;
 const SECOND_PORT = e2e.port + 51;
@@ -26,6 +28,8 @@ const secondBase = `http://localhost:${SECOND_PORT}`;
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 let dataDir: string | undefined;
 let postgres: EmptyPostgresDatabase | undefined;
+/** The key of this server's admin's authenticator, turned on once the server is up. */
+let adminTotpKey = "";
 
 test.describe.configure({ mode: "default" });
 test.use({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -45,6 +49,7 @@ test.beforeAll(async () => {
     servers.push(waitHealthy(SECOND_PORT, startServer(second)));
   }
   await Promise.all(servers);
+  adminTotpKey = await enrolTwoFactor(base, e2e.admin, "2001:db8:fffd::1");
 });
 
 test.afterAll(async () => {
@@ -66,10 +71,8 @@ async function visit(url: string, init: { method?: string; headers?: Record<stri
 
 const suffix = () => crypto.randomBytes(4).toString("hex");
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
-  await expect(page).toHaveURL("/");
-}
+/** This server's admin signs in, with the code from the authenticator turned on at start. */
+const signInAsAdmin = (page: Page) => signInAsStaffAdmin(page, adminTotpKey);
 
 /** Creates a published post through the admin's editor; returns its title and address. */
 async function publishPost(page: Page, title: string) {

@@ -4,45 +4,14 @@
  * next request. Each colleague has a browser of their own (a new context).
  */
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
 import { temporaryDir } from "../support/environment";
 import { firstLink, waitForEmail } from "../support/mail";
 import { createEmptyPostgresDatabase } from "../support/postgres";
 import { freePort, startServer, stopServers, waitHealthy } from "../support/server-process";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
-
-const PASSWORD = "a long colleague password";
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
-  await expect(page).toHaveURL("/");
-}
-
-async function invite(page: Page, email: string, role: "Admin" | "Editor" | "Sales") {
-  await page.goto("/admin/team");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Role", { exact: true }).selectOption({ label: role });
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText("Invitation sent")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Invitations waiting" })).toContainText(email);
-}
-
-/** The invited colleague, in a browser of their own, joins from the link in their email. */
-async function join(browser: Browser, email: string, name: string): Promise<Page> {
-  const message = await waitForEmail(e2e.mailDir, email, /invited/);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(firstLink(message));
-  await expect(page.getByRole("heading", { name: "Accept your invitation" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Join the team" }).click();
-  await expect(page.getByText("Welcome to the team")).toBeVisible();
-  return page;
-}
+import { expect, test, uniqueEmail } from "./fixtures";
+import { COLLEAGUE_PASSWORD as PASSWORD, invite, join, signInAsAdmin } from "./staff";
 
 test("an admin invites an editor, who joins from the emailed link, edits a post and is refused the leads", async ({ page, browser }) => {
   const email = uniqueEmail("editor");
@@ -131,7 +100,8 @@ test("a fresh install prints a one-time setup link, and the first admin is made 
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByRole("button", { name: "Join the team" }).click();
-    await expect(page).toHaveURL(`${base}/admin`);
+    // In, as an admin: who must first turn on two-factor sign-in (ADR 030).
+    await expect(page).toHaveURL(`${base}/admin/security`);
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" })).toBeVisible();
 
     // Once there is an admin, the link (and any other setup link) is dead.

@@ -6,6 +6,7 @@
  * back as a status, body and headers.
  */
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import { expect } from "vitest";
 import { db } from "~/db/client.server";
@@ -17,7 +18,7 @@ import { startTestServices } from "./services";
 
 export const BASE = "http://localhost:3998";
 export const CLIENT_IP = "203.0.113.50";
-const PASSWORD = "correct horse battery staple";
+export const PASSWORD = "correct horse battery staple";
 
 /** Who asks: nobody signed in, a signed-in user who is not staff, or a member of staff in each role. */
 export type Who = "anonymous" | "member" | "editor" | "sales" | "admin";
@@ -32,11 +33,12 @@ export type AdminSession = {
   stop(): Promise<void>;
 };
 
-async function signIn(email: string, ip: string): Promise<string> {
+/** Signs in through Better Auth's endpoint as a browser would (from `ip`, with `userAgent`); the cookie header to send. */
+export async function signIn(email: string, ip: string, userAgent?: string): Promise<string> {
   const response = await services().auth.handler(
     new Request(`${BASE}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": ip },
+      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": ip, ...(userAgent ? { "user-agent": userAgent } : {}) },
       body: JSON.stringify({ email, password: PASSWORD }),
     }),
   );
@@ -59,12 +61,12 @@ async function addUser(email: string): Promise<{ id: string; email: string }> {
 
 /**
  * Starts the services (no outbox worker; by default no seed either) with an admin, an editor, a sales member and a
- * user who is not staff signed in;
- * `name` begins the data folder's name.
+ * user who is not staff signed in; `name` begins the data folder's name. The admin has two-factor sign-in on, as
+ * every admin must to reach the admin (ADR 030), unless `adminTwoFactor` is false.
  */
 export async function startAdminSession(
   name: string,
-  { adminEmail = "lead-admin@kestrel.test", seed = false }: { adminEmail?: string; seed?: boolean } = {},
+  { adminEmail = "lead-admin@kestrel.test", seed = false, adminTwoFactor = true }: { adminEmail?: string; seed?: boolean; adminTwoFactor?: boolean } = {},
 ): Promise<AdminSession> {
   const started = await startTestServices(name, { publicUrl: BASE, seed });
 
@@ -82,6 +84,8 @@ export async function startAdminSession(
     editor: await signIn(editor.email, "198.51.100.12"),
     sales: await signIn(sales.email, "198.51.100.13"),
   };
+  // Set after signing in: the sessions stand, and the admin pages see a second factor.
+  if (adminTwoFactor) await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, adminId));
 
   return {
     dataDir: started.dataDir,

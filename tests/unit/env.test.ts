@@ -47,6 +47,8 @@ describe("parseEnv defaults", () => {
       outboxRatePerSecond: 100,
       pageCacheBytes: 32 * 1024 * 1024,
       trustProxy: "loopback",
+      sessionIdleHours: 8,
+      sessionMaxDays: 7,
     });
   });
 
@@ -235,6 +237,38 @@ describe("parseEnv validation messages", () => {
     );
     expect(configError.message.startsWith("Invalid configuration:\n")).toBe(true);
     for (const problem of configError.problems) expect(configError.message).toContain(`  - ${problem}`);
+  });
+});
+
+describe("session lifetimes", () => {
+  it("reads SESSION_IDLE_HOURS and SESSION_MAX_DAYS, decimals allowed, empty meaning the default", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: " 2 ", SESSION_MAX_DAYS: "1.5" })).toMatchObject({ sessionIdleHours: 2, sessionMaxDays: 1.5 });
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "0.5", SESSION_MAX_DAYS: "30" })).toMatchObject({ sessionIdleHours: 0.5, sessionMaxDays: 30 });
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "", SESSION_MAX_DAYS: "" })).toMatchObject({ sessionIdleHours: 8, sessionMaxDays: 7 });
+    // Idle alone may grow up to just under the default maximum.
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "167" }).sessionIdleHours).toBe(167);
+  });
+
+  it("explains a lifetime that is not a positive number", () => {
+    expect(problemsFor({ SESSION_IDLE_HOURS: "eight" })).toEqual(["SESSION_IDLE_HOURS must be a number"]);
+    expect(problemsFor({ SESSION_IDLE_HOURS: "0" })).toEqual(["SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)"]);
+    expect(problemsFor({ SESSION_IDLE_HOURS: "-1" })).toEqual(["SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)"]);
+    expect(problemsFor({ SESSION_MAX_DAYS: "a week" })).toEqual(["SESSION_MAX_DAYS must be a number"]);
+    expect(problemsFor({ SESSION_MAX_DAYS: "0" })).toEqual(["SESSION_MAX_DAYS must be a positive number of days (such as 7 or 0.5)"]);
+    expect(problemsFor({ SESSION_IDLE_HOURS: "0", SESSION_MAX_DAYS: "-2" })).toEqual([
+      "SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)",
+      "SESSION_MAX_DAYS must be a positive number of days (such as 7 or 0.5)",
+    ]);
+  });
+
+  it("refuses an idle time that is not shorter than the maximum", () => {
+    expect(problemsFor({ SESSION_IDLE_HOURS: "24", SESSION_MAX_DAYS: "1" })).toEqual([
+      "SESSION_IDLE_HOURS must be shorter than SESSION_MAX_DAYS (24 hours against a maximum of 24 hours)",
+    ]);
+    expect(problemsFor({ SESSION_IDLE_HOURS: "200" })).toEqual([
+      "SESSION_IDLE_HOURS must be shorter than SESSION_MAX_DAYS (200 hours against a maximum of 168 hours)",
+    ]);
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "23.5", SESSION_MAX_DAYS: "1" }).sessionIdleHours).toBe(23.5);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ExternalLink, FileText, Inbox, Mail, ScrollText, Tags, Users } from "lucide-react";
+import { ExternalLink, FileText, Inbox, Mail, MonitorSmartphone, ScrollText, Tags, Users } from "lucide-react";
 import { adminShell as copy } from "~/content/admin-shell";
 import { accountMenu } from "~/content/site-accounts";
 import { can, type Permission, type StaffRole } from "~/lib/accounts/roles";
@@ -71,11 +71,21 @@ export function AdminShell({ email, role, children }: { email: string; role: Sta
               </li>
             ))}
           </ul>
-          <div className="mt-4 flex gap-2 border-t border-line pt-4 lg:grid">
+          <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4 lg:grid">
             <NavLink to="/" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50">
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
               {copy.viewSite}
             </NavLink>
+            <Link
+              to="/admin/sessions"
+              aria-current={pathname.replace(/\/+$/, "") === "/admin/sessions" ? "page" : undefined}
+              className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
+                pathname.replace(/\/+$/, "") === "/admin/sessions" ? "bg-brand-800 font-medium text-white" : "text-ink hover:bg-brand-50"
+              }`}
+            >
+              <MonitorSmartphone aria-hidden="true" className="h-4 w-4" />
+              {copy.yourSessions}
+            </Link>
             <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50" />
           </div>
         </nav>

@@ -27,7 +27,18 @@ export const AUTH_RATE_LIMITS = {
   "/send-verification-email": { window: 600, max: 5 },
 } as const;
 
-export function createAuth(db: Database, config: Pick<Env, "publicUrl" | "authSecret">) {
+/**
+ * Better Auth's sliding expiry from the idle time: a session lasts `idle` after it was last refreshed, and a request
+ * refreshes it once it is `updateAge` old (an eighth of the idle time, at most 15 minutes), so an active session keeps
+ * sliding and one left alone ends between `idle - updateAge` and `idle` after its last request. The absolute maximum
+ * (SESSION_MAX_DAYS) is enforced by getSessionUser (ADR 029).
+ */
+export function sessionTimes(idleHours: number): { expiresIn: number; updateAge: number } {
+  const expiresIn = Math.max(60, Math.round(idleHours * 60 * 60));
+  return { expiresIn, updateAge: Math.max(1, Math.min(Math.floor(expiresIn / 8), 15 * 60)) };
+}
+
+export function createAuth(db: Database, config: Pick<Env, "publicUrl" | "authSecret" | "sessionIdleHours">) {
   return betterAuth({
     appName: site.name,
     baseURL: config.publicUrl,
@@ -73,10 +84,7 @@ export function createAuth(db: Database, config: Pick<Env, "publicUrl" | "authSe
         await enqueueEmail(db, { to: user.email, ...verifyEmailMessage(url) });
       },
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
-    },
+    session: sessionTimes(config.sessionIdleHours),
     rateLimit: {
       enabled: true,
       storage: "database",

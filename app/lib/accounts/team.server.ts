@@ -24,7 +24,7 @@ const ACCEPT_INVITATION_PATH = acceptInvitationPage.path;
 const SETUP_ADDRESS = "";
 
 type Actor = { id: string };
-export type TeamMember = { id: string; email: string; name: string; role: StaffRole; since: Date; sessions: number };
+export type TeamMember = { id: string; email: string; name: string; role: StaffRole; since: Date; sessions: number; twoFactor: boolean };
 export type PendingInvitation = { id: string; email: string; role: StaffRole; expiresAt: Date; invitedBy: string | null };
 export type TeamResult = { ok: true } | { ok: false; status: number; message: string };
 
@@ -34,11 +34,19 @@ const sha256 = (token: string) => crypto.createHash("sha256").update(token).dige
 export async function listTeam(now = new Date()): Promise<{ members: TeamMember[]; invitations: PendingInvitation[] }> {
   const [members, invitations] = await Promise.all([
     db()
-      .select({ id: user.id, email: user.email, name: user.name, role: userRoles.role, since: userRoles.createdAt, sessions: count(session.id) })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: userRoles.role,
+        since: userRoles.createdAt,
+        sessions: count(session.id),
+        twoFactor: user.twoFactorEnabled,
+      })
       .from(userRoles)
       .innerJoin(user, eq(user.id, userRoles.userId))
       .leftJoin(session, and(eq(session.userId, user.id), gt(session.expiresAt, now)))
-      .groupBy(user.id, user.email, user.name, userRoles.role, userRoles.createdAt)
+      .groupBy(user.id, user.email, user.name, userRoles.role, userRoles.createdAt, user.twoFactorEnabled)
       .orderBy(asc(user.email)),
     db()
       .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt, invitedBy: user.email })
@@ -48,7 +56,7 @@ export async function listTeam(now = new Date()): Promise<{ members: TeamMember[
       .orderBy(asc(staffInvitations.email)),
   ]);
   return {
-    members: members.filter((member): member is TeamMember => isStaffRole(member.role)),
+    members: members.flatMap((member) => (isStaffRole(member.role) ? [{ ...member, role: member.role, twoFactor: member.twoFactor === true }] : [])),
     invitations: invitations.filter((invitation): invitation is PendingInvitation => isStaffRole(invitation.role)),
   };
 }

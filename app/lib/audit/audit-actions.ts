@@ -32,4 +32,11 @@ export const TEAM_AUDIT_ACTIONS = {
   invitationRevoked: "staff_invitation_revoked",
   invitationAccepted: "staff_invitation_accepted",
   accessRemoved: "staff_access_removed",
+  twoFactorReset: "two_factor_reset",
+} as const;
+
+/** A member of staff's own sessions ("Your sessions"). */
+export const SESSION_AUDIT_ACTIONS = {
+  ended: "session_ended",
+  othersEnded: "sessions_others_ended",
 } as const;

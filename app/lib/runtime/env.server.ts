@@ -102,6 +102,14 @@ const EnvSchema = z.object({
     .max(4_096, "must be at most 4096")
     .default(32),
   TRUST_PROXY: z.string().trim().transform(trustProxy).default("loopback"),
+  SESSION_IDLE_HOURS: z.coerce
+    .number({ message: "must be a number" })
+    .positive("must be a positive number of hours (such as 8 or 0.5)")
+    .default(8),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ message: "must be a number" })
+    .positive("must be a positive number of days (such as 7 or 0.5)")
+    .default(7),
 });
 
 export type Env = {
@@ -124,6 +132,10 @@ export type Env = {
   pageCacheBytes: number;
   /** whose X-Forwarded-For gives the client's address (Express's `trust proxy`): loopback, a hop count or addresses */
   trustProxy: TrustProxy;
+  /** hours without a request after which a session ends (Better Auth's sliding expiry) */
+  sessionIdleHours: number;
+  /** days after signing in after which a session ends however active it is */
+  sessionMaxDays: number;
 };
 
 export class ConfigError extends Error {
@@ -144,6 +156,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     );
   }
   const value = result.data;
+  if (value.SESSION_IDLE_HOURS >= value.SESSION_MAX_DAYS * 24) {
+    throw new ConfigError([
+      `SESSION_IDLE_HOURS must be shorter than SESSION_MAX_DAYS (${value.SESSION_IDLE_HOURS} hours against a maximum of ${value.SESSION_MAX_DAYS * 24} hours)`,
+    ]);
+  }
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     nodeEnv: value.NODE_ENV,
@@ -161,6 +178,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     outboxRatePerSecond: value.OUTBOX_RATE_PER_SECOND,
     pageCacheBytes: value.PAGE_CACHE_MB * 1024 * 1024,
     trustProxy: value.TRUST_PROXY,
+    sessionIdleHours: value.SESSION_IDLE_HOURS,
+    sessionMaxDays: value.SESSION_MAX_DAYS,
   };
 }
 

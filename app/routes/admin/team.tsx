@@ -1,19 +1,23 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { Trash2, UserPlus } from "lucide-react";
 import { z } from "zod";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/team";
+import { ConfirmStep } from "~/components/admin/confirm-step";
 import { DataTable, type DataColumn } from "~/components/admin/list-panel";
 import { DateTime } from "~/components/admin/date-time";
 import { Field, FormMessage } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { twoFactorReset } from "~/content/admin-security";
 import { roleLabels, teamMessages, teamPage as copy } from "~/content/admin-team";
+import { db } from "~/db/client.server";
 import { EmailSchema } from "~/lib/accounts/auth-schemas";
 import { STAFF_ROLES, type StaffRole } from "~/lib/accounts/roles";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { changeRole, inviteMember, listTeam, removeAccess, revokeInvitation, type TeamResult } from "~/lib/accounts/team.server";
+import { resetTwoFactor } from "~/lib/accounts/two-factor.server";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { parseForm } from "~/lib/forms/parse";
@@ -38,7 +42,7 @@ const RoleSchema = z.enum(STAFF_ROLES, { message: teamMessages.roleRequired });
 const InviteSchema = z.object({ email: EmailSchema, role: RoleSchema });
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: roleLabels[role].name }));
 
-type Intent = "invite" | "revoke" | "role" | "remove";
+type Intent = "invite" | "revoke" | "role" | "remove" | "resetTwoFactor";
 type ActionResult = {
   intent: Intent | null;
   /** the member or invitation the answer is about */
@@ -58,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return answer(read.status, { message: read.message });
   const form = read.form;
   const intentValue = formText(form, "intent");
-  const intent = (["invite", "revoke", "role", "remove"] as const).find((value) => value === intentValue) ?? null;
+  const intent = (["invite", "revoke", "role", "remove", "resetTwoFactor"] as const).find((value) => value === intentValue) ?? null;
   const id = formText(form, "id") || null;
   const ip = context?.clientIp;
   const done = (result: TeamResult, title: string) =>
@@ -93,6 +97,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         return done(await removeAccess(admin, id, { ip }), teamMessages.accessRemoved);
       }
+      case "resetTwoFactor": {
+        const member = id ? (await listTeam()).members.find((candidate) => candidate.id === id) : undefined;
+        if (!member) return answer(404, { intent, id, message: teamMessages.memberGone });
+        if (!(await resetTwoFactor(db(), { userId: member.id, actorId: admin.id, via: "team", ip }))) {
+          return answer(409, { intent, id, message: twoFactorReset.notOn });
+        }
+        return redirectWithToast("/admin/team", { kind: "success", title: twoFactorReset.done, description: member.email });
+      }
       default:
         return answer(400, { message: teamMessages.notUnderstood });
     }
@@ -107,6 +119,7 @@ const MEMBER_COLUMNS: DataColumn[] = [
   copy.members.columns.email,
   copy.members.columns.role,
   copy.members.columns.sessions,
+  copy.members.columns.twoFactor,
   { label: copy.members.columns.actions, hidden: true },
 ];
 
@@ -120,7 +133,21 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
     if (actionData?.message) toast.error(copy.errorTitle, { description: actionData.message });
   }, [actionData]);
 
-  if (actionData?.confirmRemove) return <ConfirmRemove member={actionData.confirmRemove} busy={pending?.get("intent") === "remove"} />;
+  const removing = actionData?.confirmRemove;
+  if (removing) {
+    return (
+      <ConfirmStep
+        heading={copy.confirmRemove.heading(removing.email)}
+        body={copy.confirmRemove.body}
+        fields={{ intent: "remove", id: removing.id }}
+        confirm={copy.confirmRemove.confirm}
+        icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+        cancel={copy.confirmRemove.cancel}
+        cancelTo="/admin/team"
+        busy={pending?.get("intent") === "remove"}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -179,7 +206,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           {copy.members.after}
         </h2>
         <div className="mt-4 rounded-xl border border-line bg-white">
-          <DataTable label={copy.members.tableLabel} minWidth="min-w-[52rem]" columns={MEMBER_COLUMNS}>
+          <DataTable label={copy.members.tableLabel} minWidth="min-w-[60rem]" columns={MEMBER_COLUMNS}>
             {members.map((member) => (
               <tr key={member.id} className="border-t border-line align-top">
                 <th scope="row" className="px-5 py-3 font-medium text-ink">
@@ -213,6 +240,21 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   </Form>
                 </td>
                 <td className="px-5 py-3 whitespace-nowrap">{copy.members.sessions(member.sessions)}</td>
+                <td className="px-5 py-3">
+                  {member.twoFactor ? (
+                    <Form method="post" className="grid justify-items-start gap-1">
+                      <span>{twoFactorReset.status.on}</span>
+                      <input type="hidden" name="intent" value="resetTwoFactor" />
+                      <input type="hidden" name="id" value={member.id} />
+                      <Button type="submit" variant="outline" size="sm">
+                        {twoFactorReset.reset}
+                        <span className="sr-only"> {member.email}</span>
+                      </Button>
+                    </Form>
+                  ) : (
+                    <span className="text-muted">{twoFactorReset.status.off}</span>
+                  )}
+                </td>
                 <td className="px-5 py-3">
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
@@ -261,35 +303,6 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
-    </div>
-  );
-}
-
-/** The confirmation step before access is removed: says what happens, then removes it with one POST. */
-function ConfirmRemove({ member, busy }: { member: { id: string; email: string }; busy: boolean }) {
-  const { confirmRemove } = copy;
-  return (
-    <div className="mx-auto max-w-2xl">
-      <section aria-labelledby="confirm-heading" className="rounded-xl border border-line bg-white p-6">
-        <h1 id="confirm-heading" className="font-display text-2xl font-semibold text-brand-900">
-          {confirmRemove.heading(member.email)}
-        </h1>
-        <p className="mt-3 text-sm text-ink">{confirmRemove.body}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="id" value={member.id} />
-            <input type="hidden" name="confirm" value="yes" />
-            <Button type="submit" variant="danger" disabled={busy}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              {confirmRemove.confirm}
-            </Button>
-          </Form>
-          <Link to="/admin/team" className={buttonClasses("outline")}>
-            {confirmRemove.cancel}
-          </Link>
-        </div>
       </section>
     </div>
   );

@@ -76,6 +76,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  // Two-factor sign-in on: the password was right, and the code comes next (its cookie names the pending sign-in).
+  if ((result.body as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+    const next = new URLSearchParams({ redirectTo: safeRedirectPath(form.get("redirectTo")) });
+    headers.set("Location", `/auth/two-factor?${next}`);
+    return new Response(null, { status: 302, headers });
+  }
   return redirectWithToast(
     safeRedirectPath(form.get("redirectTo")),
     { kind: "success", ...copy.welcome },

@@ -11,7 +11,7 @@ import { auditEvents, emailOutbox, session, user } from "~/db/schema";
 import { SESSION_AUDIT_ACTIONS } from "~/lib/audit/audit-actions";
 import { sessionTimes } from "~/lib/accounts/auth.server";
 import { getSessionUser, readSession } from "~/lib/accounts/session.server";
-import { describeDevice } from "~/lib/accounts/sessions.server";
+import { describeDevice, displayAddress } from "~/lib/accounts/sessions.server";
 import { services } from "~/lib/runtime/process-services.server";
 import * as sessionsRoute from "~/routes/admin/sessions";
 import * as signOut from "~/routes/auth/sign-out";
@@ -87,6 +87,16 @@ describe("describeDevice", () => {
     expect(describeDevice("")).toBe("Unknown device");
     expect(describeDevice(null)).toBe("Unknown device");
     expect(describeDevice("curl/8.5.0")).not.toBe("");
+  });
+});
+
+describe("displayAddress", () => {
+  it("shortens IPv6 as people write it, and leaves IPv4 and a missing address alone", () => {
+    expect(displayAddress("2001:0db8:5e55:0000:0000:0000:0000:0000")).toBe("2001:db8:5e55::");
+    expect(displayAddress("0000:0000:0000:0000:0000:0000:0000:0001")).toBe("::1");
+    expect(displayAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(displayAddress(null)).toBeNull();
+    expect(displayAddress("not:an address")).toBe("not:an address");
   });
 });
 

@@ -37,6 +37,19 @@ export function describeDevice(userAgent: string | null | undefined): string {
   }
 }
 
+/**
+ * An address as people write it: IPv6 shortened ("2001:db8:5e55::", where Better Auth stores every group in full and
+ * the host part as zeros), IPv4 as it is; null stays null.
+ */
+export function displayAddress(address: string | null): string | null {
+  if (!address?.includes(":")) return address;
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return address;
+  }
+}
+
 /** The owner's sessions that have not expired, most recently used first. */
 export async function listOwnSessions(owner: Owner, now = new Date()): Promise<OpenSession[]> {
   const rows = await db()
@@ -54,7 +67,7 @@ export async function listOwnSessions(owner: Owner, now = new Date()): Promise<O
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
-    ipAddress: row.ipAddress,
+    ipAddress: displayAddress(row.ipAddress),
     lastSeen: row.updatedAt,
     signedInAt: row.createdAt,
     expiresAt: row.expiresAt,

@@ -109,6 +109,8 @@ test("a fresh install prints a one-time setup link, and the first admin is made 
     await page.goto(link!);
     await expect(page.getByText("This invitation link is invalid or has expired. Ask an admin of the team to send you a new one.")).toBeVisible();
   } finally {
+    // Off the page first: a page left open on a stopped server fails its next fetch (route discovery) in the console.
+    await page.goto("about:blank");
     stopServers();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

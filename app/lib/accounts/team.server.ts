@@ -28,6 +28,9 @@ export type TeamMember = { id: string; email: string; name: string; role: StaffR
 export type PendingInvitation = { id: string; email: string; role: StaffRole; expiresAt: Date; invitedBy: string | null };
 export type TeamResult = { ok: true } | { ok: false; status: number; message: string };
 
+/** An invitation whose link still works: neither accepted nor withdrawn, and not past its expiry. */
+const stillWaiting = (now: Date) => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now));
+
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** Every member of staff, by email, with how many sessions each has open; and the invitations still waiting. */
@@ -52,7 +55,7 @@ export async function listTeam(now = new Date()): Promise<{ members: TeamMember[
       .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt, invitedBy: user.email })
       .from(staffInvitations)
       .leftJoin(user, eq(user.id, staffInvitations.invitedBy))
-      .where(and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now)))
+      .where(stillWaiting(now))
       .orderBy(asc(staffInvitations.email)),
   ]);
   return {
@@ -192,14 +195,7 @@ export async function findInvitation(token: string, now = new Date()): Promise<{
   const [row] = await db()
     .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role })
     .from(staffInvitations)
-    .where(
-      and(
-        eq(staffInvitations.tokenHash, sha256(token)),
-        isNull(staffInvitations.acceptedAt),
-        isNull(staffInvitations.revokedAt),
-        gt(staffInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(staffInvitations.tokenHash, sha256(token)), stillWaiting(now)))
     .limit(1);
   if (!row || !isStaffRole(row.role)) return null;
   const setup = row.email === SETUP_ADDRESS;
@@ -225,14 +221,7 @@ export async function acceptInvitation(
     const [invitation] = await tx
       .update(staffInvitations)
       .set({ acceptedAt: now })
-      .where(
-        and(
-          eq(staffInvitations.tokenHash, sha256(token)),
-          isNull(staffInvitations.acceptedAt),
-          isNull(staffInvitations.revokedAt),
-          gt(staffInvitations.expiresAt, now),
-        ),
-      )
+      .where(and(eq(staffInvitations.tokenHash, sha256(token)), stillWaiting(now)))
       .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy });
     if (!invitation || !isStaffRole(invitation.role)) return null;
     if (invitation.email === SETUP_ADDRESS && (await hasAdmin(tx))) return null;

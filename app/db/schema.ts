@@ -247,6 +247,14 @@ export type LeadQuery = Record<string, string>;
 
 const leadColumns = () => ({
   status: text("status").$type<LeadStatus>().notNull().default("new"),
+  /** the staff member following the lead up (null: unassigned) */
+  ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+  /** when the first reply is due, in business hours (app/lib/leads/business-hours.ts); null: no promise (newsletter) */
+  replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
+  /** when the due-time clock stopped: the first reply sent, or the status first moved on from new */
+  respondedAt: timestamp("responded_at", { withTimezone: true }),
+  /** when the first reply was sent from the lead's page */
+  firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
   sourcePath: text("source_path"),
   query: jsonb("query").$type<LeadQuery>().notNull().default({}),
   consentAt: timestamp("consent_at", { withTimezone: true }),
@@ -273,6 +281,11 @@ export const contactRequests = pgTable(
   },
   (t) => [
     index("contact_requests_created_idx").on(t.createdAt.desc()),
+    index("contact_requests_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("contact_requests_status_idx").on(t.status, t.createdAt.desc()),
+    index("contact_requests_due_idx")
+      .on(t.replyDueAt)
+      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
     index("contact_requests_email_idx").on(t.email),
     check(
       "contact_requests_status_check",
@@ -302,6 +315,11 @@ export const marketplaceSubmissions = pgTable(
   },
   (t) => [
     index("marketplace_submissions_created_idx").on(t.createdAt.desc()),
+    index("marketplace_submissions_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("marketplace_submissions_status_idx").on(t.status, t.createdAt.desc()),
+    index("marketplace_submissions_due_idx")
+      .on(t.replyDueAt)
+      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
     index("marketplace_submissions_email_idx").on(t.email),
     check("marketplace_submissions_user_type_check", sql`${t.userType} in ('seller', 'buyer')`),
     check(
@@ -332,6 +350,11 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     index("newsletter_subscribers_created_idx").on(t.createdAt.desc()),
+    index("newsletter_subscribers_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("newsletter_subscribers_status_idx").on(t.status, t.createdAt.desc()),
+    index("newsletter_subscribers_due_idx")
+      .on(t.replyDueAt)
+      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
     check("newsletter_subscribers_subscription_check", sql`${t.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
     check("newsletter_subscribers_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
   ],
@@ -350,6 +373,11 @@ export const readyToTalkRequests = pgTable(
   },
   (t) => [
     index("ready_to_talk_requests_created_idx").on(t.createdAt.desc()),
+    index("ready_to_talk_requests_owner_idx").on(t.ownerId, t.createdAt.desc()),
+    index("ready_to_talk_requests_status_idx").on(t.status, t.createdAt.desc()),
+    index("ready_to_talk_requests_due_idx")
+      .on(t.replyDueAt)
+      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
     index("ready_to_talk_requests_email_idx").on(t.email),
     check("ready_to_talk_requests_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
   ],
@@ -376,6 +404,40 @@ export const leadNotes = pgTable(
   ],
 );
 
+/**
+ * Replies written to a lead from its page: sent through the outbox (the row
+ * keeps the delivery state), kept with the lead and erased with it.
+ */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadType: text("lead_type").$type<LeadType>().notNull(),
+    leadId: uuid("lead_id").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_replies_lead_idx").on(t.leadType, t.leadId, t.createdAt),
+    check("lead_replies_lead_type_check", sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`),
+  ],
+);
+
+/**
+ * The morning digests sent: one row per weekday (Johannesburg date), written
+ * in the transaction that queues that day's emails, so no day is sent twice.
+ */
+export const leadDigests = pgTable("lead_digests", {
+  day: text("day").primaryKey(),
+  recipients: integer("recipients").notNull(),
+  leads: integer("leads").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------- email
 
 export const OUTBOX_STATUSES = ["pending", "sent", "dead"] as const;
@@ -397,6 +459,9 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** the lead this email was sent to or about (null: not about one lead), for the lead's timeline */
+    leadType: text("lead_type").$type<LeadType>(),
+    leadId: uuid("lead_id"),
     /** the process holding the delivery lease (set while it sends), so a restart can take back its own dead leases */
     claimedBy: text("claimed_by"),
     createdAt: createdAt(),
@@ -408,6 +473,7 @@ export const emailOutbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index("email_outbox_status_idx").on(t.status, t.createdAt.desc()),
     index("email_outbox_concerns_idx").on(t.concerns),
+    index("email_outbox_lead_idx").on(t.leadId),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
   ],
 );

@@ -15,6 +15,9 @@ export const LEAD_AUDIT_ACTIONS = {
   statusChanged: "lead_status_changed",
   noteAdded: "lead_note_added",
   exported: "leads_exported",
+  assigned: "lead_assigned",
+  replied: "lead_replied",
+  digestSent: "lead_digest_sent",
 } as const;
 
 /** A person's data (POPIA access and erasure). */

@@ -104,7 +104,7 @@ function branch(tx: Queryable, type: LeadType, filter: LeadFilter) {
  * columns of the schema's leadColumns() and an email; `table` is typed as one
  * of them for those shared columns only.
  */
-function branchParts(type: LeadType) {
+export function branchParts(type: LeadType) {
   switch (type) {
     case "contact": {
       const t = contactRequests;
@@ -256,7 +256,7 @@ export async function getLead(type: LeadType, id: string): Promise<{ lead: LeadR
 }
 
 /** The status of a lead, locked until the transaction ends; null when there is no such lead. */
-async function lockLeadStatus(tx: Queryable, type: LeadType, id: string): Promise<LeadStatus | null> {
+export async function lockLeadStatus(tx: Queryable, type: LeadType, id: string): Promise<LeadStatus | null> {
   const { table } = branchParts(type);
   const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
   return row ? row.status : null;

@@ -20,6 +20,14 @@ export const LEAD_STATUS_LABELS = {
   spam: "Spam",
 } as const satisfies Record<LeadStatus, string>;
 
+/** The inbox's work queues (lead-filter.ts), in the order the navigation lists them. */
+export const LEAD_VIEW_LABELS = {
+  mine: "Mine",
+  unassigned: "Unassigned",
+  overdue: "Overdue",
+  "due-today": "Due today",
+} as const;
+
 export const SUBSCRIPTION_LABELS = {
   pending: "Awaiting confirmation",
   confirmed: "Confirmed",
@@ -48,6 +56,12 @@ export const leadMessages = {
   notUnderstood: "That request was not understood. Please try again.",
   saveFailed: "The change could not be saved. Please try again.",
   loadFailed: "Failed to load data",
+  replySubjectRequired: "Please write a subject.",
+  replySubjectTooLong: (max: number) => `A subject can be at most ${max.toLocaleString("en")} characters.`,
+  replyBodyRequired: "Please write your reply before sending.",
+  replyBodyTooLong: (max: number) => `A reply can be at most ${max.toLocaleString("en")} characters.`,
+  replySent: "Reply sent",
+  replySentDetail: "It is in the outbox and will be delivered within a few seconds.",
 } as const;
 
 export const personMessages = {
@@ -104,7 +118,27 @@ export const leadsInbox = {
     total === 0 ? "No leads" : `Showing ${range.from} to ${range.to} of ${counted(total, "lead")}`,
   cardsLabel: "Leads",
   tableLabel: "Leads table",
-  columns: { type: "Type", received: "Received", name: "Name", business: "Business", context: "Context", status: "Status" },
+  columns: {
+    type: "Type",
+    received: "Received",
+    name: "Name",
+    business: "Business",
+    context: "Context",
+    owner: "Owner",
+    due: "Reply due",
+    status: "Status",
+  },
+  /** The work queue select in the filter (lead-filter.ts). */
+  view: { label: "View", all: "All leads" },
+  /** What each work queue holds, under its heading. */
+  viewIntro: {
+    mine: "Open leads assigned to you.",
+    unassigned: "Open leads nobody owns yet.",
+    overdue: "Leads whose first reply is past due.",
+    "due-today": "Leads whose first reply is due before the end of today.",
+  },
+  board: "Pipeline board",
+  overview: "Overview",
   empty: {
     failed: "The leads could not be shown.",
     filtered: { heading: "No matching leads", body: "No lead matches these filters." },
@@ -121,11 +155,57 @@ export const leadsInbox = {
   },
 } as const;
 
+/** Where a lead stands against its reply promise (lead-due.ts), always in words: never colour alone. */
+export const DUE_STATE_LABELS = {
+  overdue: "Overdue",
+  "due-today": "Due today",
+  "due-later": "Due",
+  answered: "Replied",
+  "no-promise": "No reply promised",
+} as const;
+
+/** The owner control, on a lead's page. */
+export const leadOwner = {
+  heading: "Owner",
+  label: "Assigned to",
+  nobody: "Unassigned",
+  submit: "Save owner",
+  submitting: "Saving…",
+  assigned: (name: string) => `Assigned to ${name}`,
+  unassigned: "Lead unassigned",
+  unchanged: "The owner was already set",
+  notAnOwner: "Please choose someone who works the leads.",
+  /** When the reply clock stopped (a reply sent, or the status moved on from New): "Responded 27 Nov 2026, 14:05". */
+  answered: "Responded ",
+} as const;
+
+/** The pipeline board at /admin/leads/board. */
+export const leadBoard = {
+  title: "Pipeline board",
+  description: "Open leads by status, moved from one column to the next.",
+  heading: "Pipeline board",
+  intro: "One column per status, newest first. Move a lead with its menu; the change is saved and audited.",
+  /** "12 leads" under a column's heading. */
+  count: (total: number) => counted(total, "lead"),
+  /** "Showing the newest 20. See all 57 in the inbox". */
+  more: (shown: number, total: number) => `Showing the newest ${shown}. See all ${total} in the inbox`,
+  empty: "No leads",
+  move: {
+    /** The menu's label, read with the lead's name: "Move Thandi Mokoena to". */
+    label: (name: string) => `Move ${name} to`,
+    submit: "Move",
+    submitting: "Moving…",
+  },
+  moved: (status: string) => `Lead moved to ${status}`,
+  loadFailed: "The board could not be shown.",
+  filter: { label: "Filter the board", submit: "Show" },
+} as const;
+
 /** One lead at /admin/leads/:type/:id. */
 export const leadDetail = {
   title: (name: string) => `Lead: ${name}`,
   fallbackTitle: "Lead",
-  description: "One lead, its consent record, context and notes.",
+  description: "One lead, its consent record, context, replies and timeline.",
   /** After the kind of lead, before the date: "Contact request · received 26 Nov 2026, 14:05". */
   received: " · received ",
   sections: { answers: "Details", consent: "Consent record", context: "Context" },
@@ -136,9 +216,51 @@ export const leadDetail = {
     body: "Everything held about this address, to download or erase (POPIA requests).",
     link: "Everything held about them",
   },
-  /** Around the count: "Notes (2)". */
-  notes: { before: "Notes (", after: ")" },
-  noNotes: "No notes yet.",
+  reply: {
+    /** "Reply to Thandi Mokoena" (their name, or their address when the form asked none). */
+    heading: (name: string) => `Reply to ${name}`,
+    /** Before their address: "To thandi@example.co.za, from the site's address; replies come back to you." */
+    to: "To ",
+    from: ", from the site's address. Their answer comes back to you at ",
+    subject: "Subject",
+    defaultSubject: "Re: your enquiry",
+    message: "Message",
+    messageHint: (max: number) => `Plain text, up to ${max.toLocaleString("en")} characters. Kept with the lead and erased with it.`,
+    quote: "Quote their message",
+    quoteHint: "Adds what they wrote to the end of your reply.",
+    submit: "Send reply",
+    submitting: "Sending…",
+    /** The quoted message's first line: "On 26 Nov 2026, 14:05, Thandi Mokoena wrote:". */
+    attribution: (when: string, name: string) => `On ${when}, ${name} wrote:`,
+    /** What a contact request's quoted message says about its challenges. */
+    challenges: "Challenges: ",
+    goal: "Goal: ",
+  },
+  timeline: {
+    heading: "Timeline",
+    intro: "Everything that happened to this lead, newest first.",
+    label: "Events, newest first",
+    /** Who did something, when the account is gone or the system did it. */
+    someone: "An admin",
+    by: "by ",
+    kinds: {
+      arrival: "Received",
+      status: "Status changed",
+      assigned: "Owner changed",
+      note: "Note",
+      email: "Email",
+      reply: "Reply",
+    },
+    /** "From /contact". */
+    arrivalFrom: "From ",
+    statusChange: (from: string, to: string) => `${from} → ${to}`,
+    assignment: (from: string | null, to: string | null) =>
+      to === null ? `Unassigned${from ? ` (was ${from})` : ""}` : from === null ? `Assigned to ${to}` : `${from} → ${to}`,
+    /** Before an email's recipient: "To leads@example.co.za". */
+    emailTo: "To ",
+    subject: "Subject: ",
+    delivery: { pending: "Waiting to send", sent: "Sent", dead: "Failed", gone: "Not in the outbox" },
+  },
   note: {
     label: "Add a note",
     hint: (max: number) => `Seen by admins only; up to ${max.toLocaleString("en")} characters. Notes are erased with the lead.`,

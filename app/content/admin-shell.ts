@@ -17,6 +17,9 @@ export const adminShell = {
     team: "Team",
   },
   notYetAvailable: "not yet available",
+  /** The list under Leads: its work queues with their counts, the board and the overview. */
+  leadViews: "Lead views",
+  overview: "Overview",
   viewSite: "View site",
   yourSessions: "Your sessions",
 } as const;

@@ -32,3 +32,18 @@ export const REPLY_DUE_AFTER = {
   marketplace: { businessDays: 2 },
   newsletter: null,
 } as const satisfies Record<LeadType, BusinessTime | null>;
+
+/**
+ * The morning digest of the leads that need a reply (app/lib/leads/lead-digest.ts): each weekday at `sendAt`, in the
+ * firm's time zone, every member of staff who may work the leads gets one email of the leads they own that are
+ * overdue or due before the end of the day; the unassigned ones go to LEADS_NOTIFY_TO. Public holidays are weekdays
+ * here: the digest goes out on them too (a lead can still fall due on one).
+ */
+export const DIGEST = {
+  sendAt: "07:30",
+  timeZone: BUSINESS_HOURS.timeZone,
+  /** ISO weekdays the digest goes out: Monday (1) to Friday (5), public holidays included */
+  weekdays: [1, 2, 3, 4, 5],
+  /** how often each instance checks whether today's digest is due and not yet sent */
+  checkEveryMs: 60_000,
+} as const;

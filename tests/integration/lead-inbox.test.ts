@@ -141,13 +141,13 @@ describe("the inbox", () => {
     expect((await inbox("?q=_")).total).toBe(0);
     const none = await inbox("?q=nobody-by-this-name");
     expect(none).toMatchObject({ leads: [], total: 0, page: 1, pages: 1 });
-    expect(none.filter).toEqual({ type: null, status: null, q: "nobody-by-this-name" });
+    expect(none.filter).toEqual({ view: null, type: null, status: null, q: "nobody-by-this-name" });
   });
 
   it("ignores an unknown type or status rather than failing", async () => {
     const data = await inbox("?type=users&status=%27%3B%20drop%20table%20contact_requests%3B--");
     expect(data.total).toBe(7);
-    expect(data.filter).toEqual({ type: null, status: null, q: "" });
+    expect(data.filter).toEqual({ view: null, type: null, status: null, q: "" });
   });
 });
 
@@ -420,6 +420,9 @@ describe("the CSV export", () => {
       "Phone",
       "Business",
       "Status",
+      "Owner",
+      "Reply due",
+      "First reply",
       "Context",
       "Source page",
       "Consent given",
@@ -427,9 +430,9 @@ describe("the CSV export", () => {
       "Reference",
     ]);
     expect(rows).toHaveLength(4);
-    expect(rows.slice(1).map((row) => row[11])).toEqual([ids.sipho, ids.thandi, ids.formula]);
+    expect(rows.slice(1).map((row) => row[14])).toEqual([ids.sipho, ids.thandi, ids.formula]);
     const thandi = rows[2];
-    expect(thandi.slice(0, 8)).toEqual([
+    expect(thandi.slice(0, 7)).toEqual([
       "Contact request",
       "2025-03-01 10:10:00",
       "Thandi Mokoena",
@@ -437,11 +440,15 @@ describe("the CSV export", () => {
       "'+27 82 123 4567",
       "Mokoena Logistics",
       "New",
-      "About: Operations plan · utm linkedin · From /contact",
     ]);
-    expect(thandi[8]).toBe("/contact");
-    expect(thandi[9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(thandi[10]).toBe(PRIVACY_NOTICE_VERSION);
+    // No owner, its reply due time (set when it was stored), no reply yet.
+    expect(thandi[7]).toBe("");
+    expect(thandi[8]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(thandi[9]).toBe("");
+    expect(thandi[10]).toBe("About: Operations plan · utm linkedin · From /contact");
+    expect(thandi[11]).toBe("/contact");
+    expect(thandi[12]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(thandi[13]).toBe(PRIVACY_NOTICE_VERSION);
     expect(rows[1][6]).toBe("Qualified");
 
     // A name a spreadsheet would run as a formula is written as text; quotes and commas are escaped.
@@ -457,7 +464,7 @@ describe("the CSV export", () => {
       resourceType: "lead",
       userId: session.adminId,
       ip: CLIENT_IP,
-      details: { filter: { type: "contact", status: null, search: null }, count: 3 },
+      details: { filter: { view: null, type: "contact", status: null, search: null }, count: 3 },
     });
   });
 
@@ -473,8 +480,8 @@ describe("the CSV export", () => {
       "Contact request",
       "Contact request",
     ]);
-    expect(all[1][7]).toBe("Industry: Manufacturing & distribution · Goal: Fix operations, stock and cash flow · From /services");
-    expect(all[3][7]).toBe("Buy a business · Open to any industry · From /marketplace");
+    expect(all[1][10]).toBe("Industry: Manufacturing & distribution · Goal: Fix operations, stock and cash flow · From /services");
+    expect(all[3][10]).toBe("Buy a business · Open to any industry · From /marketplace");
 
     const { result, text } = await exportCsv("?q=Patel&status=new");
     expect(result.headers.get("content-disposition")).toMatch(/filename="leads-new-/);
@@ -482,7 +489,7 @@ describe("the CSV export", () => {
     expect(rows.map((row) => row[2])).toEqual(["Name", "Aisha Patel"]);
     // The search may be a name or an address: the never-erased log keeps only its fingerprint.
     const [event] = await db().select().from(auditEvents).where(eq(auditEvents.action, "leads_exported")).orderBy(asc(auditEvents.createdAt)).offset(2);
-    expect(event.details).toEqual({ filter: { type: null, status: "new", search: `sha256:${sha256("patel")}` }, count: 1 });
+    expect(event.details).toEqual({ filter: { view: null, type: null, status: "new", search: `sha256:${sha256("patel")}` }, count: 1 });
     expect(JSON.stringify(event.details).toLowerCase()).not.toContain("patel");
   });
 

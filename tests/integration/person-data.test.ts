@@ -113,6 +113,7 @@ describe("the person page", () => {
       newsletterSubscriptions: 1,
       readyToTalkRequests: 1,
       notes: 2,
+      replies: 0,
       emails: 4,
     });
     expect(body.leads.map((lead) => lead.id).sort()).toEqual([ids.contact, ids.marketplace, ids.newsletter, ids.readyToTalk].sort());
@@ -126,7 +127,7 @@ describe("the person page", () => {
     expect(((await personPage(`?email=${EMAIL}&confirm=erase`)).body as Found).state).toBe("confirm");
     const nobody = (await personPage("?email=nobody%40example.co.za&confirm=erase")).body as Found;
     expect(nobody.state).toBe("found");
-    expect(Object.values(nobody.counts)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(nobody.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });
 
@@ -182,7 +183,7 @@ describe("downloading their data", () => {
       ip: CLIENT_IP,
       details: {
         emailSha256: fingerprint(EMAIL),
-        counts: { contactRequests: 1, marketplaceSubmissions: 1, newsletterSubscriptions: 1, readyToTalkRequests: 1, notes: 2, emails: 4 },
+        counts: { contactRequests: 1, marketplaceSubmissions: 1, newsletterSubscriptions: 1, readyToTalkRequests: 1, notes: 2, replies: 0, emails: 4 },
       },
     });
     expect(JSON.stringify(event).toLowerCase()).not.toContain("naledi");
@@ -244,7 +245,7 @@ describe("erasing their data", () => {
       ip: CLIENT_IP,
       details: {
         emailSha256: fingerprint(EMAIL),
-        counts: { contactRequests: 1, marketplaceSubmissions: 1, newsletterSubscriptions: 1, readyToTalkRequests: 1, notes: 2, emails: 4 },
+        counts: { contactRequests: 1, marketplaceSubmissions: 1, newsletterSubscriptions: 1, readyToTalkRequests: 1, notes: 2, replies: 0, emails: 4 },
       },
     });
     // No audit row anywhere holds the address.
@@ -258,7 +259,7 @@ describe("erasing their data", () => {
     const everyone = await outcome(leads.loader, { request: getRequest(session, "/admin/leads", "admin") });
     expect((everyone.body as { leads: { id: string }[] }).leads.map((lead) => lead.id)).toEqual([ids.other]);
     const page = (await personPage(`?email=${EMAIL}`)).body as Found;
-    expect(Object.values(page.counts)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(page.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     const gone = await outcome(leadDetail.loader, {
       request: getRequest(session, `/admin/leads/contact/${ids.contact}`, "admin"),
       params: { type: "contact", id: ids.contact },

@@ -5,8 +5,16 @@ import { cleanSearch, EMPTY_LEAD_FILTER, isFiltered, leadFilterQuery, readLeadFi
 describe("the inbox filter in the address", () => {
   it("reads a type, a status and a search", () => {
     const filter = readLeadFilter(new URLSearchParams("type=ready-to-talk&status=qualified&q=%20Thandi%20%20M%20"));
-    expect(filter).toEqual({ type: "ready-to-talk", status: "qualified", q: "Thandi M" });
+    expect(filter).toEqual({ view: null, type: "ready-to-talk", status: "qualified", q: "Thandi M" });
     expect(isFiltered(filter)).toBe(true);
+  });
+
+  it("reads a work queue, and writes it back first", () => {
+    const filter = readLeadFilter(new URLSearchParams("view=overdue&type=contact"));
+    expect(filter).toEqual({ view: "overdue", type: "contact", status: null, q: "" });
+    expect(isFiltered(filter)).toBe(true);
+    expect(leadFilterQuery(filter, 2)).toBe("view=overdue&type=contact&page=2");
+    expect(readLeadFilter(new URLSearchParams("view=everything")).view).toBeNull();
   });
 
   it("treats an unknown type or status as no filter, and nothing as the whole inbox", () => {
@@ -23,8 +31,8 @@ describe("the inbox filter in the address", () => {
 
   it("writes the filter back as a query string, leaving out what is empty and page 1", () => {
     expect(leadFilterQuery(EMPTY_LEAD_FILTER)).toBe("");
-    expect(leadFilterQuery({ type: "contact", status: null, q: "a&b" }, 3)).toBe("type=contact&q=a%26b&page=3");
-    expect(withLeadFilter("/admin/leads/export.csv", { type: null, status: "new", q: "" })).toBe("/admin/leads/export.csv?status=new");
+    expect(leadFilterQuery({ view: null, type: "contact", status: null, q: "a&b" }, 3)).toBe("type=contact&q=a%26b&page=3");
+    expect(withLeadFilter("/admin/leads/export.csv", { view: null, type: null, status: "new", q: "" })).toBe("/admin/leads/export.csv?status=new");
     expect(withLeadFilter("/admin/leads", EMPTY_LEAD_FILTER, 1)).toBe("/admin/leads");
   });
 });

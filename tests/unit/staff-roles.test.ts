@@ -9,8 +9,17 @@ import { adminHomeOf, can, isStaffRole, STAFF_ROLES, type StaffRole } from "~/li
 function sectionsShownTo(role: StaffRole): string[] {
   const Stub = createRoutesStub([{ path: "/admin/leads", Component: () => createElement(AdminShell, { email: "staff@kestrel.test", role, children: null }) }]);
   const html = renderToString(createElement(Stub, { initialEntries: ["/admin/leads"] }));
-  const nav = html.slice(html.indexOf('<nav aria-label="Admin"'), html.indexOf("</ul>"));
-  return [...nav.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+  // The sections' list, without the lead views listed under Leads.
+  const nav = html.slice(html.indexOf('<nav aria-label="Admin"'), html.indexOf("</nav>")).replace(/<ul aria-label="Lead views".*?<\/ul>/, "");
+  return [...nav.slice(0, nav.indexOf("</ul>")).matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+}
+
+/** The links listed under Leads: the work queues, the board and the overview. */
+function leadLinksShownTo(role: StaffRole): string[] {
+  const Stub = createRoutesStub([{ path: "/admin/leads", Component: () => createElement(AdminShell, { email: "staff@kestrel.test", role, children: null }) }]);
+  const html = renderToString(createElement(Stub, { initialEntries: ["/admin/leads"] }));
+  const list = /<ul aria-label="Lead views".*?<\/ul>/.exec(html)?.[0] ?? "";
+  return [...list.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1].replaceAll("&amp;", "&"));
 }
 
 describe("staff roles", () => {
@@ -39,5 +48,19 @@ describe("staff roles", () => {
     expect(sectionsShownTo("admin")).toEqual(["/admin", "/admin/categories", "/admin/leads", "/admin/outbox", "/admin/audit", "/admin/team"]);
     expect(sectionsShownTo("editor")).toEqual(["/admin", "/admin/categories"]);
     expect(sectionsShownTo("sales")).toEqual(["/admin/leads", "/admin/outbox"]);
+  });
+
+  it("lists the leads' work queues, board and overview under Leads, for those who work the leads only", () => {
+    const leadLinks = [
+      "/admin/leads?view=mine",
+      "/admin/leads?view=unassigned",
+      "/admin/leads?view=overdue",
+      "/admin/leads?view=due-today",
+      "/admin/leads/board",
+      "/admin/overview",
+    ];
+    expect(leadLinksShownTo("admin")).toEqual(leadLinks);
+    expect(leadLinksShownTo("sales")).toEqual(leadLinks);
+    expect(leadLinksShownTo("editor")).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink, FileText, Inbox, Mail, MonitorSmartphone, ScrollText, Tags, Users } from "lucide-react";
 import { adminShell as copy } from "~/content/admin-shell";
 import { accountMenu } from "~/content/site-accounts";
+import { LEAD_VIEW_LABELS, labelKeys, leadBoard } from "~/content/admin-leads";
+import type { LeadViewCounts } from "~/lib/leads/lead-filter";
 import { can, type Permission, type StaffRole } from "~/lib/accounts/roles";
 import { Logo } from "./logo";
 import { SignOutButton } from "./sign-out-button";
@@ -33,9 +35,50 @@ function isCurrent(section: AdminSection, pathname: string): boolean {
   return path === section.href || (section.alsoActiveUnder !== undefined && path.startsWith(section.alsoActiveUnder));
 }
 
+/** The leads' pages and work queues, listed under Leads with each queue's count. */
+function LeadLinks({ counts, pathname, search }: { counts: LeadViewCounts | null; pathname: string; search: string }) {
+  const view = new URLSearchParams(search).get("view");
+  const path = pathname.replace(/\/+$/, "");
+  const link = (href: string, current: boolean, label: string, count?: number) => (
+    <li key={href}>
+      <Link
+        to={href}
+        aria-current={current ? "page" : undefined}
+        className={`flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm ${current ? "bg-brand-100 font-medium text-brand-900" : "text-ink hover:bg-brand-50"}`}
+      >
+        <span>{label}</span>
+        {/* A space between: the link's name is read "Overdue 3". */}
+        {count !== undefined ? " " : null}
+        {count !== undefined ? (
+          <span className="rounded-full bg-sand px-2 text-xs font-semibold text-ink tabular-nums">{count.toLocaleString("en")}</span>
+        ) : null}
+      </Link>
+    </li>
+  );
+  return (
+    <ul aria-label={copy.leadViews} className="grid gap-0.5 py-1 pl-6">
+      {labelKeys(LEAD_VIEW_LABELS).map((key) =>
+        link(`/admin/leads?view=${key}`, path === "/admin/leads" && view === key, LEAD_VIEW_LABELS[key], counts?.[key]),
+      )}
+      {link("/admin/leads/board", path === "/admin/leads/board", leadBoard.title)}
+      {link("/admin/overview", path === "/admin/overview", copy.overview)}
+    </ul>
+  );
+}
+
 /** The admin's frame: the sections this role may use, who is signed in, the way back to the site and out. */
-export function AdminShell({ email, role, children }: { email: string; role: StaffRole; children: ReactNode }) {
-  const { pathname } = useLocation();
+export function AdminShell({
+  email,
+  role,
+  leadCounts = null,
+  children,
+}: {
+  email: string;
+  role: StaffRole;
+  leadCounts?: LeadViewCounts | null;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
   return (
     <div className="min-h-dvh bg-sand lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="border-b border-line bg-white lg:min-h-dvh lg:border-b-0 lg:border-r">
@@ -68,6 +111,7 @@ export function AdminShell({ email, role, children }: { email: string; role: Sta
                     <span className="rounded bg-sand px-1.5 py-0.5 text-[11px]">{copy.notYetAvailable}</span>
                   </span>
                 )}
+                {section.href === "/admin/leads" ? <LeadLinks counts={leadCounts} pathname={pathname} search={search} /> : null}
               </li>
             ))}
           </ul>

@@ -39,6 +39,11 @@ export function can(role: StaffRole | null | undefined, permission: Permission):
   return role != null && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }
 
+/** The roles that may do this. */
+export function rolesWith(permission: Permission): StaffRole[] {
+  return [...PERMISSIONS[permission]];
+}
+
 /** Where a member of staff starts in the admin: the posts for those who may edit them, otherwise the leads. */
 export function adminHomeOf(role: StaffRole): string {
   return can(role, "posts") ? "/admin" : "/admin/leads";

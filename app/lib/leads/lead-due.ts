@@ -9,8 +9,8 @@ export type DueState = "overdue" | "due-today" | "due-later" | "answered" | "no-
 export type DueFields = { replyDueAt: Date | null; respondedAt: Date | null };
 
 /**
- * A lead's state at `now`. `endOfToday` is the end of the firm's business day that `now` is in
- * (endOfBusinessDay in business-hours.ts).
+ * A lead's state at `now`. `endOfToday` is the end of the firm's calendar day that `now` is in
+ * (endOfZonedDay in business-hours.ts: the end of its calendar day there).
  */
 export function dueState(lead: DueFields, now: Date, endOfToday: Date): DueState {
   if (lead.replyDueAt === null) return "no-promise";

@@ -7,7 +7,7 @@
  * log is never erased, their data may be.
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import {
   contactRequests,
@@ -15,6 +15,7 @@ import {
   marketplaceSubmissions,
   newsletterSubscribers,
   readyToTalkRequests,
+  user,
   type LeadStatus,
   type LeadType,
 } from "~/db/schema";
@@ -23,7 +24,8 @@ import { isRowId } from "../insights/admin-posts.server";
 import { recordAudit } from "../audit/audit.server";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "./csv";
 import { leadContextText } from "./lead-context";
-import { LEADS_PAGE_SIZE, type LeadFilter } from "./lead-filter";
+import { LEADS_PAGE_SIZE, OPEN_LEAD_STATUSES, type LeadFilter } from "./lead-filter";
+import { endOfZonedDay } from "./business-hours";
 import { clampPage, pageCount } from "../pages/pagination";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 
@@ -63,16 +65,45 @@ export type LeadSummary = {
   sector: string | null;
   consentAt: Date | null;
   noticeVersion: string | null;
+  ownerId: string | null;
+  /** the owner's name, or their email when they gave none */
+  ownerName: string | null;
+  replyDueAt: Date | null;
+  respondedAt: Date | null;
+  firstReplyAt: Date | null;
 };
+
+/** Who is looking at the inbox, and when: "Mine" is theirs, "Overdue" and "Due today" are against `now`. */
+export type InboxViewer = { userId: string; now: Date };
 
 const text = (fragment: SQL) => sql<string | null>`${fragment}`;
 const NULL_TEXT = sql<string | null>`null::text`;
 
+type LeadTable = ReturnType<typeof branchParts>["table"];
+
+/** The conditions of a work queue (lead-filter.ts) on one lead table; a chosen status replaces "open". */
+function viewConditions(table: LeadTable, type: LeadType, filter: LeadFilter, viewer: InboxViewer): SQL[] {
+  const open = filter.status ? [] : [inArray(table.status, [...OPEN_LEAD_STATUSES])];
+  const clockRunning = [isNull(table.respondedAt), isNotNull(table.replyDueAt)];
+  switch (filter.view) {
+    case null:
+      return [];
+    case "mine":
+      return [eq(table.ownerId, viewer.userId), ...open];
+    case "unassigned":
+      return type === "newsletter" ? [sql`false`] : [isNull(table.ownerId), ...open];
+    case "overdue":
+      return [...clockRunning, lte(table.replyDueAt, viewer.now)];
+    case "due-today":
+      return [...clockRunning, gt(table.replyDueAt, viewer.now), lt(table.replyDueAt, endOfZonedDay(viewer.now))];
+  }
+}
+
 /** The inbox's columns of one table; the same names and types for each, as UNION ALL needs. */
-function branch(tx: Queryable, type: LeadType, filter: LeadFilter) {
+function branch(tx: Queryable, type: LeadType, filter: LeadFilter, viewer: InboxViewer) {
   const parts = branchParts(type);
   const { table } = parts;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = viewConditions(table, type, filter, viewer);
   if (filter.status) conditions.push(eq(table.status, filter.status));
   if (filter.q) {
     const matches = parts.searchable.map((column) => sql`strpos(lower(${column}), lower(${filter.q})) > 0`);
@@ -94,8 +125,14 @@ function branch(tx: Queryable, type: LeadType, filter: LeadFilter) {
       sector: parts.sector.as("sector"),
       consentAt: table.consentAt,
       noticeVersion: table.noticeVersion,
+      ownerId: table.ownerId,
+      ownerName: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`.as("owner_name"),
+      replyDueAt: table.replyDueAt,
+      respondedAt: table.respondedAt,
+      firstReplyAt: table.firstReplyAt,
     })
     .from(table)
+    .leftJoin(user, eq(user.id, table.ownerId))
     .where(conditions.length > 0 ? and(...conditions) : undefined);
 }
 
@@ -162,35 +199,38 @@ export function branchParts(type: LeadType) {
  * The leads matching `filter`, newest first, as one query (UNION ALL of the tables asked for), on `tx`: the
  * export's transaction, or db() for the inbox.
  */
-function leadsQuery(tx: Queryable, filter: LeadFilter) {
+export function leadsQuery(tx: Queryable, filter: LeadFilter, viewer: InboxViewer) {
   const types = filter.type ? [filter.type] : labelKeys(LEAD_TYPE_LABELS);
-  const [first, ...rest] = types.map((type) => branch(tx, type, filter));
+  const [first, ...rest] = types.map((type) => branch(tx, type, filter, viewer));
   const union = rest.reduce<ReturnType<typeof branch>>((all, next) => all.unionAll(next) as unknown as ReturnType<typeof branch>, first);
   return union.$dynamic();
 }
 
-function toSummary(row: Awaited<ReturnType<typeof branch>>[number]): LeadSummary {
+export function toSummary(row: Awaited<ReturnType<typeof branch>>[number]): LeadSummary {
   return {
     ...row,
     createdAt: new Date(row.createdAt),
     consentAt: row.consentAt ? new Date(row.consentAt) : null,
+    replyDueAt: row.replyDueAt ? new Date(row.replyDueAt) : null,
+    respondedAt: row.respondedAt ? new Date(row.respondedAt) : null,
+    firstReplyAt: row.firstReplyAt ? new Date(row.firstReplyAt) : null,
     query: row.query ?? {},
   };
 }
 
-async function countLeads(filter: LeadFilter): Promise<number> {
-  const [{ total }] = await db().select({ total: count() }).from(leadsQuery(db(), filter).as("leads"));
+export async function countLeads(filter: LeadFilter, viewer: InboxViewer): Promise<number> {
+  const [{ total }] = await db().select({ total: count() }).from(leadsQuery(db(), filter, viewer).as("leads"));
   return Number(total);
 }
 
 export type LeadPage = { leads: LeadSummary[]; total: number; page: number; pages: number; pageSize: number };
 
 /** One page of the inbox: the leads matching `filter`, newest first. */
-export async function listLeads(filter: LeadFilter, page: number | string | null = 1): Promise<LeadPage> {
-  const total = await countLeads(filter);
+export async function listLeads(filter: LeadFilter, viewer: InboxViewer, page: number | string | null = 1): Promise<LeadPage> {
+  const total = await countLeads(filter, viewer);
   const pages = pageCount(total, LEADS_PAGE_SIZE);
   const current = clampPage(page, pages);
-  const rows = await leadsQuery(db(), filter)
+  const rows = await leadsQuery(db(), filter, viewer)
     .orderBy(desc(sql`created_at`), desc(sql`id`))
     .limit(LEADS_PAGE_SIZE)
     .offset((current - 1) * LEADS_PAGE_SIZE);
@@ -278,7 +318,10 @@ export async function changeLeadStatus(
     if (from === null) return null;
     if (from === status) return { from, to: status, changed: false };
     const { table } = branchParts(type);
-    await tx.update(table).set({ status, updatedAt: new Date() }).where(eq(table.id, id));
+    const now = new Date();
+    // Moving on from New stops the reply clock for good (lead-due.ts); a reply sent earlier already stopped it.
+    const stopsClock = from === "new" ? { respondedAt: sql`coalesce(${table.respondedAt}, ${now.toISOString()}::timestamptz)` } : {};
+    await tx.update(table).set({ status, updatedAt: now, ...stopsClock }).where(eq(table.id, id));
     await recordAudit(tx, {
       action: LEAD_AUDIT_ACTIONS.statusChanged,
       resourceType: LEAD_RESOURCE_TYPES[type],
@@ -330,6 +373,9 @@ export const LEADS_CSV_HEADER = [
   "Phone",
   "Business",
   "Status",
+  "Owner",
+  "Reply due",
+  "First reply",
   "Context",
   "Source page",
   "Consent given",
@@ -366,6 +412,9 @@ function csvLine(lead: LeadSummary): string {
     lead.phone,
     lead.business,
     LEAD_STATUS_LABELS[lead.status],
+    lead.ownerName,
+    csvDateTime(lead.replyDueAt),
+    csvDateTime(lead.firstReplyAt),
     leadContextText(lead),
     lead.sourcePath,
     csvDateTime(lead.consentAt),
@@ -376,7 +425,7 @@ function csvLine(lead: LeadSummary): string {
 
 /** What an export's audit row says about its filter: the search text only as a fingerprint (it may be a name or address). */
 export function auditedFilter(filter: LeadFilter) {
-  return { type: filter.type, status: filter.status, search: filter.q ? `sha256:${sha256(filter.q.toLowerCase())}` : null };
+  return { view: filter.view, type: filter.type, status: filter.status, search: filter.q ? `sha256:${sha256(filter.q.toLowerCase())}` : null };
 }
 
 /**
@@ -384,11 +433,12 @@ export function auditedFilter(filter: LeadFilter) {
  * snapshot of the database) and the audit row of the export, in one transaction.
  */
 export async function exportLeadsCsv(actor: { id: string }, filter: LeadFilter, ip?: string | null): Promise<{ csv: string; count: number }> {
+  const viewer: InboxViewer = { userId: actor.id, now: new Date() };
   return db().transaction(
     async (tx) => {
       const lines: string[] = [csvRow(LEADS_CSV_HEADER)];
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await leadsQuery(tx, filter)
+        const rows = await leadsQuery(tx, filter, viewer)
           .orderBy(desc(sql`created_at`), desc(sql`id`))
           .limit(EXPORT_BATCH)
           .offset(offset);

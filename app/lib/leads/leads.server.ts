@@ -10,10 +10,11 @@ import crypto from "node:crypto";
 import { eq, getTableColumns, getTableName, sql, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Database } from "~/db/client.server";
-import { contactRequests, emailOutbox, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
+import { contactRequests, emailOutbox, marketplaceSubmissions, readyToTalkRequests, type LeadType } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
 import type { EmailContent } from "../runtime/email-compose";
+import { replyDueAt } from "./business-hours";
 import { env } from "../runtime/env.server";
 import {
   contactConfirmationMessage,
@@ -44,16 +45,20 @@ export type LeadOrigin = {
 
 export type LeadResult = { id: string; duplicate: boolean };
 
-const LEAD_COLUMNS = ["sourcePath", "query", "consentAt", "noticeVersion", "idempotencyKey"] as const;
+const LEAD_COLUMNS = ["sourcePath", "query", "consentAt", "noticeVersion", "idempotencyKey", "replyDueAt"] as const;
 
-/** The columns every lead table shares: where it came from and the consent record, given when it was received. */
-function leadColumns(context: LeadOrigin, query: Record<string, string>, receivedAt: Date): Record<(typeof LEAD_COLUMNS)[number], unknown> {
+/**
+ * The columns every lead table shares: where it came from, the consent record and when its first reply is due,
+ * given when it was received.
+ */
+function leadColumns(type: LeadType, context: LeadOrigin, query: Record<string, string>, receivedAt: Date): Record<(typeof LEAD_COLUMNS)[number], unknown> {
   return {
     sourcePath: context.sourcePath,
     query,
     consentAt: receivedAt,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     idempotencyKey: context.idempotencyKey,
+    replyDueAt: replyDueAt(type, receivedAt),
   };
 }
 
@@ -68,11 +73,20 @@ const OUTBOX_CHANNEL = "email_outbox";
  * The outbox rows for a lead's `count` emails, as enqueueEmail (app/lib/runtime/outbox.server.ts) writes them, written
  * only when `lead` wrote its row; the emails' fields are placeholders (messageValues).
  */
-function queueWith(database: Database, lead: SQLWrapper, count: number) {
-  const columns = [emailOutbox.to, emailOutbox.subject, emailOutbox.text, emailOutbox.html, emailOutbox.headers, emailOutbox.concerns];
+function queueWith(database: Database, lead: SQLWrapper, type: LeadType, count: number) {
+  const columns = [
+    emailOutbox.to,
+    emailOutbox.subject,
+    emailOutbox.text,
+    emailOutbox.html,
+    emailOutbox.headers,
+    emailOutbox.concerns,
+    emailOutbox.leadType,
+    emailOutbox.leadId,
+  ];
   const rows = Array.from({ length: count }, (_, n) => {
     const field = (name: string) => sql.placeholder(`message${n}_${name}`);
-    return sql`(${field("to")}::text, ${field("subject")}::text, ${field("text")}::text, ${field("html")}::text, ${field("headers")}::jsonb, ${field("concerns")}::text)`;
+    return sql`(${field("to")}::text, ${field("subject")}::text, ${field("text")}::text, ${field("html")}::text, ${field("headers")}::jsonb, ${field("concerns")}::text, ${type}::text, ${sql.placeholder("id")}::uuid)`;
   });
   return database
     .$with("queued", { id: emailOutbox.id })
@@ -108,6 +122,7 @@ type Answers<T extends LeadTable> = Omit<T["$inferInsert"], keyof ReturnType<typ
  * parsed it (a schema keeps only its own fields), is the row's answers, each under its column's name.
  */
 type LeadKind<Input extends Answers<T> & { email: string }, T extends LeadTable> = {
+  type: LeadType;
   table: T;
   purpose: string;
   notification(input: Input, lead: LeadArrival): EmailContent;
@@ -138,9 +153,9 @@ async function storeLead<Input extends Answers<T> & { email: string }, T extends
 
   const answers = Object.entries(input).filter(([, value]) => value !== undefined);
   const limit = origin.rateLimit;
-  const [row] = await storeStatement(table, answers.map(([name]) => name), limit !== undefined).execute({
+  const [row] = await storeStatement(kind.type, table, answers.map(([name]) => name), limit !== undefined).execute({
     ...Object.fromEntries(answers.map(([name, value]) => [`answer_${name}`, value])),
-    ...leadColumns(origin, query, receivedAt),
+    ...leadColumns(kind.type, origin, query, receivedAt),
     id,
     createdAt: receivedAt,
     ...messageValues([notification, confirmation]),
@@ -162,19 +177,19 @@ async function storeLead<Input extends Answers<T> & { email: string }, T extends
  * their column's default) and whether it counts the rate limit, with placeholders for every value. Built once per
  * database and shape, and prepared: building it cost more CPU than running it.
  */
-function storeStatement(table: LeadTable, answers: string[], limited: boolean): StoreStatement {
+function storeStatement(type: LeadType, table: LeadTable, answers: string[], limited: boolean): StoreStatement {
   const database = db();
   const statements = storeStatements.get(database) ?? storeStatements.set(database, new Map()).get(database)!;
   const shape = `${getTableName(table)}:${answers.join(",")}${limited ? ":limited" : ""}`;
   let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = buildStoreStatement(database, table, answers, limited, shape)));
+  if (!statement) statements.set(shape, (statement = buildStoreStatement(database, type, table, answers, limited, shape)));
   return statement;
 }
 
 /** A column's type without its length (`varchar(200)` is `varchar`): a cast to it never cuts a value short. */
 const castType = (column: PgColumn) => sql.raw(column.getSQLType().replace(/\(\d+(,\s*\d+)?\)/, ""));
 
-function buildStoreStatement(database: Database, table: LeadTable, answers: string[], limited: boolean, shape: string) {
+function buildStoreStatement(database: Database, type: LeadType, table: LeadTable, answers: string[], limited: boolean, shape: string) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const names = [...answers, ...LEAD_COLUMNS, "id", "createdAt"];
   const values = names.map((name, n) => {
@@ -190,7 +205,7 @@ function buildStoreStatement(database: Database, table: LeadTable, answers: stri
       on conflict (${sql.identifier(table.idempotencyKey.name)}) do nothing
       returning ${table.id}`,
   );
-  const queued = queueWith(database, lead, 2);
+  const queued = queueWith(database, lead, type, 2);
   const name = `store_lead_${crypto.createHash("sha1").update(shape).digest("hex").slice(0, 12)}`;
   const notify = sql`(select pg_notify(${OUTBOX_CHANNEL}, '') from ${lead})`.as("notify");
   if (!rate) return database.with(lead, queued).select({ id: lead.id, notify }).from(lead).prepare(name);
@@ -214,6 +229,7 @@ export class RateLimitedError extends Error {
 }
 
 const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
+  type: "contact",
   table: contactRequests,
   purpose: CONTACT_PURPOSE,
   notification: contactNotificationMessage,
@@ -221,6 +237,7 @@ const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
 };
 
 const MARKETPLACE: LeadKind<MarketplaceSubmissionInput, typeof marketplaceSubmissions> = {
+  type: "marketplace",
   table: marketplaceSubmissions,
   purpose: MARKETPLACE_PURPOSE,
   notification: marketplaceNotificationMessage,
@@ -228,6 +245,7 @@ const MARKETPLACE: LeadKind<MarketplaceSubmissionInput, typeof marketplaceSubmis
 };
 
 const READY_TO_TALK: LeadKind<ReadyToTalkInput, typeof readyToTalkRequests> = {
+  type: "ready-to-talk",
   table: readyToTalkRequests,
   purpose: READY_TO_TALK_PURPOSE,
   notification: readyToTalkNotificationMessage,

@@ -1,7 +1,8 @@
 /**
  * POPIA access and deletion requests: everything held about one email
- * address (its leads of every kind, the team's notes on them and the emails
- * about them in the outbox), exported as JSON or erased in one transaction;
+ * address (its leads of every kind, the team's notes on them, the replies
+ * sent to them from their lead's page and the emails about them in the
+ * outbox), exported as JSON or erased in one transaction;
  * erasure also drops any count of failed sign-ins kept under the address.
  * The audit rows of both name the person only by the SHA-256 of the address.
  */
@@ -12,6 +13,7 @@ import {
   contactRequests,
   emailOutbox,
   leadNotes,
+  leadReplies,
   marketplaceSubmissions,
   newsletterSubscribers,
   readyToTalkRequests,
@@ -58,17 +60,22 @@ async function findLeads(tx: Queryable, email: string) {
 
 type LeadIds = Record<LeadType, string[]>;
 
-/** Notes on any of the leads in `ids`. */
-function notesOf(ids: LeadIds): SQL | undefined {
+/** Rows of `table` (notes or replies) kept with any of the leads in `ids`. */
+function ofLeads(table: typeof leadNotes | typeof leadReplies, ids: LeadIds): SQL | undefined {
   const parts = (Object.entries(ids) as [LeadType, string[]][])
     .filter(([, list]) => list.length > 0)
-    .map(([type, list]) => and(eq(leadNotes.leadType, type), inArray(leadNotes.leadId, list)));
+    .map(([type, list]) => and(eq(table.leadType, type), inArray(table.leadId, list)));
   return parts.length > 0 ? or(...parts) : undefined;
 }
 
+/** Notes on any of the leads in `ids`. */
+const notesOf = (ids: LeadIds) => ofLeads(leadNotes, ids);
+/** Replies sent to any of the leads in `ids`. */
+const repliesOf = (ids: LeadIds) => ofLeads(leadReplies, ids);
+
 export type PersonData = Awaited<ReturnType<typeof findPersonData>>;
 
-/** Everything held about `email` (already lowercased): leads of every kind, notes on them, and outbox emails about them. */
+/** Everything held about `email` (already lowercased): leads of every kind, notes on them, replies to them, and outbox emails about them. */
 export function findPersonData(email: string) {
   return personDataIn(db(), email);
 }
@@ -83,13 +90,17 @@ async function personDataIn(tx: Queryable, email: string) {
     "ready-to-talk": leads.readyToTalkRequests.map((row) => row.id),
   };
   const noteFilter = notesOf(ids);
-  const [notes, emails] = await Promise.all([
+  const replyFilter = repliesOf(ids);
+  const [notes, replies, emails] = await Promise.all([
     noteFilter
       ? tx.select().from(leadNotes).where(noteFilter).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
       : Promise.resolve([]),
+    replyFilter
+      ? tx.select().from(leadReplies).where(replyFilter).orderBy(asc(leadReplies.createdAt), asc(leadReplies.id))
+      : Promise.resolve([]),
     tx.select().from(emailOutbox).where(eq(emailOutbox.concerns, email)).orderBy(desc(emailOutbox.createdAt)),
   ]);
-  return { email, ...leads, notes, emails };
+  return { email, ...leads, notes, replies, emails };
 }
 
 export type PersonCounts = {
@@ -98,6 +109,7 @@ export type PersonCounts = {
   newsletterSubscriptions: number;
   readyToTalkRequests: number;
   notes: number;
+  replies: number;
   emails: number;
 };
 
@@ -108,6 +120,7 @@ export function personCounts(data: PersonData): PersonCounts {
     newsletterSubscriptions: data.newsletterSubscriptions.length,
     readyToTalkRequests: data.readyToTalkRequests.length,
     notes: data.notes.length,
+    replies: data.replies.length,
     emails: data.emails.length,
   };
 }
@@ -154,8 +167,9 @@ export function personDataFileName(email: string, now = new Date()): string {
 
 /**
  * Deletes everything held about `email` in one transaction: its leads in all
- * four tables, then the notes on them (after the leads, so a note being added
- * at the same moment is either deleted too or refused), then the outbox emails
+ * four tables, then the notes on them and the replies to them (after the
+ * leads, so a note or reply being added at the same moment is either deleted
+ * too or refused), then the outbox emails
  * about it and the failed sign-ins counted under it (bookkeeping of the
  * sign-in limit, not in the counts); the audit row keeps the counts and the
  * address's SHA-256 only.
@@ -177,6 +191,8 @@ export async function erasePersonData(
     };
     const noteFilter = notesOf(ids);
     const notes = noteFilter ? await tx.delete(leadNotes).where(noteFilter).returning({ id: leadNotes.id }) : [];
+    const replyFilter = repliesOf(ids);
+    const replies = replyFilter ? await tx.delete(leadReplies).where(replyFilter).returning({ id: leadReplies.id }) : [];
     const emails = await tx.delete(emailOutbox).where(eq(emailOutbox.concerns, email)).returning({ id: emailOutbox.id });
     await tx.delete(signInFailures).where(eq(signInFailures.email, email));
     const counts: PersonCounts = {
@@ -185,6 +201,7 @@ export async function erasePersonData(
       newsletterSubscriptions: ids.newsletter.length,
       readyToTalkRequests: ids["ready-to-talk"].length,
       notes: notes.length,
+      replies: replies.length,
       emails: emails.length,
     };
     await recordAudit(tx, {

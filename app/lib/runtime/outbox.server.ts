@@ -19,7 +19,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle, HeldLock, Queryable } from "~/db/client.server";
-import { emailOutbox, type OutboxStatus } from "~/db/schema";
+import { emailOutbox, type LeadType, type OutboxStatus } from "~/db/schema";
 import { logger } from "./logger.server";
 import type { Mailer, OutgoingEmail } from "./mailer.server";
 
@@ -64,9 +64,13 @@ async function notifyWorkers(q: Queryable) {
 /**
  * Queues an email; pass the transaction that makes the change it reports.
  * `concerns` names the visitor the email is about, so erasing their data
- * removes it too.
+ * removes it too; `leadType` and `leadId` name the lead it was sent to or
+ * about, for that lead's timeline.
  */
-export async function enqueueEmail(q: Queryable, message: OutgoingEmail & { concerns?: string }): Promise<string> {
+export async function enqueueEmail(
+  q: Queryable,
+  message: OutgoingEmail & { concerns?: string; leadType?: LeadType; leadId?: string },
+): Promise<string> {
   const [row] = await q
     .insert(emailOutbox)
     .values({
@@ -76,6 +80,8 @@ export async function enqueueEmail(q: Queryable, message: OutgoingEmail & { conc
       html: message.html ?? null,
       headers: message.headers ?? {},
       concerns: message.concerns?.toLowerCase() ?? null,
+      leadType: message.leadType ?? null,
+      leadId: message.leadId ?? null,
     })
     .returning({ id: emailOutbox.id });
   await notifyWorkers(q);

@@ -1,13 +1,14 @@
 /**
- * The process's long-lived services: database, accounts, mailer and outbox
- * worker. Opened once at start-up (migrations and seed first), closed on
- * shutdown. Kept on globalThis so the development server's module reloads
+ * The process's long-lived services: database, accounts, mailer, outbox
+ * worker and the morning lead digest's schedule. Opened once at start-up
+ * (migrations and seed first), closed on shutdown. Kept on globalThis so the development server's module reloads
  * reuse them instead of opening the database twice.
  */
 import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
+import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
 import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -20,6 +21,8 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   outbox: OutboxWorker | null;
+  /** the morning digest of leads to reply to, checked each minute; runs where the outbox worker runs */
+  leadDigest: LeadDigestSchedule | null;
   /** Stops following other instances' content changes (ADR 024). */
   stopFollowingChanges: () => Promise<void>;
   /** Stops writing post views, writing what is left. */
@@ -32,7 +35,7 @@ export function databaseOptionsFor(env: Pick<Env, "databaseUrl" | "dataDir">): D
   return env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
 }
 
-/** Opens the database, applies pending migrations, seeds an empty one and starts the outbox worker. */
+/** Opens the database, applies pending migrations, seeds an empty one and starts the outbox worker (and, with it, the lead digest's schedule). */
 export async function startServices(
   env: Env,
   options: { database?: DatabaseOptions; outboxIntervalMs?: number; runOutbox?: boolean; seed?: boolean } = {},
@@ -72,6 +75,8 @@ export async function startServices(
             concurrency: env.outboxConcurrency,
             ratePerSecond: env.outboxRatePerSecond,
           }),
+    // After setCurrentDatabase: its first check, at once, reads the database through db().
+    leadDigest: options.runOutbox === false ? null : startLeadDigestSchedule(),
   };
   registry.__services = services;
   return services;
@@ -92,6 +97,7 @@ export async function stopServices(): Promise<void> {
   const current = registry.__services;
   if (!current) return;
   registry.__services = undefined;
+  await current.leadDigest?.stop();
   await current.outbox?.stop();
   await current.stopFollowingChanges();
   await current.stopWritingViews();

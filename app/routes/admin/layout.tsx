@@ -4,6 +4,9 @@ import { AdminShell } from "~/components/layout/admin-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { accessDenied, adminShell } from "~/content/admin-shell";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { can } from "~/lib/accounts/roles";
+import { leadViewCounts } from "~/lib/leads/lead-queues.server";
+import { logger } from "~/lib/runtime/logger.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: adminShell.title },
@@ -16,12 +19,22 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "admin");
-  return { email: user.email, role: user.role };
+  return { email: user.email, role: user.role, leadCounts: can(user.role, "leads") ? await countsOrNothing(user.id) : null };
+}
+
+/** The work queues' counts for the navigation; a failure to count leaves them out rather than failing every page. */
+async function countsOrNothing(userId: string) {
+  try {
+    return await leadViewCounts({ userId, now: new Date() });
+  } catch (error) {
+    logger.error({ err: error }, "could not count the leads' work queues");
+    return null;
+  }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role}>
+    <AdminShell email={loaderData.email} role={loaderData.role} leadCounts={loaderData.leadCounts}>
       <Outlet />
     </AdminShell>
   );

@@ -6,10 +6,12 @@ import type { Route } from "./+types/lead-detail";
 import { BackLink } from "~/components/admin/back-link";
 import { DateTime } from "~/components/admin/date-time";
 import { SelectField, TextareaField } from "~/components/admin/fields";
+import { LeadReplyForm, type ReplyValues } from "~/components/admin/lead-reply-form";
+import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadDetail as copy, leadMessages, leadPages } from "~/content/admin-leads";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadDetail as copy, leadMessages, leadOwner, leadPages } from "~/content/admin-leads";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/leads/lead-fields";
 import { isLeadStatus, isLeadType } from "~/lib/leads/lead-filter";
@@ -18,6 +20,13 @@ import { logger } from "~/lib/runtime/logger.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { parseForm } from "~/lib/forms/parse";
 import { LeadNoteSchema, NOTE_MAX } from "~/lib/leads/lead-note-schema";
+import { LeadReplySchema } from "~/lib/leads/lead-reply-schema";
+import { leadOwnMessage, replyToLead } from "~/lib/leads/lead-replies.server";
+import { leadTimeline } from "~/lib/leads/lead-timeline.server";
+import { assignLead, listLeadOwners } from "~/lib/leads/lead-assignment.server";
+import { endOfZonedDay } from "~/lib/leads/business-hours";
+import { dueState } from "~/lib/leads/lead-due";
+import { LeadDue } from "~/components/admin/lead-due";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
@@ -33,12 +42,20 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
 const notFound = () => data({ message: leadMessages.leadGone }, { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "leads");
+  const staff = await requireStaff(request, "leads");
   if (!isLeadType(params.type)) throw notFound();
   const found = await getLead(params.type, params.id);
   if (!found) throw notFound();
   const { lead, notes } = found;
+  const [timeline, owners] = await Promise.all([leadTimeline(params.type, params.id, lead), listLeadOwners()]);
+  if (!timeline) throw notFound();
+  const now = new Date();
   return {
+    ownerId: lead.row.ownerId,
+    owners,
+    replyDueAt: lead.row.replyDueAt,
+    respondedAt: lead.row.respondedAt,
+    due: dueState(lead.row, now, endOfZonedDay(now)),
     type: lead.type,
     id: lead.row.id,
     title: leadDisplayName(lead),
@@ -49,16 +66,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     consent: leadConsent(lead),
     context: leadContext(lead),
     notes,
+    timeline,
+    /** whether the lead wrote something a reply may quote */
+    canQuote: leadOwnMessage(lead) !== null,
+    /** the signed-in member of staff's address: a reply's Reply-To */
+    replyTo: staff.email,
   };
 }
 
-type Intent = "status" | "note";
-type ActionResult = { intent: Intent | null; message: string | null; fieldErrors: Record<string, string>; body: string };
+type Intent = "owner" | "status" | "note" | "reply";
+type ActionResult = {
+  intent: Intent | null;
+  message: string | null;
+  fieldErrors: Record<string, string>;
+  /** a refused note's text */
+  body: string;
+  /** a refused reply, as typed */
+  reply: ReplyValues | null;
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, "leads");
   const answer = (status: number, result: Partial<ActionResult>) =>
-    data<ActionResult>({ intent: null, message: null, fieldErrors: {}, body: "", ...result }, { status });
+    data<ActionResult>({ intent: null, message: null, fieldErrors: {}, body: "", reply: null, ...result }, { status });
   if (!isLeadType(params.type)) throw notFound();
   const type = params.type;
   const read = await readAdminForm(request);
@@ -67,6 +97,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const actor: LeadActor = { id: admin.id, name: admin.name, email: admin.email };
   const here = `/admin/leads/${type}/${params.id}`;
+
+  if (intent === "owner") {
+    const owner = formText(form, "owner") || null;
+    let assignment: Awaited<ReturnType<typeof assignLead>>;
+    try {
+      assignment = await assignLead(actor, type, params.id, owner, context?.clientIp);
+    } catch (error) {
+      logger.error({ err: error }, "could not assign a lead");
+      return answer(503, { intent, message: leadMessages.saveFailed });
+    }
+    if (!assignment.ok && assignment.reason === "not-found") throw notFound();
+    if (!assignment.ok) return answer(400, { intent, fieldErrors: { owner: leadOwner.notAnOwner } });
+    if (!assignment.changed) return redirectWithToast(here, { kind: "info", title: leadOwner.unchanged });
+    if (assignment.to === null) return redirectWithToast(here, { kind: "success", title: leadOwner.unassigned });
+    const name = (await listLeadOwners()).find((candidate) => candidate.id === assignment.to)?.name ?? "";
+    return redirectWithToast(here, { kind: "success", title: leadOwner.assigned(name) });
+  }
 
   if (intent === "status") {
     const status = formText(form, "status");
@@ -102,15 +149,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(here, { kind: "success", title: leadMessages.noteAdded });
   }
 
+  if (intent === "reply") {
+    const typed: ReplyValues = { subject: formText(form, "subject"), body: formText(form, "body"), quote: formText(form, "quote") === "on" };
+    const parsed = parseForm(LeadReplySchema, { subject: typed.subject, body: typed.body, quote: typed.quote });
+    if (!parsed.ok) return answer(400, { intent, fieldErrors: parsed.errors, reply: typed });
+    let sent: Awaited<ReturnType<typeof replyToLead>>;
+    try {
+      sent = await replyToLead(actor, type, params.id, parsed.data, context?.clientIp);
+    } catch (error) {
+      logger.error({ err: error }, "could not send a reply to a lead");
+      return answer(503, { intent, message: leadMessages.saveFailed, reply: typed });
+    }
+    if (!sent) throw notFound();
+    return redirectWithToast(here, { kind: "success", title: leadMessages.replySent, description: leadMessages.replySentDetail });
+  }
+
   return answer(400, { message: leadMessages.notUnderstood });
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, title, email, status, receivedAt, answers, consent, context, notes } = loaderData;
+  const { type, title, email, status, receivedAt, answers, consent, context, notes, timeline, canQuote, replyTo, ownerId, owners, replyDueAt, respondedAt, due } =
+    loaderData;
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const statusResult = actionData?.intent === "status" ? actionData : undefined;
+  const ownerResult = actionData?.intent === "owner" ? actionData : undefined;
   const noteResult = actionData?.intent === "note" ? actionData : undefined;
+  const replyResult = actionData?.intent === "reply" ? actionData : undefined;
+  const replies = timeline.filter((event) => event.kind === "reply").length;
 
   useEffect(() => {
     if (actionData?.message) toast.error(leadPages.errorTitle, { description: actionData.message });
@@ -138,11 +204,57 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
           <FieldList id="answers-heading" heading={copy.sections.answers} fields={answers} />
+          <LeadReplyForm
+            name={title}
+            email={email}
+            replyTo={replyTo}
+            canQuote={canQuote}
+            formKey={replies}
+            values={replyResult?.reply ?? null}
+            fieldErrors={replyResult?.fieldErrors ?? {}}
+            message={replyResult?.message ?? null}
+            pending={pendingIntent === "reply"}
+          />
           <FieldList id="consent-heading" heading={copy.sections.consent} fields={consent} />
           <FieldList id="context-heading" heading={copy.sections.context} fields={context} />
         </div>
 
         <div className="grid content-start gap-6">
+          <section aria-labelledby="owner-heading" className="rounded-xl border border-line bg-white p-5">
+            <h2 id="owner-heading" className="text-lg font-semibold text-ink">
+              {leadOwner.heading}
+            </h2>
+            {due !== "no-promise" ? (
+              <div className="mt-2 grid gap-1 text-sm">
+                <LeadDue state={due} dueAt={replyDueAt} />
+                {respondedAt ? (
+                  <p className="text-muted">
+                    {leadOwner.answered}
+                    <DateTime value={respondedAt} />
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {ownerResult?.message ? (
+              <div className="mt-3">
+                <FormMessage kind="error">{ownerResult.message}</FormMessage>
+              </div>
+            ) : null}
+            <Form method="post" key={ownerId ?? "nobody"} className="mt-3 grid gap-3">
+              <input type="hidden" name="intent" value="owner" />
+              <SelectField
+                label={leadOwner.label}
+                name="owner"
+                defaultValue={ownerId ?? ""}
+                error={ownerResult?.fieldErrors.owner}
+                options={[{ value: "", label: leadOwner.nobody }, ...owners.map((owner) => ({ value: owner.id, label: owner.name }))]}
+              />
+              <Button type="submit" variant="outline" disabled={pendingIntent === "owner"}>
+                {pendingIntent === "owner" ? leadOwner.submitting : leadOwner.submit}
+              </Button>
+            </Form>
+          </section>
+
           <section aria-labelledby="status-heading" className="rounded-xl border border-line bg-white p-5">
             <h2 id="status-heading" className="text-lg font-semibold text-ink">
               {copy.status.heading}
@@ -180,39 +292,24 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
 
-      <section aria-labelledby="notes-heading" className="mt-6 rounded-xl border border-line bg-white p-5 sm:p-6">
-        <h2 id="notes-heading" className="text-lg font-semibold text-ink">
-          {copy.notes.before}
-          {notes.length}
-          {copy.notes.after}
+      <section aria-labelledby="timeline-heading" className="mt-6 rounded-xl border border-line bg-white p-5 sm:p-6">
+        <h2 id="timeline-heading" className="text-lg font-semibold text-ink">
+          {copy.timeline.heading}
         </h2>
-        {notes.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">{copy.noNotes}</p>
-        ) : (
-          <ol className="mt-4 grid gap-3">
-            {notes.map((note) => (
-              <li key={note.id} className="rounded-lg border border-line bg-paper p-4">
-                <p className="text-xs text-muted">
-                  {note.authorName ?? leadPages.unknownAuthor} · <DateTime value={note.createdAt} />
-                </p>
-                <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{note.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <p className="mt-1 text-sm text-muted">{copy.timeline.intro}</p>
         {noteResult?.message ? (
           <div className="mt-4">
             <FormMessage kind="error">{noteResult.message}</FormMessage>
           </div>
         ) : null}
         {/* Keyed by the count: a saved note empties the box; a refused one keeps what was typed. */}
-        <Form method="post" noValidate key={notes.length} className="mt-5 grid gap-3">
+        <Form method="post" noValidate key={notes.length} className="mt-4 grid gap-3">
           <input type="hidden" name="intent" value="note" />
           <TextareaField
             label={copy.note.label}
             name="body"
             required
-            rows={4}
+            rows={3}
             maxLength={NOTE_MAX}
             defaultValue={noteResult?.body ?? ""}
             error={noteResult?.fieldErrors.body}
@@ -224,6 +321,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </Button>
           </div>
         </Form>
+        <LeadTimeline events={timeline} label={copy.timeline.label} />
       </section>
     </div>
   );

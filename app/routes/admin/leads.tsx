@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link } from "react-router";
-import { Download, Search, UserSearch } from "lucide-react";
+import { Columns3, Download, Search, UserSearch } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/leads";
 import { DataTable, ListPanel } from "~/components/admin/list-panel";
@@ -10,10 +10,13 @@ import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadMessages, leadPages, leadsInbox as copy } from "~/content/admin-leads";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_VIEW_LABELS, labelKeys, leadMessages, leadOwner, leadPages, leadsInbox as copy } from "~/content/admin-leads";
 import { leadContextParts } from "~/lib/leads/lead-context";
 import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
-import { listLeads, type LeadPage } from "~/lib/leads/lead-inbox.server";
+import { listLeads, type LeadPage, type LeadSummary } from "~/lib/leads/lead-inbox.server";
+import { dueState, type DueState } from "~/lib/leads/lead-due";
+import { endOfZonedDay } from "~/lib/leads/business-hours";
+import { LeadDue } from "~/components/admin/lead-due";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { showingRange } from "~/lib/pages/pagination";
@@ -28,15 +31,19 @@ export const meta: Route.MetaFunction = staticPageMeta({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "leads");
+  const staff = await requireStaff(request, "leads");
   const params = new URL(request.url).searchParams;
   const filter = readLeadFilter(params);
+  const now = new Date();
   try {
-    return { ...(await listLeads(filter, params.get("page"))), filter, loadError: null };
+    const found = await listLeads(filter, { userId: staff.id, now }, params.get("page"));
+    const endOfToday = endOfZonedDay(now);
+    const leads = found.leads.map((lead) => ({ ...lead, due: dueState(lead, now, endOfToday) }));
+    return { ...found, leads, filter, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "could not load the leads inbox");
     const empty: LeadPage = { leads: [], total: 0, page: 1, pages: 1, pageSize: LEADS_PAGE_SIZE };
-    return data({ ...empty, filter, loadError: leadMessages.loadFailed }, { status: 503 });
+    return data({ ...empty, leads: [] as (LeadSummary & { due: DueState })[], filter, loadError: leadMessages.loadFailed }, { status: 503 });
   }
 }
 
@@ -56,9 +63,17 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
-          <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+          <h1 className="font-display text-3xl font-semibold text-brand-900">
+            {copy.heading}
+            {filter.view ? <span className="text-muted">: {LEAD_VIEW_LABELS[filter.view]}</span> : null}
+          </h1>
+          <p className="mt-2 text-sm text-muted">{filter.view ? copy.viewIntro[filter.view] : copy.intro}</p>
         </div>
+        <div className="flex flex-wrap gap-2">
+        <Link to={withLeadFilter("/admin/leads/board", { ...filter, status: null })} className={buttonClasses("outline")}>
+          <Columns3 aria-hidden="true" className="h-4 w-4" />
+          {copy.board}
+        </Link>
         {mayExport ? (
           <a href={withLeadFilter("/admin/leads/export.csv", filter)} download className={buttonClasses("outline")}>
             <Download aria-hidden="true" className="h-4 w-4" />
@@ -66,10 +81,17 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
             {filtered ? <span className="sr-only">{copy.exportFiltered}</span> : null}
           </a>
         ) : null}
+        </div>
       </div>
 
       {/* A GET form: every filter is a link that can be shared, with or without JavaScript. */}
-      <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr_auto] lg:items-start">
+      <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[10rem_11rem_11rem_1fr_auto] lg:items-start">
+        <SelectField
+          label={copy.view.label}
+          name="view"
+          defaultValue={filter.view ?? ""}
+          options={[{ value: "", label: copy.view.all }, ...labelKeys(LEAD_VIEW_LABELS).map((value) => ({ value, label: LEAD_VIEW_LABELS[value] }))]}
+        />
         <SelectField
           label={copy.filter.type}
           name="type"
@@ -82,7 +104,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           defaultValue={filter.status ?? ""}
           options={[{ value: "", label: copy.filter.allStatuses }, ...labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
         />
-        <Field label={copy.filter.search} name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint={copy.filter.searchHint} className="sm:col-span-2 lg:col-span-1" />
+        <Field label={copy.filter.search} name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint={copy.filter.searchHint} className="lg:col-span-1" />
         <div className="flex gap-2 lg:mt-7">
           <Button type="submit">
             <Search aria-hidden="true" className="h-4 w-4" />
@@ -177,6 +199,10 @@ function LeadTableRow({ lead }: { lead: LeadRow }) {
           <span className="text-muted">—</span>
         )}
       </td>
+      <td className="px-5 py-3">{lead.ownerName ?? <span className="text-muted">{leadOwner.nobody}</span>}</td>
+      <td className="px-5 py-3">
+        <LeadDue state={lead.due} dueAt={lead.replyDueAt} />
+      </td>
       <td className="px-5 py-3">
         <LeadStatusBadge status={lead.status} />
       </td>
@@ -208,6 +234,16 @@ function LeadCard({ lead }: { lead: LeadRow }) {
           <>
               <dt className="text-muted">{copy.columns.business}</dt>
               <dd className="break-words">{lead.business}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted">{copy.columns.owner}</dt>
+        <dd>{lead.ownerName ?? <span className="text-muted">{leadOwner.nobody}</span>}</dd>
+        {lead.due !== "no-promise" ? (
+          <>
+            <dt className="text-muted">{copy.columns.due}</dt>
+            <dd>
+              <LeadDue state={lead.due} dueAt={lead.replyDueAt} />
+            </dd>
           </>
         ) : null}
         {context.length > 0 ? (

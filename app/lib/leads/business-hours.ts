@@ -1,0 +1,198 @@
+/**
+ * The firm's business-hours clock: when a lead's first reply is due, counted
+ * only in open hours (weekdays in the settings, between opening and closing,
+ * in the firm's time zone, skipping South African public holidays), and the
+ * calendar-day helpers the inbox needs. Pure: no clock, no database.
+ *
+ * Public holidays are computed here rather than taken from `date-holidays`:
+ * that library gets ZA right (Sunday rule included) but installs ~45 MB
+ * (moment, moment-timezone, astronomia, every country's data) for twelve
+ * fixed rules and Easter. Offsets come from Intl, never hard-coded.
+ */
+import type { LeadType } from "~/db/schema";
+import { BUSINESS_HOURS, REPLY_DUE_AFTER, type BusinessTime } from "~/content/lead-follow-up";
+
+/** The shape of BUSINESS_HOURS, widened so tests and callers can pass their own. */
+export type BusinessCalendar = {
+  timeZone: string;
+  /** ISO weekdays, Monday 1 to Sunday 7 */
+  weekdays: readonly number[];
+  opens: string;
+  closes: string;
+  declaredHolidays: readonly string[];
+};
+
+export type PublicHoliday = { day: string; name: string };
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** The Public Holidays Act's fixed days, as "MM-DD". */
+const FIXED_HOLIDAYS: readonly (readonly [string, string])[] = [
+  ["01-01", "New Year's Day"],
+  ["03-21", "Human Rights Day"],
+  ["04-27", "Freedom Day"],
+  ["05-01", "Workers' Day"],
+  ["06-16", "Youth Day"],
+  ["08-09", "National Women's Day"],
+  ["09-24", "Heritage Day"],
+  ["12-16", "Day of Reconciliation"],
+  ["12-25", "Christmas Day"],
+  ["12-26", "Day of Goodwill"],
+];
+
+/** Easter Sunday (anonymous Gregorian algorithm) as a UTC midnight timestamp. */
+function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, day);
+}
+
+function dayString(utcMidnight: number): string {
+  return new Date(utcMidnight).toISOString().slice(0, 10);
+}
+
+function dayTimestamp(day: string): number {
+  const [year, month, date] = day.split("-").map(Number);
+  return Date.UTC(year, month - 1, date);
+}
+
+/** ISO weekday of a "YYYY-MM-DD": Monday 1 to Sunday 7. */
+function isoWeekday(day: string): number {
+  return new Date(dayTimestamp(day)).getUTCDay() || 7;
+}
+
+function nextDay(day: string): string {
+  return dayString(dayTimestamp(day) + DAY);
+}
+
+/**
+ * South Africa's public holidays in `year`, in date order: the Act's twelve (Good Friday and Family Day
+ * from Easter), the Monday after any that falls on a Sunday (unless that Monday is one already, as
+ * 26 December is when Christmas is a Sunday), and the calendar's declared holidays.
+ */
+export function publicHolidays(year: number, calendar: BusinessCalendar = BUSINESS_HOURS): PublicHoliday[] {
+  const easter = easterSunday(year);
+  const holidays: PublicHoliday[] = [
+    ...FIXED_HOLIDAYS.map(([monthDay, name]) => ({ day: `${year}-${monthDay}`, name })),
+    { day: dayString(easter - 2 * DAY), name: "Good Friday" },
+    { day: dayString(easter + DAY), name: "Family Day" },
+  ];
+  const days = new Set(holidays.map((holiday) => holiday.day));
+  for (const holiday of [...holidays]) {
+    const monday = nextDay(holiday.day);
+    if (isoWeekday(holiday.day) === 7 && !days.has(monday)) {
+      holidays.push({ day: monday, name: `Public holiday (${holiday.name} on a Sunday)` });
+      days.add(monday);
+    }
+  }
+  for (const day of calendar.declaredHolidays) {
+    if (day.startsWith(`${year}-`) && !days.has(day)) {
+      holidays.push({ day, name: "Declared public holiday" });
+      days.add(day);
+    }
+  }
+  return holidays.sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** Whether a "YYYY-MM-DD" is a public holiday (the Act's, its Sunday rule's or a declared one). */
+export function isPublicHoliday(day: string, calendar: BusinessCalendar = BUSINESS_HOURS): boolean {
+  return publicHolidays(Number(day.slice(0, 4)), calendar).some((holiday) => holiday.day === day);
+}
+
+/** Whether the firm is open on a "YYYY-MM-DD": one of its weekdays and not a public holiday. */
+export function isBusinessDay(day: string, calendar: BusinessCalendar = BUSINESS_HOURS): boolean {
+  return calendar.weekdays.includes(isoWeekday(day)) && !isPublicHoliday(day, calendar);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock parts of `instant` in `timeZone`, as a UTC timestamp of that wall time. */
+function wallClock(instant: number, timeZone: string): number {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(formatter.formatToParts(instant).find((p) => p.type === type)?.value);
+  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+}
+
+/** The instant a "YYYY-MM-DD" reads "HH:MM" on the calendar's clocks (offset derived from Intl). */
+function zonedInstant(day: string, time: string, calendar: BusinessCalendar): Date {
+  const [hours, minutes] = time.split(":").map(Number);
+  const wall = dayTimestamp(day) + (hours * 60 + minutes) * MINUTE;
+  let instant = wall - (wallClock(wall, calendar.timeZone) - wall);
+  // Once more, in case the offset at the first guess differs (a DST change between the two).
+  instant = wall - (wallClock(instant, calendar.timeZone) - instant);
+  return new Date(instant);
+}
+
+/** The firm's calendar day ("YYYY-MM-DD") that `date` falls on. */
+export function zonedDay(date: Date, calendar: BusinessCalendar = BUSINESS_HOURS): string {
+  return dayString(wallClock(date.getTime(), calendar.timeZone));
+}
+
+/** The instant the firm's calendar day `day` ("YYYY-MM-DD") begins: its midnight. */
+export function startOfZonedDay(day: string, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
+  return zonedInstant(day, "00:00", calendar);
+}
+
+/** The instant the firm's calendar day containing `date` ends: midnight at the start of the next. */
+export function endOfZonedDay(date: Date, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
+  return startOfZonedDay(nextDay(zonedDay(date, calendar)), calendar);
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * `start` plus `span` of open time, walking the calendar's open intervals only. A business day is
+ * one day's opening hours; a start outside them counts from the next opening, so a span that ends
+ * exactly at closing is due then (not at the next opening).
+ */
+export function addBusinessTime(start: Date, span: BusinessTime, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
+  const dayMinutes = minutesOf(calendar.closes) - minutesOf(calendar.opens);
+  let remaining = ("businessDays" in span ? span.businessDays * dayMinutes : span.businessHours * 60) * MINUTE;
+  let day = zonedDay(start, calendar);
+  // Ten years without an open day means the calendar is wrong, not that the reply is never due.
+  for (let checked = 0; checked < 3660; checked++, day = nextDay(day)) {
+    if (!isBusinessDay(day, calendar)) continue;
+    const from = Math.max(start.getTime(), zonedInstant(day, calendar.opens, calendar).getTime());
+    const open = zonedInstant(day, calendar.closes, calendar).getTime() - from;
+    if (open <= 0) continue;
+    if (remaining <= open) return new Date(from + remaining);
+    remaining -= open;
+  }
+  throw new Error("addBusinessTime: the calendar has no open days");
+}
+
+/** When a lead of `type` received at `receivedAt` must first be replied to; null when none is promised. */
+export function replyDueAt(type: LeadType, receivedAt: Date): Date | null {
+  const span: BusinessTime | null = REPLY_DUE_AFTER[type];
+  return span ? addBusinessTime(receivedAt, span) : null;
+}

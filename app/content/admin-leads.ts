@@ -184,7 +184,7 @@ export const leadBoard = {
   title: "Pipeline board",
   description: "Open leads by status, moved from one column to the next.",
   heading: "Pipeline board",
-  intro: "One column per status, newest first. Move a lead with its menu; the change is saved and audited.",
+  intro: "One column per status, newest first. Move a lead with its menu; the change is saved and audited. Newsletter sign-ups show only when chosen as the type.",
   /** "12 leads" under a column's heading. */
   count: (total: number) => counted(total, "lead"),
   /** "Showing the newest 20. See all 57 in the inbox". */
@@ -226,7 +226,7 @@ export const leadDetail = {
     defaultSubject: "Re: your enquiry",
     message: "Message",
     messageHint: (max: number) => `Plain text, up to ${max.toLocaleString("en")} characters. Kept with the lead and erased with it.`,
-    quote: "Quote their message",
+    quote: "Quote what they wrote",
     quoteHint: "Adds what they wrote to the end of your reply.",
     submit: "Send reply",
     submitting: "Sending…",

@@ -3,7 +3,7 @@
  * Better Auth's tables keep its model names as TypeScript keys; the SQL names
  * are snake_case.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -277,12 +277,16 @@ export const contactRequests = pgTable(
     painOther: text("pain_other"),
     goals: text("goals"),
     consent: boolean("consent").notNull(),
+    /** what the inbox's search looks in, lowercased (trigram-indexed) */
+    searchText: text("search_text").generatedAlwaysAs((): SQL => sql`lower(${contactRequests.name} || ' ' || ${contactRequests.email} || ' ' || ${contactRequests.business})`),
     ...leadColumns(),
   },
   (t) => [
-    index("contact_requests_created_idx").on(t.createdAt.desc()),
-    index("contact_requests_owner_idx").on(t.ownerId, t.createdAt.desc()),
-    index("contact_requests_status_idx").on(t.status, t.createdAt.desc()),
+    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
+    index("contact_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_requests_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index("contact_requests_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("contact_requests_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("contact_requests_due_idx")
       .on(t.replyDueAt)
       .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
@@ -311,12 +315,18 @@ export const marketplaceSubmissions = pgTable(
     region: text("region"),
     additionalInfo: text("additional_info"),
     consent: boolean("consent").notNull(),
+    /** what the inbox's search looks in, lowercased (trigram-indexed) */
+    searchText: text("search_text").generatedAlwaysAs(
+      (): SQL => sql`lower(${marketplaceSubmissions.firstName} || ' ' || ${marketplaceSubmissions.lastName} || ' ' || ${marketplaceSubmissions.email})`,
+    ),
     ...leadColumns(),
   },
   (t) => [
-    index("marketplace_submissions_created_idx").on(t.createdAt.desc()),
-    index("marketplace_submissions_owner_idx").on(t.ownerId, t.createdAt.desc()),
-    index("marketplace_submissions_status_idx").on(t.status, t.createdAt.desc()),
+    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
+    index("marketplace_submissions_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("marketplace_submissions_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index("marketplace_submissions_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("marketplace_submissions_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("marketplace_submissions_due_idx")
       .on(t.replyDueAt)
       .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
@@ -346,12 +356,16 @@ export const newsletterSubscribers = pgTable(
     subscription: text("subscription").$type<SubscriptionState>().notNull().default("pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** what the inbox's search looks in, lowercased (trigram-indexed) */
+    searchText: text("search_text").generatedAlwaysAs((): SQL => sql`lower(${newsletterSubscribers.email})`),
     ...leadColumns(),
   },
   (t) => [
-    index("newsletter_subscribers_created_idx").on(t.createdAt.desc()),
-    index("newsletter_subscribers_owner_idx").on(t.ownerId, t.createdAt.desc()),
-    index("newsletter_subscribers_status_idx").on(t.status, t.createdAt.desc()),
+    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
+    index("newsletter_subscribers_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("newsletter_subscribers_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index("newsletter_subscribers_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("newsletter_subscribers_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("newsletter_subscribers_due_idx")
       .on(t.replyDueAt)
       .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
@@ -369,12 +383,16 @@ export const readyToTalkRequests = pgTable(
     industry: text("industry"),
     goal: text("goal"),
     consent: boolean("consent").notNull(),
+    /** what the inbox's search looks in, lowercased (trigram-indexed) */
+    searchText: text("search_text").generatedAlwaysAs((): SQL => sql`lower(${readyToTalkRequests.email})`),
     ...leadColumns(),
   },
   (t) => [
-    index("ready_to_talk_requests_created_idx").on(t.createdAt.desc()),
-    index("ready_to_talk_requests_owner_idx").on(t.ownerId, t.createdAt.desc()),
-    index("ready_to_talk_requests_status_idx").on(t.status, t.createdAt.desc()),
+    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
+    index("ready_to_talk_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("ready_to_talk_requests_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index("ready_to_talk_requests_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("ready_to_talk_requests_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("ready_to_talk_requests_due_idx")
       .on(t.replyDueAt)
       .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),

@@ -10,16 +10,16 @@
  *
  *   BENCH_LEADS=100000 BENCH_RUNS=50 BENCH_EXPLAIN=all|miss|none
  *   BENCH_VACUUM=1 (vacuum analyze after seeding, as autovacuum would have done on PostgreSQL: index-only counts)
- *   BENCH_KEEP_DB=1 (PostgreSQL: keep the scratch database for EXPLAIN by hand; its name is printed)
+ *   BENCH_KEEP_DB=1 (keep the scratch database or PGlite folder for EXPLAIN by hand; its name is printed)
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, desc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
-import { EMPTY_LEAD_FILTER, type LeadFilter } from "~/lib/leads/lead-filter";
+import { BOARD_COLUMN_SIZE, EMPTY_LEAD_FILTER, type LeadFilter } from "~/lib/leads/lead-filter";
 import { leadsQuery, listLeads, type InboxViewer } from "~/lib/leads/lead-inbox.server";
-import { BOARD_COLUMN_SIZE, leadBoard, leadViewCounts } from "~/lib/leads/lead-queues.server";
+import { leadBoard, leadViewCounts } from "~/lib/leads/lead-queues.server";
 import { TURNOVER_OPTIONS, PAIN_OPTIONS } from "~/lib/leads/contact-schema";
 import {
   BUSINESS_SECTOR_OPTIONS,
@@ -306,7 +306,9 @@ try {
 } finally {
   setCurrentDatabase(undefined);
   await handle?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (postgres && process.env.BENCH_KEEP_DB === "1") console.log(`Kept database ${postgres.name}`);
-  else await postgres?.drop();
+  if (process.env.BENCH_KEEP_DB === "1") console.log(`Kept ${postgres ? `database ${postgres.name}` : `PGlite folder ${dataDir}`}`);
+  else {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  }
 }

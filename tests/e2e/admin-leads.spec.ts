@@ -109,7 +109,7 @@ test.describe("the leads inbox", () => {
     await page.getByLabel("Add a note").fill("Called back; wants the operations plan first.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Note added")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Notes (1)" })).toContainText("Called back; wants the operations plan first.");
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Called back; wants the operations plan first.");
     await expect(page.getByLabel("Add a note")).toHaveValue("");
 
     // Export the filtered inbox as CSV.
@@ -121,10 +121,12 @@ test.describe("the leads inbox", () => {
     expect(csv.suggestedFilename()).toMatch(/^leads-contact-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvText = fs.readFileSync((await csv.path())!, "utf8");
     const lines = csvText.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Type,Received,Name,Email,Phone,Business,Status,Context,Source page,Consent given,Privacy notice,Reference");
+    expect(lines[0]).toBe("Type,Received,Name,Email,Phone,Business,Status,Owner,Reply due,First reply,Context,Source page,Consent given,Privacy notice,Reference");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Contact request,`);
-    expect(lines[1]).toContain(`,${name},${email},,Mokoena Logistics,Contacted,About: Operations plan · utm e2e · From /contact,/contact,`);
+    // No owner, the reply due time it was given on arrival, no reply sent (the status alone was changed).
+    expect(lines[1]).toContain(`,${name},${email},,Mokoena Logistics,Contacted,,`);
+    expect(lines[1]).toMatch(/,Contacted,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},,About: Operations plan · utm e2e · From \/contact,\/contact,/);
 
     // Everything held about the sender: download it, then erase it after a confirmation.
     await inboxRow(page, name).getByRole("link", { name }).click();
@@ -221,7 +223,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel("Add a note").fill("x".repeat(10));
     await page.getByRole("button", { name: "Add note" }).click();
-    await expect(page.getByRole("region", { name: "Notes (1)" })).toContainText("xxxxxxxxxx");
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("xxxxxxxxxx");
 
     await page.getByRole("link", { name: "Everything held about them" }).click();
     await page.getByRole("link", { name: "Erase their data" }).click();

@@ -196,6 +196,16 @@ describe("the pipeline board", () => {
     expect(columns[2].leads.map((lead) => lead.name)).toEqual(["Board Lead"]);
   });
 
+  it("leaves newsletter sign-ups off the board unless they are the type asked for", async () => {
+    const email = `board-reader-${Date.now()}@example.co.za`;
+    await addNewsletter(email);
+    const viewer = { userId: salesId, now: new Date() };
+    const onBoard = async (type: LeadFilter["type"]) =>
+      (await leadBoard(filter({ q: "board-reader", type }), viewer)).flatMap((column) => column.leads.map((lead) => lead.email));
+    expect(await onBoard(null)).toEqual([]);
+    expect(await onBoard("newsletter")).toEqual([email]);
+  });
+
   it("moves a lead to another column with the board's form, audited, and back to the same board at that card", async () => {
     const id = await addContact({ name: "Mover", email: "mover@example.co.za" });
     const move = (status: string, who: "sales" | "admin" = "sales") =>

@@ -447,7 +447,7 @@ describe("the lead page's reply", () => {
     expect(html).toContain('value="Re: your enquiry"');
     expect(html).toMatch(/<label[^>]*>Subject/);
     expect(html).toMatch(/<label[^>]*>Message/);
-    expect(html).toMatch(/<label[^>]*>Quote their message/);
+    expect(html).toMatch(/<label[^>]*>Quote what they wrote/);
     expect(html).toContain(">Send reply<");
     expect(html).toMatch(/<ol aria-label="Events, newest first"/);
     const timeline = html.slice(html.indexOf('<ol aria-label="Events, newest first"'));

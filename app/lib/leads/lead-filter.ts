@@ -22,6 +22,9 @@ export type LeadFilter = { view: LeadView | null; type: LeadType | null; status:
 /** The statuses of a lead still being worked. */
 export const OPEN_LEAD_STATUSES = ["new", "contacted", "qualified"] as const satisfies readonly LeadStatus[];
 
+/** How many cards a board column shows; the rest are a link to the inbox filtered by that status. */
+export const BOARD_COLUMN_SIZE = 20;
+
 /** The pipeline board's columns, in order (spam is filed, not worked). */
 export const BOARD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const satisfies readonly LeadStatus[];
 

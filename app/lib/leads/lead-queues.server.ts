@@ -2,12 +2,10 @@
  * The inbox's work queues: how many leads each view holds (the admin
  * navigation's counts) and the pipeline board, one column per status.
  */
-import { desc, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import type { LeadStatus } from "~/db/schema";
+import type { LeadStatus, LeadType } from "~/db/schema";
 import { LEAD_VIEW_LABELS, labelKeys } from "~/content/admin-leads";
-import { BOARD_STATUSES, type LeadFilter, type LeadViewCounts } from "./lead-filter";
-import { countLeads, leadsQuery, toSummary, type InboxViewer, type LeadSummary } from "./lead-inbox.server";
+import { BOARD_COLUMN_SIZE, BOARD_STATUSES, type LeadFilter, type LeadViewCounts } from "./lead-filter";
+import { countLeads, countLeadsByStatus, inboxReads, leadsQuery, NEWEST_FIRST, toSummary, type InboxViewer, type LeadSummary } from "./lead-inbox.server";
 
 /** How many leads each work queue holds for `viewer`, as the navigation shows them (no other filter). */
 export async function leadViewCounts(viewer: InboxViewer): Promise<LeadViewCounts> {
@@ -16,8 +14,8 @@ export async function leadViewCounts(viewer: InboxViewer): Promise<LeadViewCount
   return Object.fromEntries(views.map((view, n) => [view, counts[n]])) as LeadViewCounts;
 }
 
-/** How many cards a board column shows; the rest are a link to the inbox filtered by that status. */
-export const BOARD_COLUMN_SIZE = 20;
+/** The kinds of lead that are enquiries to follow up: every kind but newsletter sign-ups. */
+const ENQUIRY_TYPES: LeadType[] = ["contact", "marketplace", "ready-to-talk"];
 
 export type BoardColumn = { status: LeadStatus; total: number; leads: LeadSummary[] };
 
@@ -26,16 +24,17 @@ export type BoardColumn = { status: LeadStatus; total: number; leads: LeadSummar
  * its newest leads.
  */
 export async function leadBoard(filter: LeadFilter, viewer: InboxViewer): Promise<BoardColumn[]> {
-  return Promise.all(
-    BOARD_STATUSES.map(async (status) => {
-      const column = { ...filter, status };
-      const [total, rows] = await Promise.all([
-        countLeads(column, viewer),
-        leadsQuery(db(), column, viewer)
-          .orderBy(desc(sql`created_at`), desc(sql`id`))
-          .limit(BOARD_COLUMN_SIZE),
-      ]);
-      return { status, total, leads: rows.map(toSummary) };
-    }),
-  );
+  // A pipeline of enquiries: newsletter sign-ups promise no follow-up, and join the board only when asked for.
+  const types = filter.type ? [filter.type] : ENQUIRY_TYPES;
+  return inboxReads(async (tx) => {
+    const totals = await countLeadsByStatus(filter, viewer, BOARD_STATUSES, { tx, types });
+    const columns: BoardColumn[] = [];
+    for (const status of BOARD_STATUSES) {
+      const rows = await leadsQuery(tx, { ...filter, status }, viewer, types)
+        .orderBy(...NEWEST_FIRST)
+        .limit(BOARD_COLUMN_SIZE);
+      columns.push({ status, total: totals.get(status) ?? 0, leads: rows.map(toSummary) });
+    }
+    return columns;
+  });
 }

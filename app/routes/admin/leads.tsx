@@ -87,12 +87,6 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       {/* A GET form: every filter is a link that can be shared, with or without JavaScript. */}
       <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[10rem_11rem_11rem_1fr_auto] lg:items-start">
         <SelectField
-          label={copy.view.label}
-          name="view"
-          defaultValue={filter.view ?? ""}
-          options={[{ value: "", label: copy.view.all }, ...labelKeys(LEAD_VIEW_LABELS).map((value) => ({ value, label: LEAD_VIEW_LABELS[value] }))]}
-        />
-        <SelectField
           label={copy.filter.type}
           name="type"
           defaultValue={filter.type ?? ""}
@@ -103,6 +97,12 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           name="status"
           defaultValue={filter.status ?? ""}
           options={[{ value: "", label: copy.filter.allStatuses }, ...labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
+        />
+        <SelectField
+          label={copy.view.label}
+          name="view"
+          defaultValue={filter.view ?? ""}
+          options={[{ value: "", label: copy.view.all }, ...labelKeys(LEAD_VIEW_LABELS).map((value) => ({ value, label: LEAD_VIEW_LABELS[value] }))]}
         />
         <Field label={copy.filter.search} name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint={copy.filter.searchHint} className="lg:col-span-1" />
         <div className="flex gap-2 lg:mt-7">

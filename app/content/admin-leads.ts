@@ -300,6 +300,7 @@ export const personPage = {
     newsletterSubscriptions: (count: number) => counted(count, "newsletter subscription"),
     readyToTalkRequests: (count: number) => counted(count, "Ready to talk request"),
     notes: (count: number) => `${counted(count, "note")} on them`,
+    replies: (count: number) => `${count} ${count === 1 ? "reply" : "replies"} to them, kept with their leads`,
     emails: (count: number) => `${counted(count, "email")} about them in the outbox`,
   },
   confirm: {
@@ -312,8 +313,8 @@ export const personPage = {
     cancel: "Cancel",
   },
   /** The toast's description after an erasure. */
-  erasedCounts: (counts: { leads: number; notes: number; emails: number }) =>
-    `Deleted ${counted(counts.leads, "lead")}, ${counted(counts.notes, "note")} and ${counted(counts.emails, "email")}.`,
+  erasedCounts: (counts: { leads: number; notes: number; replies: number; emails: number }) =>
+    `Deleted ${counted(counts.leads, "lead")}, ${counted(counts.notes, "note")}, ${counts.replies} ${counts.replies === 1 ? "reply" : "replies"} and ${counted(counts.emails, "email")}.`,
 } as const;
 
 /** The email outbox at /admin/outbox. */

@@ -164,7 +164,7 @@ test.describe("the leads inbox", () => {
 
     await expect(page).toHaveURL("/admin/leads");
     await expect(page.getByText("Their data was erased")).toBeVisible();
-    await expect(page.getByText("Deleted 1 lead, 1 note and 2 emails.")).toBeVisible();
+    await expect(page.getByText("Deleted 1 lead, 1 note, 0 replies and 2 emails.")).toBeVisible();
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     await expect(page.getByText("No matching leads")).toBeVisible();
     await page.getByRole("region", { name: "Inbox" }).getByRole("link", { name: "Clear filters" }).click();

@@ -225,7 +225,7 @@ describe("erasing their data", () => {
     expect(await toastOf(result.headers)).toEqual({
       kind: "success",
       title: "Their data was erased",
-      description: "Deleted 4 leads, 2 notes and 4 emails.",
+      description: "Deleted 4 leads, 2 notes, 0 replies and 4 emails.",
     });
 
     expect(await held(EMAIL)).toEqual({ leads: 0, emails: 0 });
@@ -279,7 +279,7 @@ describe("erasing their data", () => {
       request: postRequest(session, "/admin/leads/person", "admin", { intent: "erase", email: "nobody@example.co.za", confirm: "yes" }),
     });
     expect(result.status).toBe(302);
-    expect(await toastOf(result.headers)).toMatchObject({ description: "Deleted 0 leads, 0 notes and 0 emails." });
+    expect(await toastOf(result.headers)).toMatchObject({ description: "Deleted 0 leads, 0 notes, 0 replies and 0 emails." });
     expect(await held(OTHER)).toEqual({ leads: 1, emails: 2 });
   });
 

@@ -129,7 +129,8 @@ export async function leadDashboard(now = new Date()): Promise<LeadDashboard> {
   return db().transaction(
     async (tx) => {
       const leads = tx.$with("leads").as(windowLeads(tx, start, now));
-      const promised = sql`${leads.replyDueAt} is not null`;
+      // Spam is filed, not answered: moving it out of New stops its clock but is no reply to count.
+      const promised = sql`${leads.replyDueAt} is not null and ${leads.status} <> 'spam'`;
 
       const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone ${ZONE_SQL}), 'YYYY-MM-DD')`;
       const weeklyRows = await tx

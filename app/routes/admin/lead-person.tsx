@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/admin/leads", {
     kind: "success",
     title: personMessages.erased,
-    description: copy.erasedCounts({ leads, notes: counts.notes, emails: counts.emails }),
+    description: copy.erasedCounts({ leads, notes: counts.notes, replies: counts.replies, emails: counts.emails }),
   });
 }
 
@@ -103,6 +103,7 @@ function heldLines(counts: PersonCounts): string[] {
     counts.newsletterSubscriptions ? copy.held.newsletterSubscriptions(counts.newsletterSubscriptions) : null,
     counts.readyToTalkRequests ? copy.held.readyToTalkRequests(counts.readyToTalkRequests) : null,
     counts.notes ? copy.held.notes(counts.notes) : null,
+    counts.replies ? copy.held.replies(counts.replies) : null,
     counts.emails ? copy.held.emails(counts.emails) : null,
   ].filter((line): line is string => line !== null);
 }

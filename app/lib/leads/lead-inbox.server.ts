@@ -7,7 +7,7 @@
  * log is never erased, their data may be.
  */
 import crypto from "node:crypto";
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, or, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import {
   contactRequests,
@@ -24,7 +24,7 @@ import { isRowId } from "../insights/admin-posts.server";
 import { recordAudit } from "../audit/audit.server";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "./csv";
 import { leadContextText } from "./lead-context";
-import { LEADS_PAGE_SIZE, OPEN_LEAD_STATUSES, type LeadFilter } from "./lead-filter";
+import { EMPTY_LEAD_FILTER, LEADS_PAGE_SIZE, OPEN_LEAD_STATUSES, type LeadFilter, type LeadView } from "./lead-filter";
 import { endOfZonedDay } from "./business-hours";
 import { clampPage, pageCount } from "../pages/pagination";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
@@ -265,6 +265,22 @@ export async function countLeads(filter: LeadFilter, viewer: InboxViewer, tx: Qu
     .from(leads)
     .where(conditions.length > 0 ? and(...conditions) : undefined);
   return Number(total);
+}
+
+/**
+ * How many leads each work queue holds for `viewer`, in one read of the leads any queue can hold (open, or with the
+ * reply clock running): each count is that queue's own conditions, so a count and its list always agree.
+ */
+export async function countLeadViews(viewer: InboxViewer, views: readonly LeadView[]): Promise<number[]> {
+  const leads = unionOf(db(), labelKeys(LEAD_TYPE_LABELS));
+  const counts = Object.fromEntries(
+    views.map((view, n) => [`view${n}`, sql<number>`count(*) filter (where ${and(...filterConditions(leads, { ...EMPTY_LEAD_FILTER, view }, viewer))})`.mapWith(Number)]),
+  );
+  const [row] = await db()
+    .select(counts)
+    .from(leads)
+    .where(or(inArray(leads.status, [...OPEN_LEAD_STATUSES]), and(isNull(leads.respondedAt), isNotNull(leads.replyDueAt))));
+  return views.map((_, n) => row[`view${n}`]);
 }
 
 /** How many leads match `filter` in each of `statuses` (the board's columns), in one query. */

@@ -5,12 +5,12 @@
 import type { LeadStatus, LeadType } from "~/db/schema";
 import { LEAD_VIEW_LABELS, labelKeys } from "~/content/admin-leads";
 import { BOARD_COLUMN_SIZE, BOARD_STATUSES, type LeadFilter, type LeadViewCounts } from "./lead-filter";
-import { countLeads, countLeadsByStatus, inboxReads, leadsQuery, NEWEST_FIRST, toSummary, type InboxViewer, type LeadSummary } from "./lead-inbox.server";
+import { countLeadViews, countLeadsByStatus, inboxReads, leadsQuery, NEWEST_FIRST, toSummary, type InboxViewer, type LeadSummary } from "./lead-inbox.server";
 
 /** How many leads each work queue holds for `viewer`, as the navigation shows them (no other filter). */
 export async function leadViewCounts(viewer: InboxViewer): Promise<LeadViewCounts> {
   const views = labelKeys(LEAD_VIEW_LABELS);
-  const counts = await Promise.all(views.map((view) => countLeads({ view, type: null, status: null, q: "" }, viewer)));
+  const counts = await countLeadViews(viewer, views);
   return Object.fromEntries(views.map((view, n) => [view, counts[n]])) as LeadViewCounts;
 }
 

@@ -4,15 +4,14 @@ import { List, Search } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/lead-board";
 import { DateTime } from "~/components/admin/date-time";
-import { SelectField } from "~/components/admin/fields";
+import { LeadFilterFields } from "~/components/admin/lead-filter-fields";
 import { LeadDue } from "~/components/admin/lead-due";
-import { Field, FormMessage } from "~/components/forms/field";
+import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
   LEAD_STATUS_LABELS,
   LEAD_TYPE_LABELS,
   LEAD_VIEW_LABELS,
-  labelKeys,
   leadBoard as copy,
   leadMessages,
   leadOwner,
@@ -23,7 +22,7 @@ import { requireStaff } from "~/lib/accounts/session.server";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { endOfZonedDay } from "~/lib/leads/business-hours";
 import { dueState, type DueState } from "~/lib/leads/lead-due";
-import { BOARD_COLUMN_SIZE, BOARD_STATUSES, isLeadStatus, isLeadType, LEAD_SEARCH_MAX, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
+import { BOARD_COLUMN_SIZE, BOARD_STATUSES, isLeadStatus, isLeadType, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { changeLeadStatus, type LeadSummary } from "~/lib/leads/lead-inbox.server";
 import { leadBoard, type BoardColumn } from "~/lib/leads/lead-queues.server";
 import { staticPageMeta } from "~/lib/pages/meta";
@@ -117,20 +116,8 @@ export default function LeadBoard({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </div>
 
-      <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-3 lg:grid-cols-[12rem_12rem_1fr_auto] lg:items-start">
-        <SelectField
-          label={leadsInbox.view.label}
-          name="view"
-          defaultValue={filter.view ?? ""}
-          options={[{ value: "", label: leadsInbox.view.all }, ...labelKeys(LEAD_VIEW_LABELS).map((value) => ({ value, label: LEAD_VIEW_LABELS[value] }))]}
-        />
-        <SelectField
-          label={leadsInbox.filter.type}
-          name="type"
-          defaultValue={filter.type ?? ""}
-          options={[{ value: "", label: leadsInbox.filter.allTypes }, ...labelKeys(LEAD_TYPE_LABELS).map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))]}
-        />
-        <Field label={leadsInbox.filter.search} name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint={leadsInbox.filter.searchHint} />
+      <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-3 lg:grid-cols-[12rem_11rem_1fr_auto] lg:items-start">
+        <LeadFilterFields filter={filter} withStatus={false} />
         <div className="lg:mt-7">
           <Button type="submit">
             <Search aria-hidden="true" className="h-4 w-4" />

@@ -5,14 +5,14 @@ import { toast } from "~/components/toasts";
 import type { Route } from "./+types/leads";
 import { DataTable, ListPanel } from "~/components/admin/list-panel";
 import { DateTime } from "~/components/admin/date-time";
-import { SelectField } from "~/components/admin/fields";
+import { LeadFilterFields } from "~/components/admin/lead-filter-fields";
 import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_VIEW_LABELS, labelKeys, leadMessages, leadOwner, leadPages, leadsInbox as copy } from "~/content/admin-leads";
+import { LEAD_TYPE_LABELS, LEAD_VIEW_LABELS, leadMessages, leadOwner, leadPages, leadsInbox as copy } from "~/content/admin-leads";
 import { leadContextParts } from "~/lib/leads/lead-context";
-import { isFiltered, LEAD_SEARCH_MAX, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
+import { isFiltered, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { listLeads, type LeadPage, type LeadSummary } from "~/lib/leads/lead-inbox.server";
 import { dueState, type DueState } from "~/lib/leads/lead-due";
 import { endOfZonedDay } from "~/lib/leads/business-hours";
@@ -86,25 +86,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
 
       {/* A GET form: every filter is a link that can be shared, with or without JavaScript. */}
       <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[10rem_11rem_11rem_1fr_auto] lg:items-start">
-        <SelectField
-          label={copy.filter.type}
-          name="type"
-          defaultValue={filter.type ?? ""}
-          options={[{ value: "", label: copy.filter.allTypes }, ...labelKeys(LEAD_TYPE_LABELS).map((value) => ({ value, label: LEAD_TYPE_LABELS[value] }))]}
-        />
-        <SelectField
-          label={copy.filter.status}
-          name="status"
-          defaultValue={filter.status ?? ""}
-          options={[{ value: "", label: copy.filter.allStatuses }, ...labelKeys(LEAD_STATUS_LABELS).map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
-        />
-        <SelectField
-          label={copy.view.label}
-          name="view"
-          defaultValue={filter.view ?? ""}
-          options={[{ value: "", label: copy.view.all }, ...labelKeys(LEAD_VIEW_LABELS).map((value) => ({ value, label: LEAD_VIEW_LABELS[value] }))]}
-        />
-        <Field label={copy.filter.search} name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint={copy.filter.searchHint} className="lg:col-span-1" />
+        <LeadFilterFields filter={filter} />
         <div className="flex gap-2 lg:mt-7">
           <Button type="submit">
             <Search aria-hidden="true" className="h-4 w-4" />

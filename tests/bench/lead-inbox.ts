@@ -9,7 +9,9 @@
  * of its queries. Exit code 1 when the data is not there or a target is missed.
  *
  *   BENCH_LEADS=100000 BENCH_RUNS=50 BENCH_EXPLAIN=all|miss|none
- *   BENCH_VACUUM=1 (vacuum analyze after seeding, as autovacuum would have done on PostgreSQL: index-only counts)
+ *   BENCH_VACUUM=1 (vacuum analyze after seeding: the state autovacuum keeps on PostgreSQL, and the site's own
+ *   vacuum every 15 minutes on PGlite (app/db/embedded-vacuum.server.ts); counts can then read an index alone.
+ *   Without it, the tables are as a bulk load just left them.)
  *   BENCH_KEEP_DB=1 (keep the scratch database or PGlite folder for EXPLAIN by hand; its name is printed)
  */
 import fs from "node:fs";

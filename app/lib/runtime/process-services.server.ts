@@ -6,6 +6,7 @@
  */
 import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
+import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
@@ -27,6 +28,8 @@ export type Services = {
   stopFollowingChanges: () => Promise<void>;
   /** Stops writing post views, writing what is left. */
   stopWritingViews: () => Promise<void>;
+  /** Stops vacuuming the embedded database (PGlite has no autovacuum). */
+  stopVacuuming: () => Promise<void>;
 };
 
 const registry = globalThis as typeof globalThis & { __services?: Services };
@@ -65,6 +68,7 @@ export async function startServices(
     database,
     stopFollowingChanges,
     stopWritingViews: writePostViewsEvery(),
+    stopVacuuming: vacuumEmbeddedDatabase(database),
     auth: createAuth(database.db, env),
     mailer,
     outbox:
@@ -101,6 +105,7 @@ export async function stopServices(): Promise<void> {
   await current.outbox?.stop();
   await current.stopFollowingChanges();
   await current.stopWritingViews();
+  await current.stopVacuuming();
   current.mailer.close();
   setCurrentDatabase(undefined);
   await current.database.close();

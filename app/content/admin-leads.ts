@@ -164,13 +164,13 @@ export const DUE_STATE_LABELS = {
   "no-promise": "No reply promised",
 } as const;
 
-/** The owner control, on a lead's page. */
+/** The owner control and reply promise, on a lead's page. */
 export const leadOwner = {
-  heading: "Owner",
-  label: "Assigned to",
+  heading: "Follow-up",
+  label: "Owner",
   nobody: "Unassigned",
-  submit: "Save owner",
-  submitting: "Saving…",
+  submit: "Assign",
+  submitting: "Assigning…",
   assigned: (name: string) => `Assigned to ${name}`,
   unassigned: "Lead unassigned",
   unchanged: "The owner was already set",

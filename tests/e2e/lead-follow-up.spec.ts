@@ -46,12 +46,12 @@ test.describe("following up a lead", () => {
     // Given an owner on its page.
     await row.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    const owner = page.getByRole("region", { name: "Owner" });
-    await owner.getByLabel("Assigned to").selectOption({ label: "admin" });
-    await owner.getByRole("button", { name: "Save owner" }).click();
+    const owner = page.getByRole("region", { name: "Follow-up" });
+    await owner.getByLabel("Owner").selectOption({ label: "admin" });
+    await owner.getByRole("button", { name: "Assign" }).click();
     // Said in the toast, and kept in the timeline.
     await expect(page.getByRole("region", { name: "Timeline" }).getByText("Assigned to admin")).toBeVisible();
-    await expect(owner.getByLabel("Assigned to").locator("option:checked")).toHaveText("admin");
+    await expect(owner.getByLabel("Owner").locator("option:checked")).toHaveText("admin");
 
     // Mine now holds it.
     await views.getByRole("link", { name: /^Mine \d+$/ }).click();
@@ -104,7 +104,7 @@ test.describe("following up a lead", () => {
     await expect(events.last()).toContainText("Received");
     await expect(events.last()).toContainText("/contact");
     // Replied: the clock has stopped.
-    await expect(page.getByRole("region", { name: "Owner" })).toContainText("Replied");
+    await expect(page.getByRole("region", { name: "Follow-up" })).toContainText("Replied");
   });
 
   test("the board moves a lead with a plain form when JavaScript is off", async ({ browser }) => {

@@ -253,9 +253,10 @@ export const leadDetail = {
     },
     /** "From /contact". */
     arrivalFrom: "From ",
-    statusChange: (from: string, to: string) => `${from} → ${to}`,
+    /** In words, unlike the toast's arrow: "From New to Contacted". */
+    statusChange: (from: string, to: string) => `From ${from} to ${to}`,
     assignment: (from: string | null, to: string | null) =>
-      to === null ? `Unassigned${from ? ` (was ${from})` : ""}` : from === null ? `Assigned to ${to}` : `${from} → ${to}`,
+      to === null ? `Unassigned${from ? ` (was ${from})` : ""}` : from === null ? `Given to ${to}` : `From ${from} to ${to}`,
     /** Before an email's recipient: "To leads@example.co.za". */
     emailTo: "To ",
     subject: "Subject: ",

@@ -50,7 +50,7 @@ test.describe("following up a lead", () => {
     await owner.getByLabel("Owner").selectOption({ label: "admin" });
     await owner.getByRole("button", { name: "Assign" }).click();
     // Said in the toast, and kept in the timeline.
-    await expect(page.getByRole("region", { name: "Timeline" }).getByText("Assigned to admin")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Timeline" }).getByText("Given to admin")).toBeVisible();
     await expect(owner.getByLabel("Owner").locator("option:checked")).toHaveText("admin");
 
     // Mine now holds it.
@@ -99,8 +99,8 @@ test.describe("following up a lead", () => {
     await expect(events.first()).toContainText("Reply");
     await expect(events.first()).toContainText("Would Thursday at 10:00 suit you for a call?");
     await expect(events.first()).toContainText(/Sent|Waiting to send/);
-    await expect(timeline).toContainText("New → Contacted");
-    await expect(timeline).toContainText("Assigned to admin");
+    await expect(timeline).toContainText("From New to Contacted");
+    await expect(timeline).toContainText("Given to admin");
     await expect(events.last()).toContainText("Received");
     await expect(events.last()).toContainText("/contact");
     // Replied: the clock has stopped.

@@ -155,6 +155,11 @@ export function zonedDay(date: Date, calendar: BusinessCalendar = BUSINESS_HOURS
   return dayString(wallClock(date.getTime(), calendar.timeZone));
 }
 
+/** "YYYY-MM-DD HH:MM:SS": the wall-clock date and time of `date` in the firm's zone. */
+export function zonedDateTime(date: Date, calendar: BusinessCalendar = BUSINESS_HOURS): string {
+  return new Date(wallClock(date.getTime(), calendar.timeZone)).toISOString().slice(0, 19).replace("T", " ");
+}
+
 /** The instant the firm's calendar day `day` ("YYYY-MM-DD") begins: its midnight. */
 export function startOfZonedDay(day: string, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
   return zonedInstant(day, "00:00", calendar);

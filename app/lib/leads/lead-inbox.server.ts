@@ -25,7 +25,7 @@ import { recordAudit } from "../audit/audit.server";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "./csv";
 import { leadContextText } from "./lead-context";
 import { EMPTY_LEAD_FILTER, LEADS_PAGE_SIZE, OPEN_LEAD_STATUSES, type LeadFilter, type LeadView } from "./lead-filter";
-import { endOfZonedDay } from "./business-hours";
+import { endOfZonedDay, zonedDateTime } from "./business-hours";
 import { clampPage, pageCount } from "../pages/pagination";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 
@@ -463,22 +463,9 @@ export const LEADS_CSV_HEADER = [
 
 const EXPORT_BATCH = 500;
 
-const csvDateParts = new Intl.DateTimeFormat("en-ZA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Africa/Johannesburg",
-});
-
 /** "2024-05-01 14:30:00" in South African time: a form every spreadsheet reads as a date and time. */
 export function csvDateTime(value: Date | null): string {
-  if (!value) return "";
-  const part = (type: Intl.DateTimeFormatPartTypes) => csvDateParts.formatToParts(value).find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  return value ? zonedDateTime(value) : "";
 }
 
 function csvLine(lead: LeadSummary): string {

@@ -8,14 +8,23 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** Binary data (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -195,6 +204,18 @@ export const blogPosts = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     seoTitle: text("seo_title"),
     seoDescription: text("seo_description"),
+    /** an uploaded featured image (its variants serve featured_image_url's address); null: none, or an outside address */
+    featuredImageId: uuid("featured_image_id").references((): AnyPgColumn => images.id, { onDelete: "set null" }),
+    /** the featured image's alt text; empty when it is marked decorative */
+    featuredImageAlt: text("featured_image_alt"),
+    featuredImageDecorative: boolean("featured_image_decorative").notNull().default(false),
+    /** counts saves, for optimistic concurrency: a save names the version it edited and is refused if another came first */
+    version: integer("version").notNull().default(1),
+    /** when an unpublished post goes live by itself (Africa/Johannesburg wall time chosen in the editor); null: not scheduled */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** a live post's saved changes that readers do not see until someone publishes them; null: none */
+    pendingChanges: jsonb("pending_changes").$type<PostFields>(),
+    pendingSavedAt: timestamp("pending_saved_at", { withTimezone: true }),
     /** what insight search matches: title and summary, lowercased (kept by the database) */
     searchText: text("search_text").generatedAlwaysAs(sql`lower(title || ' ' || summary)`),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -213,6 +234,108 @@ export const blogPosts = pgTable(
     // Insight search: LIKE on the lowercased text (see listPublishedPosts).
     index("blog_posts_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("blog_posts_tags_idx").using("gin", t.tags),
+    index("blog_posts_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("blog_posts_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Every field a post's editor saves: what a revision keeps and a pending draft holds. */
+export type PostFields = {
+  title: string;
+  summary: string;
+  content: string;
+  categoryId: string;
+  tags: string[];
+  authorName: string;
+  authorBio: string | null;
+  featuredImageUrl: string | null;
+  featuredImageId: string | null;
+  featuredImageAlt: string | null;
+  featuredImageDecorative: boolean;
+  isFeatured: boolean;
+  seoTitle: string | null;
+  seoDescription: string | null;
+};
+
+export const REVISION_KINDS = ["saved", "draft", "published", "scheduled", "restored"] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/**
+ * Every save of a post: who, when, and every field as saved. Restoring one
+ * writes a new revision (kind "restored", naming the one it came from);
+ * revisions are never changed, and go with their post.
+ */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** the post's version after this save */
+    version: integer("version").notNull(),
+    kind: text("kind").$type<RevisionKind>().notNull(),
+    fields: jsonb("fields").$type<PostFields>().notNull(),
+    restoredFrom: uuid("restored_from"),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    savedByName: text("saved_by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("blog_post_revisions_post_idx").on(t.postId, t.createdAt.desc()),
+    check("blog_post_revisions_kind_check", sql`${t.kind} in ('saved', 'draft', 'published', 'scheduled', 'restored')`),
+  ],
+);
+
+// ---------------------------------------------------------------- images
+
+export const IMAGE_FORMATS = ["avif", "webp", "jpeg", "png"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/**
+ * Uploaded images, resized once into variants at upload. Kept in the
+ * database by default (so a backup holds them), or in S3-compatible storage
+ * when configured (ADR 033); `storage` says where this one's bytes are.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** the largest variant's size, kept so pages reserve the space (no layout shift) */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** the format older browsers get: jpeg for photos, png for images with transparency */
+    fallbackFormat: text("fallback_format").$type<"jpeg" | "png">().notNull(),
+    storage: text("storage").$type<"database" | "s3">().notNull().default("database"),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("images_created_idx").on(t.createdAt),
+    check("images_fallback_format_check", sql`${t.fallbackFormat} in ('jpeg', 'png')`),
+    check("images_storage_check", sql`${t.storage} in ('database', 's3')`),
+  ],
+);
+
+/** One resized rendering of an image: a width in a format, or the 1200×630 social card ("og"). */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    /** "480", "960", "1600" (widths) or "og" (1200×630 crop) */
+    name: text("name").notNull(),
+    format: text("format").$type<ImageFormat>().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteLength: integer("byte_length").notNull(),
+    /** the bytes, when the image is kept in the database */
+    data: bytea("data"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.name, t.format] }),
+    check("image_variants_format_check", sql`${t.format} in ('avif', 'webp', 'jpeg', 'png')`),
   ],
 );
 
@@ -372,6 +495,66 @@ export const newsletterSubscribers = pgTable(
     check("newsletter_subscribers_subscription_check", sql`${t.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
     check("newsletter_subscribers_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
   ],
+);
+
+export const NEWSLETTER_ISSUE_STATES = ["draft", "sending", "sent"] as const;
+export type NewsletterIssueState = (typeof NEWSLETTER_ISSUE_STATES)[number];
+
+/** A newsletter issue: an intro and chosen posts, composed by an editor and sent to every confirmed subscriber. */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    intro: text("intro").notNull(),
+    /** the posts it presents, in order */
+    postIds: uuid("post_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    state: text("state").$type<NewsletterIssueState>().notNull().default("draft"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    /** when every confirmed subscriber's copy was queued */
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("newsletter_issues_created_idx").on(t.createdAt.desc()),
+    check("newsletter_issues_state_check", sql`${t.state} in ('draft', 'sending', 'sent')`),
+  ],
+);
+
+/**
+ * One row per issue and subscriber, written in the transaction that queues
+ * that subscriber's email: the primary key is why no one gets an issue twice,
+ * however often a send is interrupted and resumed.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    outboxId: uuid("outbox_id").references((): AnyPgColumn => emailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index("newsletter_deliveries_outbox_idx").on(t.outboxId)],
+);
+
+/** Each run of a job that runs once across instances (under an advisory lock): what it did, and where. */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job: text("job").notNull(),
+    instance: text("instance").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("job_runs_job_idx").on(t.job, t.startedAt.desc())],
 );
 
 /** The Services page's "Ready to talk" form: email, and the industry and goal when given. */

@@ -30,6 +30,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("posts/new", "routes/admin/post-new.tsx"),
       route("posts/:id", "routes/admin/post-edit.tsx"),
+      route("posts/:id/history", "routes/admin/post-history.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("leads", "routes/admin/leads.tsx"),

@@ -48,6 +48,13 @@ export const adminDashboard = {
   postGone: "That post no longer exists.",
 } as const;
 
+/** What a save's toast adds to "Blog post created/updated successfully", by what happened to the post. */
+export const postSaved = {
+  pending: "Saved as a draft of the live post: readers see the published version until you press Publish changes.",
+  live: "It is live on the site.",
+  scheduled: (when: string) => `Scheduled to go live on ${when} (South African time).`,
+} as const;
+
 /** The pages that hold the post form: a new post, and editing one. */
 export const postPages = {
   back: "All posts",
@@ -60,7 +67,43 @@ export const postPages = {
     /** Around the date: "Published 26 Nov 2026, 14:05 at /insights/…". */
     published: { before: "Published ", after: " at" },
     draft: "Draft: readers cannot see it until it is published.",
+    /** Around the time: "Scheduled: goes live on 1 Dec 2026, 09:30 (South African time)." */
+    scheduled: (when: string) => `Scheduled: goes live on ${when} (South African time).`,
+    pending: (when: string) => `Unpublished changes saved ${when}. Readers see the published version until you publish them.`,
+    discard: "Discard changes",
+    discarding: "Discarding…",
+    discarded: "Changes discarded",
+    discardedDescription: "The post is as published. The discarded changes stay in its history.",
+    nothingToDiscard: "There are no unpublished changes to discard.",
+    confirmDiscard: {
+      heading: "Discard the unpublished changes?",
+      body: "The post goes back to its published version. The changes stay in the history, where you can restore them.",
+    },
+    history: "History",
+    previewLink: {
+      heading: "Share a preview",
+      hint: "A link that shows this draft to someone who is not signed in, for 7 days.",
+      create: "Create a preview link",
+      creating: "Creating…",
+      label: "Preview link",
+      expires: (when: string) => `Works until ${when}. It always shows the latest saved draft.`,
+      copy: "Copy link",
+      copied: "Preview link copied",
+    },
+    notUnderstood: "That request was not understood. Please try again.",
   },
+} as const;
+
+/** The message when another save came first (optimistic concurrency), and the comparison it shows. */
+export const saveConflict = {
+  heading: "Someone else saved this post while you were editing",
+  body: (who: string, when: string) =>
+    `${who} saved it at ${when}. Your changes are not saved yet. Below is how your version differs from theirs. Save again to replace their version with yours, or open the post again to start from theirs.`,
+  someone: "Someone",
+  compareHeading: "Your version compared with theirs",
+  legend: { removed: "Only in theirs", added: "Only in yours" },
+  reload: "Open their version",
+  saveAnyway: "Save mine instead",
 } as const;
 
 /** The post form: its fields, hints, Markdown editor and preview. */
@@ -96,6 +139,15 @@ export const postForm = {
   save: "Save",
   saving: "Saving…",
   cancel: "Cancel",
+  /** A live post's second button: its changes go live now. */
+  publishChanges: "Publish changes",
+  publishingChanges: "Publishing…",
+  /** A live post's Save keeps changes as a draft. */
+  saveDraft: "Save draft",
+  schedule: {
+    label: "Publish at",
+    hint: "South African time. Leave empty to publish by hand; ignored when Published is ticked.",
+  },
   content: {
     label: "Content",
     views: "Editor view",
@@ -109,6 +161,86 @@ export const postForm = {
     empty: "Nothing to preview yet.",
     failed: "The preview could not be loaded. Saving is not affected.",
   },
+} as const;
+
+/** A post's history: its revisions, a comparison with the current text, and restoring one. */
+export const postHistory = {
+  title: (postTitle: string) => `History: ${postTitle}`,
+  fallbackTitle: "Post history",
+  description: "Every saved version of a post.",
+  heading: "History",
+  backToEditor: "Back to the editor",
+  intro: "Every save is kept here. Compare a version with the current text, or restore it: restoring saves it as a new version, and for a published post it becomes unpublished changes until you publish them.",
+  tableLabel: "Saved versions",
+  columns: { saved: "Saved", by: "By", what: "What", title: "Title", actions: "Actions" },
+  kinds: {
+    saved: "Saved",
+    draft: "Draft of the live post",
+    published: "Published",
+    scheduled: "Scheduled",
+    restored: "Restored an earlier version",
+  },
+  scheduleActor: "Publishing schedule",
+  unknownActor: "Former member of staff",
+  current: "Current",
+  compare: "Compare",
+  compareLabel: (when: string) => `Compare the version saved ${when} with the current text`,
+  restore: "Restore",
+  restoring: "Restoring…",
+  restoreLabel: (when: string) => `Restore the version saved ${when}`,
+  comparisonHeading: (when: string) => `The version saved ${when}, compared with the current text`,
+  legend: { removed: "Only in that version", added: "Only in the current text" },
+  closeComparison: "Close the comparison",
+  empty: "No versions saved yet. Each save from now on is kept here.",
+  restoredTitle: "Version restored",
+  restoredPending: "It is saved as unpublished changes: readers see the published version until you press Publish changes.",
+  restoredDraft: "The post now has that version's text.",
+  conflict: "Someone saved this post since you opened its history. Look again, then restore.",
+  categoryGone: "That version's category no longer exists, so it cannot be restored. Restore another, or edit the post.",
+  notFound: "That version no longer exists.",
+  notUnderstood: "That request was not understood. Please try again.",
+} as const;
+
+/** The names of a post's fields where a comparison shows them. */
+export const postFieldLabels = {
+  title: "Title",
+  summary: "Summary",
+  content: "Content",
+  categoryId: "Category",
+  tags: "Tags",
+  authorName: "Author name",
+  authorBio: "Author bio",
+  featuredImageUrl: "Featured image",
+  featuredImageId: "Featured image",
+  featuredImageAlt: "Image alt text",
+  featuredImageDecorative: "Decorative image",
+  isFeatured: "Featured",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+} as const;
+
+/** A comparison of two versions of a post. */
+export const postDiffCopy = {
+  folded: (lines: number) => (lines === 1 ? "1 unchanged line" : `${lines} unchanged lines`),
+  removed: "Removed:",
+  added: "Added:",
+  same: "No differences.",
+} as const;
+
+/** Leaving the editor with changes that are not saved. */
+export const unsavedChanges = {
+  heading: "Leave without saving?",
+  body: "Your changes to this post are not saved. A copy stays in this browser, and the editor offers it back next time.",
+  stay: "Stay",
+  leave: "Leave",
+} as const;
+
+/** A copy of the form kept in the browser, offered back after a crash or a closed tab. */
+export const localDraft = {
+  found: (when: string) => `Unsaved changes from ${when} were found in this browser.`,
+  restore: "Restore them",
+  discard: "Discard",
+  restored: "Unsaved changes restored. Save to keep them.",
 } as const;
 
 /** The answers of the preview endpoint (/admin/posts/preview). */

@@ -73,7 +73,7 @@ function created(result: Awaited<ReturnType<typeof createPost>>) {
 describe("createPost", () => {
   it("saves a draft with its slug, reading time, defaults and an audit row", async () => {
     const result = created(
-      await createPost(admin, input({ title: "Pricing for Margin, Not Volume!", summary: "Why price beats volume.", content: words(401) }), IP),
+      await createPost(admin, input({ title: "Pricing for Margin, Not Volume!", summary: "Why price beats volume.", content: words(401) }), { ip: IP }),
     );
     expect(result.slug).toBe("pricing-for-margin-not-volume");
     const row = await post(result.id);
@@ -208,10 +208,10 @@ describe("updatePost", () => {
     const result = created(await createPost(admin, input({ title: "Original title" })));
 
     const sameTitle = await updatePost(admin, result.id, input({ title: "Original title", summary: "Changed summary" }));
-    expect(sameTitle).toEqual({ ok: true, id: result.id, slug: "original-title" });
+    expect(sameTitle).toEqual({ ok: true, id: result.id, slug: "original-title", outcome: "saved" });
 
     const renamed = await updatePost(admin, result.id, input({ title: "Taken title" }));
-    expect(renamed).toEqual({ ok: true, id: result.id, slug: "taken-title-2" });
+    expect(renamed).toEqual({ ok: true, id: result.id, slug: "taken-title-2", outcome: "saved" });
     expect((await post(taken.id)).slug).toBe("taken-title");
 
     // A title that slugifies to the post's own slug keeps it (it never collides with itself).
@@ -253,7 +253,7 @@ describe("updatePost", () => {
 
   it("writes what changed to the audit log", async () => {
     const result = created(await createPost(admin, input({ title: "Audited", seoTitle: "Fixed SEO" })));
-    await updatePost(admin, result.id, input({ title: "Audited again", seoTitle: "Fixed SEO", isPublished: "on" }), IP);
+    await updatePost(admin, result.id, input({ title: "Audited again", seoTitle: "Fixed SEO", isPublished: "on" }), { ip: IP });
     const audit = await auditFor(result.id);
     expect(audit.map((row) => row.action)).toEqual(["blog_post_created", "blog_post_updated"]);
     expect(audit[1]).toMatchObject({ userId: admin.id, ip: IP, resourceType: "blog_post" });
@@ -434,7 +434,9 @@ describe("categories", () => {
 describe("listAuditEvents", () => {
   it("lists newest first with the admin's email, or the id once the account is gone", async () => {
     const ghost = { id: "deleted-admin-id" };
+    await db().insert(user).values({ id: ghost.id, name: "Departed", email: "departed@kestrel.test", emailVerified: true });
     const result = created(await createPost(ghost, input({ title: "By a departed admin" })));
+    await db().delete(user).where(eq(user.id, ghost.id));
     const { events } = await listAuditEvents({ page: 1 });
     expect(events[0]).toMatchObject({ action: "blog_post_created", resourceId: result.id, userId: "deleted-admin-id", userEmail: null });
     const byAdmin = events.find((event) => event.userId === admin.id);

@@ -10,7 +10,11 @@ import { Tabs } from "radix-ui";
 import { toast } from "~/components/toasts";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ADMIN_MESSAGES, postForm as copy } from "~/content/admin-posts";
+import { ADMIN_MESSAGES, localDraft as localCopy, postForm as copy } from "~/content/admin-posts";
+import { formatDateTime } from "~/lib/pages/format";
+import { SaveConflictPanel } from "./save-conflict";
+import { UnsavedChangesPrompt } from "./unsaved-changes";
+import { useLocalDraft } from "./use-local-draft";
 import { site } from "~/content/site";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
@@ -32,6 +36,7 @@ const FIELD_ORDER = [
   "content",
   "categoryId",
   "tags",
+  "publishAt",
   "authorName",
   "authorBio",
   "featuredImageUrl",
@@ -44,13 +49,97 @@ export function PostForm({
   categories,
   values,
   result,
+  draftKey,
+  version,
+  live = false,
+  reloadTo,
 }: {
   categories: { id: string; name: string }[];
   values: PostFormValues;
   result: PostFormResult | undefined;
+  /** names the copy kept in this browser: the post's id, or "new" */
+  draftKey: string;
+  /** the version the editor started from (edits only), sent back so a save over a newer one is refused */
+  version?: number;
+  /** a published post: Save keeps the changes as a draft, Publish changes makes them live */
+  live?: boolean;
+  /** where "Open their version" goes after a refused save */
+  reloadTo?: string;
+}) {
+  const local = useLocalDraft(draftKey, values);
+  const [restored, setRestored] = useState<PostFormValues | null>(null);
+  // A refused save comes back with what was typed: still not saved.
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (result?.values) setDirty(true);
+  }, [result]);
+
+  return (
+    <>
+      {local.found ? (
+        <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent-400 bg-accent-400/15 p-4 text-sm text-ink">
+          <p>{localCopy.found(formatDateTime(local.found.savedAt))}</p>
+          <div className="flex gap-2">
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => {
+                setRestored(local.found!.values);
+                setDirty(true);
+                local.dismiss();
+                toast.success(localCopy.restored);
+              }}
+            >
+              {localCopy.restore}
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={local.forget}>
+              {localCopy.discard}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {result?.conflict ? <SaveConflictPanel conflict={result.conflict} reloadTo={reloadTo} /> : null}
+      <PostFormFields
+        key={restored ? "restored" : "server"}
+        categories={categories}
+        values={restored ?? values}
+        result={restored ? undefined : result}
+        version={version}
+        live={live}
+        onEdit={(form) => {
+          setDirty(true);
+          local.remember(form);
+        }}
+        onSubmitting={() => {
+          setDirty(false);
+          local.forget();
+        }}
+      />
+      <UnsavedChangesPrompt dirty={dirty} />
+    </>
+  );
+}
+
+function PostFormFields({
+  categories,
+  values,
+  result,
+  version,
+  live,
+  onEdit,
+  onSubmitting,
+}: {
+  categories: { id: string; name: string }[];
+  values: PostFormValues;
+  result: PostFormResult | undefined;
+  version?: number;
+  live: boolean;
+  onEdit: (form: HTMLFormElement) => void;
+  onSubmitting: () => void;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const savingIntent = saving ? navigation.formData?.get("intent") : null;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [title, setTitle] = useState(values.title);
   const [summary, setSummary] = useState(values.summary);
@@ -72,6 +161,7 @@ export function PostForm({
     if (image instanceof File && image.size > MAX_IMAGE_BYTES) found.featuredImage = copy.imageTooLarge;
     if (Object.keys(found).length === 0) {
       setClientErrors(null);
+      onSubmitting();
       return;
     }
     event.preventDefault();
@@ -82,7 +172,15 @@ export function PostForm({
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate onSubmit={validate} className="grid gap-6">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={validate}
+      onChange={(event) => onEdit(event.currentTarget)}
+      className="grid gap-6"
+    >
+      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       {result?.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
       {errorCount > 0 && !result?.formError ? (
         <FormMessage kind="error">
@@ -135,6 +233,16 @@ export function PostForm({
               error={errors.tags}
             />
             <CheckboxField label={copy.published.label} name="isPublished" defaultChecked={values.isPublished} hint={copy.published.hint} />
+            {live ? null : (
+              <Field
+                label={copy.schedule.label}
+                name="publishAt"
+                type="datetime-local"
+                defaultValue={values.publishAt}
+                hint={copy.schedule.hint}
+                error={errors.publishAt}
+              />
+            )}
             <CheckboxField label={copy.featured.label} name="isFeatured" defaultChecked={values.isFeatured} hint={copy.featured.hint} />
           </fieldset>
 
@@ -217,9 +325,14 @@ export function PostForm({
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? copy.saving : copy.save}
+        <Button type="submit" name="intent" value="save" size="lg" variant={live ? "outline" : "primary"} disabled={saving}>
+          {savingIntent === "save" ? copy.saving : live ? copy.saveDraft : copy.save}
         </Button>
+        {live ? (
+          <Button type="submit" name="intent" value="publish" size="lg" disabled={saving}>
+            {savingIntent === "publish" ? copy.publishingChanges : copy.publishChanges}
+          </Button>
+        ) : null}
         <ButtonLink to="/admin" variant="ghost" size="lg">
           {copy.cancel}
         </ButtonLink>

@@ -5,6 +5,11 @@ export const AUDIT_ACTIONS = {
   postCreated: "blog_post_created",
   postUpdated: "blog_post_updated",
   postDeleted: "blog_post_deleted",
+  /** a scheduled post went live by itself (no user), or a draft's changes were published */
+  postPublished: "blog_post_published",
+  postRestored: "blog_post_restored",
+  postChangesDiscarded: "blog_post_changes_discarded",
+  postPreviewLinkCreated: "blog_post_preview_link_created",
   categoryCreated: "blog_category_created",
   categoryRenamed: "blog_category_renamed",
   categoryDeleted: "blog_category_deleted",

@@ -4,9 +4,12 @@
  * row in the same transaction, so a change is never recorded without
  * happening, nor happens without being recorded.
  */
-import { count, eq, like, or, sql } from "drizzle-orm";
+import { count, desc, eq, like, or, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { blogCategories, blogPosts } from "~/db/schema";
+import { blogCategories, blogPostRevisions, blogPosts, type PostFields, type RevisionKind } from "~/db/schema";
+import { diffPostFields, type DiffNames, type FieldDiff } from "./post-diff";
+import { checkPublishAt, toLocalInput } from "./post-schedule";
+import { recordRevision } from "./revision-record.server";
 import { recordAudit } from "../audit/audit.server";
 import { readTimeMinutes } from "./read-time";
 import { announceContentChange, CONTENT, contentChanged } from "../page-cache/content-changes.server";
@@ -19,8 +22,8 @@ import { readGuardedForm } from "../forms/form-guard.server";
 import { saveUploadedImage, UPLOAD_TOO_LARGE } from "./uploads.server";
 import { AUDIT_ACTIONS } from "../audit/audit-actions";
 
-/** Who is acting: the signed-in admin. */
-export type Actor = { id: string };
+/** Who is acting: the signed-in member of staff (named in the history). */
+export type Actor = { id: string; name?: string | null };
 
 
 
@@ -28,7 +31,12 @@ export type Actor = { id: string };
 /** Longest slug we make from a title (a 200-character title makes an unwieldy address). */
 const SLUG_MAX = 96;
 
-export type SaveResult = { ok: true; id: string; slug: string } | { ok: false; fieldErrors: FieldErrors };
+/** Another save that came first: who, when, and how the refused text differs from theirs. */
+export type SaveConflict = { version: number; savedBy: string | null; savedAt: Date; changes: FieldDiff[] };
+
+export type SaveResult =
+  | { ok: true; id: string; slug: string; outcome: RevisionKind }
+  | { ok: false; fieldErrors: FieldErrors; conflict?: SaveConflict };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,7 +82,7 @@ function isUniqueViolation(error: unknown): boolean {
  * every instance when it commits, and drops at once, here, every cached page
  * and overview that shows insights (ADR 024).
  */
-async function changeInsights<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function changeInsights<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
     return await db().transaction(async (tx) => {
       const result = await work(tx);
@@ -104,7 +112,7 @@ async function withSlugRetry<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
 // ---------------------------------------------------------------- posts
 
 export type PostSubmission =
-  | { ok: true; input: PostInput; values: PostFormValues }
+  | { ok: true; input: PostInput; values: PostFormValues; intent: SaveIntent; version: number | null }
   /** values is null when the form could not be read at all (too large, or not a form). */
   | { ok: false; fieldErrors: FieldErrors; formError?: string; values: PostFormValues | null };
 
@@ -114,14 +122,22 @@ export type PostSubmission =
  * again), then validates everything with the shared schema.
  */
 export async function readPostSubmission(request: Request): Promise<PostSubmission> {
+  const read = await readPostForm(request);
+  return read.ok ? postSubmissionFrom(read.form) : read;
+}
+
+/** The post page's posted form (multipart or urlencoded), or why it could not be read. */
+export async function readPostForm(request: Request): Promise<{ ok: true; form: FormData } | Extract<PostSubmission, { ok: false }>> {
   const read = await readGuardedForm(request, { form: "post" });
-  if (!read.ok) {
-    if (read.status === 413) return { ok: false, fieldErrors: { featuredImage: UPLOAD_TOO_LARGE }, values: null };
-    if (read.status === 403) return { ok: false, fieldErrors: {}, formError: read.message, values: null };
-    // A body that is not multipart or urlencoded form data: bad input, not a server failure.
-    return { ok: false, fieldErrors: {}, formError: "The form could not be read. Please try again.", values: null };
-  }
-  const form = read.form;
+  if (read.ok) return read;
+  if (read.status === 413) return { ok: false, fieldErrors: { featuredImage: UPLOAD_TOO_LARGE }, values: null };
+  if (read.status === 403) return { ok: false, fieldErrors: {}, formError: read.message, values: null };
+  // A body that is not multipart or urlencoded form data: bad input, not a server failure.
+  return { ok: false, fieldErrors: {}, formError: "The form could not be read. Please try again.", values: null };
+}
+
+/** The post form's fields, checked (an uploaded image is saved first). */
+export async function postSubmissionFrom(form: FormData): Promise<PostSubmission> {
   const values = postFormValues(Object.fromEntries(form));
   const fieldErrors: FieldErrors = {};
   const image = form.get("featuredImage");
@@ -133,10 +149,14 @@ export async function readPostSubmission(request: Request): Promise<PostSubmissi
   const parsed = parseForm(PostInputSchema, values);
   if (!parsed.ok) Object.assign(fieldErrors, parsed.errors);
   if (!parsed.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
-  return { ok: true, input: parsed.data, values };
+  const intent: SaveIntent = form.get("intent") === "publish" ? "publish" : "save";
+  // The version the editor started from. An edit form always sends it; one without it cannot say it saw the latest.
+  const version = /^\d{1,9}$/.test(String(form.get("version") ?? "")) ? Number(form.get("version")) : null;
+  return { ok: true, input: parsed.data, values, intent, version };
 }
 
-function postValues(input: PostInput) {
+/** Every field the editor saves, as stored: what a revision keeps and a pending draft holds. */
+export function postFields(input: PostInput): PostFields {
   return {
     title: input.title,
     summary: input.summary,
@@ -146,16 +166,58 @@ function postValues(input: PostInput) {
     authorName: input.authorName,
     authorBio: input.authorBio,
     featuredImageUrl: input.featuredImageUrl,
+    featuredImageId: null,
+    featuredImageAlt: null,
+    featuredImageDecorative: false,
     isFeatured: input.isFeatured,
-    isPublished: input.isPublished,
-    readTime: readTimeMinutes(input.content),
     // Left empty, the search-engine title and description are the post's own.
     seoTitle: input.seoTitle ?? input.title,
     seoDescription: input.seoDescription ?? input.summary,
   };
 }
 
-async function categoryExists(tx: Queryable, id: string): Promise<boolean> {
+/** A post row's own fields (what readers see), as a revision keeps them. */
+export function liveFields(row: typeof blogPosts.$inferSelect): PostFields {
+  return {
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    categoryId: row.categoryId,
+    tags: row.tags,
+    authorName: row.authorName,
+    authorBio: row.authorBio,
+    featuredImageUrl: row.featuredImageUrl,
+    featuredImageId: row.featuredImageId,
+    featuredImageAlt: row.featuredImageAlt,
+    featuredImageDecorative: row.featuredImageDecorative,
+    isFeatured: row.isFeatured,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+  };
+}
+
+/** What the editor shows and the next save compares against: the pending changes, else the post itself. */
+export function currentFields(row: typeof blogPosts.$inferSelect): PostFields {
+  return row.pendingChanges ?? liveFields(row);
+}
+
+/** The columns that carry `fields`, with the reading time they imply. */
+export function fieldColumns(fields: PostFields) {
+  return { ...fields, readTime: readTimeMinutes(fields.content) };
+}
+
+export function sameFields(a: PostFields, b: PostFields): boolean {
+  return (Object.keys(a) as (keyof PostFields)[]).every((key) => sameValue(a[key], b[key]));
+}
+
+/** Names categories in a comparison (a deleted one shows its id). */
+export async function categoryNames(tx: Queryable): Promise<DiffNames> {
+  const rows = await tx.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories);
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return { category: (id) => names.get(id) };
+}
+
+export async function categoryExists(tx: Queryable, id: string): Promise<boolean> {
   const rows = await tx.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
   return rows.length > 0;
 }
@@ -165,71 +227,179 @@ const CATEGORY_GONE: SaveResult = {
   fieldErrors: { categoryId: "That category no longer exists. Please choose a category." },
 };
 
-/** Creates a post; published now if `isPublished`, else a draft. */
-export async function createPost(actor: Actor, input: PostInput, ip?: string | null): Promise<SaveResult> {
+/** How a save was asked for: Save (a live post's changes stay a draft) or Publish (changes go live now). */
+export type SaveIntent = "save" | "publish";
+
+export type SaveOptions = {
+  intent?: SaveIntent;
+  /** the version the editor started from; a save over a newer one is refused (optimistic concurrency) */
+  version?: number | null;
+  ip?: string | null;
+  /** the clock (for tests) */
+  now?: Date;
+};
+
+/** The "Publish at" value, checked against the clock: a field error, or the time (null: not scheduled). */
+function scheduleOf(input: PostInput, now: Date): { ok: true; publishAt: Date | null } | { ok: false; result: SaveResult } {
+  if (input.isPublished) return { ok: true, publishAt: null };
+  const check = checkPublishAt(input.publishAt, now);
+  if (!check.ok) return { ok: false, result: { ok: false, fieldErrors: { publishAt: check.message } } };
+  return check;
+}
+
+/** Creates a post: published now if `isPublished` (or the Publish button), scheduled when given a time, else a draft. */
+export async function createPost(actor: Actor, input: PostInput, options: SaveOptions = {}): Promise<SaveResult> {
+  const now = options.now ?? new Date();
+  const publish = input.isPublished || options.intent === "publish";
+  const schedule = scheduleOf({ ...input, isPublished: publish }, now);
+  if (!schedule.ok) return schedule.result;
   return withSlugRetry(async (tx) => {
     if (!(await categoryExists(tx, input.categoryId))) return CATEGORY_GONE;
     const slug = await freeSlug(tx, blogPosts, input.title, "post");
+    const fields = postFields(input);
     const [post] = await tx
       .insert(blogPosts)
-      .values({ ...postValues(input), slug, publishedAt: input.isPublished ? new Date() : null })
-      .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      .values({ ...fieldColumns(fields), slug, isPublished: publish, publishedAt: publish ? now : null, publishAt: schedule.publishAt })
+      .returning({ id: blogPosts.id, slug: blogPosts.slug, version: blogPosts.version });
+    const kind: RevisionKind = publish ? "published" : schedule.publishAt ? "scheduled" : "saved";
+    await recordRevision(tx, { postId: post.id, version: post.version, kind, fields, actor });
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.postCreated,
       resourceType: "blog_post",
       resourceId: post.id,
       userId: actor.id,
-      ip,
-      details: { title: input.title, slug, isPublished: input.isPublished, isFeatured: input.isFeatured },
+      ip: options.ip,
+      details: {
+        title: input.title,
+        slug,
+        isPublished: publish,
+        isFeatured: input.isFeatured,
+        ...(schedule.publishAt ? { publishAt: schedule.publishAt.toISOString() } : {}),
+      },
     });
-    return { ok: true, id: post.id, slug: post.slug };
+    return { ok: true, id: post.id, slug: post.slug, outcome: kind };
   });
 }
 
 /** The fields an edit's audit row names when they change: every field of the form. */
-const TRACKED_FIELDS = PostInputSchema.keyof().options;
+const TRACKED_FIELDS = PostInputSchema.keyof().options.filter((field) => field !== "publishAt");
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => item === b[i]);
   return a === b;
 }
 
+/** Who saved the post's latest revision, and when: named in a refusal to overwrite it. */
+async function latestSave(tx: Queryable, postId: string): Promise<{ savedBy: string | null; savedAt: Date } | null> {
+  const [row] = await tx
+    .select({ savedBy: blogPostRevisions.savedByName, savedAt: blogPostRevisions.createdAt })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * Saves an edit. The slug stays unless the title changes; published_at is
- * set when the post is first published, kept while it stays published and
- * cleared when it goes back to draft. Null when the post does not exist.
+ * Saves an edit. A draft is saved as it is (published when ticked or on
+ * Publish; scheduled when given a time). A live post's edit is kept as
+ * pending changes that readers do not see, until Publish (or unticking
+ * Published, which takes the post down with the edit applied). The slug
+ * follows the title only when the change goes live. A save that names an
+ * older version than the post's is refused with the other save's changes,
+ * and changes nothing. Null when the post does not exist.
  */
-export async function updatePost(actor: Actor, id: string, input: PostInput, ip?: string | null): Promise<SaveResult | null> {
+export async function updatePost(actor: Actor, id: string, input: PostInput, options: SaveOptions = {}): Promise<SaveResult | null> {
   if (!isRowId(id)) return null;
+  const now = options.now ?? new Date();
   return withSlugRetry(async (tx) => {
     const [existing] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!existing) return null;
+    const fields = postFields(input);
+    if (options.version != null && options.version !== existing.version) {
+      const last = await latestSave(tx, id);
+      return {
+        ok: false as const,
+        fieldErrors: {},
+        conflict: {
+          version: existing.version,
+          savedBy: last?.savedBy ?? null,
+          savedAt: last?.savedAt ?? existing.updatedAt,
+          changes: diffPostFields(currentFields(existing), fields, await categoryNames(tx)),
+        },
+      };
+    }
     if (!(await categoryExists(tx, input.categoryId))) return CATEGORY_GONE;
 
-    const values = postValues(input);
-    const changed = TRACKED_FIELDS.filter((field) => !sameValue(values[field], existing[field]));
-    const slug = input.title === existing.title ? existing.slug : await freeSlug(tx, blogPosts, input.title, "post", id);
-    const publishedAt = input.isPublished ? (existing.isPublished && existing.publishedAt ? existing.publishedAt : new Date()) : null;
+    const live = existing.isPublished;
+    const publish = options.intent === "publish" || (!live && input.isPublished);
+    const keepAsDraft = live && !publish && input.isPublished;
+    const schedule = scheduleOf({ ...input, isPublished: publish || keepAsDraft }, now);
+    if (!schedule.ok) return schedule.result;
+    const version = existing.version + 1;
 
+    if (keepAsDraft) {
+      // Readers keep the live version; the changes wait (none wait when they equal it).
+      const pending = sameFields(fields, liveFields(existing)) ? null : fields;
+      await tx
+        .update(blogPosts)
+        .set({ pendingChanges: pending, pendingSavedAt: pending ? now : null, version })
+        .where(eq(blogPosts.id, id));
+      await recordRevision(tx, { postId: id, version, kind: "draft", fields, actor });
+      await recordAudit(tx, {
+        action: AUDIT_ACTIONS.postUpdated,
+        resourceType: "blog_post",
+        resourceId: id,
+        userId: actor.id,
+        ip: options.ip,
+        details: { title: input.title, changed: changedFields(fields, currentFields(existing)), pending: true },
+      });
+      return { ok: true as const, id, slug: existing.slug, outcome: "draft" as const };
+    }
+
+    const values = fieldColumns(fields);
+    const changed = changedFields(fields, liveFields(existing));
+    if (live !== publish) changed.push("isPublished");
+    const slug = input.title === existing.title ? existing.slug : await freeSlug(tx, blogPosts, input.title, "post", id);
+    const publishedAt = publish ? (live && existing.publishedAt ? existing.publishedAt : now) : null;
     await tx
       .update(blogPosts)
-      .set({ ...values, slug, publishedAt })
+      .set({
+        ...values,
+        slug,
+        isPublished: publish,
+        publishedAt,
+        publishAt: schedule.publishAt,
+        pendingChanges: null,
+        pendingSavedAt: null,
+        version,
+      })
       .where(eq(blogPosts.id, id));
+    const kind: RevisionKind = publish ? "published" : schedule.publishAt ? "scheduled" : "saved";
+    await recordRevision(tx, { postId: id, version, kind, fields, actor });
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.postUpdated,
       resourceType: "blog_post",
       resourceId: id,
       userId: actor.id,
-      ip,
+      ip: options.ip,
       details: {
         title: input.title,
         changed,
         ...(slug !== existing.slug ? { slug: { from: existing.slug, to: slug } } : {}),
-        ...(changed.includes("isPublished") ? { isPublished: input.isPublished } : {}),
+        ...(changed.includes("isPublished") ? { isPublished: publish } : {}),
+        ...(schedule.publishAt ? { publishAt: schedule.publishAt.toISOString() } : {}),
       },
     });
-    return { ok: true as const, id, slug };
+    return { ok: true as const, id, slug, outcome: kind };
   });
+}
+
+/** The editor's fields that differ between two versions (named as the form names them). */
+function changedFields(next: PostFields, before: PostFields): string[] {
+  const nextInput = next as unknown as Record<string, unknown>;
+  const beforeInput = before as unknown as Record<string, unknown>;
+  return TRACKED_FIELDS.filter((field) => field in nextInput && !sameValue(nextInput[field], beforeInput[field]));
 }
 
 /** Deletes a post; returns what was deleted, or null when there was no such post. */
@@ -253,12 +423,38 @@ export async function deletePost(actor: Actor, id: string, ip?: string | null): 
   });
 }
 
-export type PostForEdit = { id: string; slug: string; isPublished: boolean; publishedAt: Date | null; values: PostFormValues };
+export type PostForEdit = {
+  id: string;
+  slug: string;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  publishAt: Date | null;
+  version: number;
+  /** when the live post's pending changes were saved; null when nothing is pending */
+  pendingSavedAt: Date | null;
+  values: PostFormValues;
+};
 
-/**
- * A post as the edit form shows it. An SEO title or description equal to the
- * title or summary shows empty, so it keeps following them.
- */
+/** A post's fields as the form shows them: an SEO title or description equal to the title or summary shows empty, so it keeps following them. */
+export function formValuesOf(fields: PostFields, state: { isPublished: boolean; publishAt: Date | null }): PostFormValues {
+  return {
+    title: fields.title,
+    summary: fields.summary,
+    content: fields.content,
+    categoryId: fields.categoryId,
+    tags: fields.tags.join(", "),
+    authorName: fields.authorName,
+    authorBio: fields.authorBio ?? "",
+    featuredImageUrl: fields.featuredImageUrl ?? "",
+    isFeatured: fields.isFeatured,
+    isPublished: state.isPublished,
+    publishAt: state.publishAt ? toLocalInput(state.publishAt) : "",
+    seoTitle: fields.seoTitle && fields.seoTitle !== fields.title ? fields.seoTitle : "",
+    seoDescription: fields.seoDescription && fields.seoDescription !== fields.summary ? fields.seoDescription : "",
+  };
+}
+
+/** A post as the edit form shows it: its pending changes when it has any, else the post itself. */
 export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
   if (!isRowId(id)) return null;
   const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
@@ -268,20 +464,10 @@ export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
     slug: post.slug,
     isPublished: post.isPublished,
     publishedAt: post.publishedAt,
-    values: {
-      title: post.title,
-      summary: post.summary,
-      content: post.content,
-      categoryId: post.categoryId,
-      tags: post.tags.join(", "),
-      authorName: post.authorName,
-      authorBio: post.authorBio ?? "",
-      featuredImageUrl: post.featuredImageUrl ?? "",
-      isFeatured: post.isFeatured,
-      isPublished: post.isPublished,
-      seoTitle: post.seoTitle && post.seoTitle !== post.title ? post.seoTitle : "",
-      seoDescription: post.seoDescription && post.seoDescription !== post.summary ? post.seoDescription : "",
-    },
+    publishAt: post.publishAt,
+    version: post.version,
+    pendingSavedAt: post.pendingChanges ? post.pendingSavedAt : null,
+    values: formValuesOf(currentFields(post), post),
   };
 }
 

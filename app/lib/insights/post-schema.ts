@@ -7,6 +7,8 @@ import { z } from "zod";
 import { site } from "~/content/site";
 import type { FieldErrors } from "../forms/form-answers";
 import { databaseSafe } from "../forms/text-rules";
+import { fromLocalInput, SCHEDULE_MESSAGES } from "./post-schedule";
+import type { FieldDiff } from "./post-diff";
 
 export const POST_LIMITS = {
   title: 200,
@@ -127,6 +129,13 @@ export const PostInputSchema = z.object({
   featuredImageUrl,
   isFeatured: checkbox,
   isPublished: checkbox,
+  /** when a draft goes live by itself, on Johannesburg's clocks ("2026-12-01T09:30"); empty: not scheduled. Whether it is in the future is the server's check. */
+  publishAt: text.pipe(
+    z
+      .string()
+      .trim()
+      .refine((value) => value === "" || fromLocalInput(value) !== null, SCHEDULE_MESSAGES.invalid),
+  ),
   seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle),
   seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription),
 });
@@ -145,6 +154,7 @@ export type PostFormValues = {
   featuredImageUrl: string;
   isFeatured: boolean;
   isPublished: boolean;
+  publishAt: string;
   seoTitle: string;
   seoDescription: string;
 };
@@ -161,6 +171,7 @@ export const NEW_POST_VALUES: PostFormValues = {
   featuredImageUrl: "",
   isFeatured: false,
   isPublished: false,
+  publishAt: "",
   seoTitle: "",
   seoDescription: "",
 };
@@ -183,6 +194,7 @@ export function postFormValues(values: Record<string, unknown>): PostFormValues 
     featuredImageUrl: str("featuredImageUrl"),
     isFeatured: box("isFeatured"),
     isPublished: box("isPublished"),
+    publishAt: str("publishAt"),
     seoTitle: str("seoTitle"),
     seoDescription: str("seoDescription"),
   };
@@ -199,4 +211,6 @@ export type PostFormResult = {
   values: PostFormValues | null;
   fieldErrors: FieldErrors;
   formError: string | null;
+  /** another save came first: the form is shown again with theirs compared to these values, ready to save over it */
+  conflict?: { version: number; savedBy: string | null; savedAt: string; changes: FieldDiff[] } | null;
 };

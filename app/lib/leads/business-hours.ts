@@ -141,7 +141,7 @@ function wallClock(instant: number, timeZone: string): number {
 }
 
 /** The instant a "YYYY-MM-DD" reads "HH:MM" on the calendar's clocks (offset derived from Intl). */
-function zonedInstant(day: string, time: string, calendar: BusinessCalendar): Date {
+export function zonedInstant(day: string, time: string, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
   const [hours, minutes] = time.split(":").map(Number);
   const wall = dayTimestamp(day) + (hours * 60 + minutes) * MINUTE;
   let instant = wall - (wallClock(wall, calendar.timeZone) - wall);

@@ -10,6 +10,8 @@ import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
+import { startScheduledPublishing } from "../insights/scheduled-publishing.server";
+import type { RecurringJob } from "./recurring-job.server";
 import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -24,6 +26,8 @@ export type Services = {
   outbox: OutboxWorker | null;
   /** the morning digest of leads to reply to, checked each minute; runs where the outbox worker runs */
   leadDigest: LeadDigestSchedule | null;
+  /** scheduled posts published when their time comes (on one instance at a time); runs where the outbox worker runs */
+  scheduledPublishing: RecurringJob | null;
   /** Stops following other instances' content changes (ADR 024). */
   stopFollowingChanges: () => Promise<void>;
   /** Stops writing post views, writing what is left. */
@@ -81,6 +85,7 @@ export async function startServices(
           }),
     // After setCurrentDatabase: its first check, at once, reads the database through db().
     leadDigest: options.runOutbox === false ? null : startLeadDigestSchedule(),
+    scheduledPublishing: options.runOutbox === false ? null : startScheduledPublishing(),
   };
   registry.__services = services;
   return services;
@@ -102,6 +107,7 @@ export async function stopServices(): Promise<void> {
   if (!current) return;
   registry.__services = undefined;
   await current.leadDigest?.stop();
+  await current.scheduledPublishing?.stop();
   await current.outbox?.stop();
   await current.stopFollowingChanges();
   await current.stopWritingViews();

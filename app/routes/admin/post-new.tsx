@@ -22,8 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireStaff(request, "posts");
-  return savePostForm(request, (input) => createPost(admin, input, context?.clientIp), ADMIN_MESSAGES.created);
+  const staff = await requireStaff(request, "posts");
+  return savePostForm(
+    request,
+    ({ input, intent }) => createPost({ id: staff.id, name: staff.name }, input, { intent, ip: context?.clientIp }),
+    ADMIN_MESSAGES.created,
+  );
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
@@ -31,7 +35,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-6xl">
       <BackLink to="/admin" label={postPages.back} />
       <h1 className="mt-2 mb-6 font-display text-3xl font-semibold text-brand-900">{postPages.new.heading}</h1>
-      <PostForm categories={loaderData.categories} values={actionData?.values ?? NEW_POST_VALUES} result={actionData} />
+      <PostForm categories={loaderData.categories} values={actionData?.values ?? NEW_POST_VALUES} result={actionData} draftKey="new" />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * A comparison of two versions of a post, field by field (computed on the
+ * server, see post-diff.ts): removed text struck through in red, added text
+ * underlined in green, each also said in words for screen readers, so the
+ * difference never rests on colour alone.
+ */
+import { postDiffCopy as copy, postFieldLabels } from "~/content/admin-posts";
+import type { FieldDiff } from "~/lib/insights/post-diff";
+
+export function FieldDiffList({ changes, removedLabel, addedLabel }: { changes: FieldDiff[]; removedLabel: string; addedLabel: string }) {
+  if (changes.length === 0) return <p className="text-sm text-muted">{copy.same}</p>;
+  return (
+    <div className="grid gap-4">
+      <p className="flex flex-wrap gap-4 text-xs text-muted">
+        <span>
+          <del className="rounded bg-danger/10 px-1 text-danger">{removedLabel}</del>
+        </span>
+        <span>
+          <ins className="rounded bg-success/10 px-1 text-success no-underline">{addedLabel}</ins>
+        </span>
+      </p>
+      <dl className="grid gap-4">
+        {changes.map((change) => (
+          <div key={change.field} className="rounded-lg border border-line bg-white p-4">
+            <dt className="text-sm font-semibold text-ink">{postFieldLabels[change.field]}</dt>
+            <dd className={`mt-2 text-sm leading-6 break-words ${change.field === "content" ? "font-mono whitespace-pre-wrap" : ""}`}>
+              {change.parts.map((part, i) =>
+                part.kind === "folded" ? (
+                  <span key={i} className="my-1 block text-xs text-muted italic">
+                    {copy.folded(part.lines)}
+                  </span>
+                ) : part.kind === "removed" ? (
+                  <del key={i} className="bg-danger/10 text-danger">
+                    <span className="sr-only">{copy.removed} </span>
+                    {part.text}
+                  </del>
+                ) : part.kind === "added" ? (
+                  <ins key={i} className="bg-success/10 text-success">
+                    <span className="sr-only">{copy.added} </span>
+                    {part.text}
+                  </ins>
+                ) : (
+                  <span key={i}>{part.text}</span>
+                ),
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Leaving a form with unsaved changes asks first: inside the site (a link,
+ * the back button) with a dialog, and when the tab is closed or reloaded
+ * with the browser's own question (beforeunload). Submitting the form is not
+ * leaving.
+ */
+import { useEffect, useRef } from "react";
+import { useBlocker } from "react-router";
+import { AlertDialog } from "radix-ui";
+import { Button } from "~/components/ui/button";
+import { unsavedChanges as copy } from "~/content/admin-posts";
+
+export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    if (!dirty) return false;
+    // A form's own submission (POST) is not navigation away; neither is a change of the query alone.
+    if (historyAction === "REPLACE" && currentLocation.pathname === nextLocation.pathname) return false;
+    return currentLocation.pathname !== nextLocation.pathname;
+  });
+  const stayButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  // Saved (or cleaned) while a navigation waited: let it go.
+  useEffect(() => {
+    if (blocker.state === "blocked" && !dirty) blocker.proceed();
+  }, [blocker, dirty]);
+
+  return (
+    <AlertDialog.Root open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+        <AlertDialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            stayButton.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">{copy.heading}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">{copy.body}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button ref={stayButton} variant="outline">
+                {copy.stay}
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="danger" onClick={() => blocker.proceed?.()}>
+                {copy.leave}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * A piece of work run at once and then every `intervalMs` in this process:
+ * a run still going when the next is due is not doubled, a failed run is
+ * logged and tried again at the next, and the timer does not keep the process
+ * alive. `stop()` waits for a run under way.
+ */
+import { logger } from "./logger.server";
+
+export type RecurringJob = { stop(): Promise<void> };
+
+export function runEvery(name: string, intervalMs: number, work: () => Promise<unknown>): RecurringJob {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = work()
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        logger.error({ err: error, job: name }, "a scheduled job failed; trying again at its next run");
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -20,6 +20,7 @@ export default [
     route("marketplace", "routes/leads/marketplace.tsx"),
     route("insights", "routes/insights/list.tsx"),
     route("insights/:slug", "routes/insights/post.tsx"),
+    route("insights/preview/:token", "routes/insights/preview.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/marketing/not-found.tsx"),

@@ -29,7 +29,33 @@ export const adminDashboard = {
   listHeading: "Posts",
   tableLabel: "Posts table",
   columns: { title: "Title", category: "Category", status: "Status", views: "Views", updated: "Updated", actions: "Actions" },
-  badges: { published: "Published", draft: "Draft", featured: "Featured", regular: "Regular" },
+  badges: {
+    published: "Published",
+    draft: "Draft",
+    scheduled: "Scheduled",
+    pending: "Pending changes",
+    featured: "Featured",
+    regular: "Regular",
+  },
+  /** Under the Scheduled badge: "1 Dec 2026, 09:30". */
+  scheduledFor: (when: string) => `Goes live ${when}`,
+  filters: {
+    label: "Filter posts",
+    search: "Search posts",
+    searchPlaceholder: "Title or summary",
+    status: "Status",
+    allStatuses: "All statuses",
+    statuses: { draft: "Draft", scheduled: "Scheduled", published: "Published", pending: "Has pending changes" },
+    category: "Category",
+    allCategories: "All categories",
+    apply: "Filter",
+    clear: "Clear filters",
+  },
+  /** "Showing 1 to 25 of 10,000 posts". */
+  showing: (from: number, to: number, total: number) =>
+    `Showing ${from.toLocaleString("en-ZA")} to ${to.toLocaleString("en-ZA")} of ${total.toLocaleString("en-ZA")} ${total === 1 ? "post" : "posts"}`,
+  scheduledCount: (count: number) => ` · ${count} scheduled`,
+  noMatches: { heading: "No posts match these filters.", hint: "Try other words, or clear the filters." },
   empty: {
     heading: "No posts yet.",
     failed: "The posts could not be shown.",

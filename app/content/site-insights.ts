@@ -76,6 +76,20 @@ export const insightsList = {
 } as const;
 
 /** A post's page at /insights/:slug. */
+/** A draft shown through a signed preview link (not indexed, never cached). */
+export const insightPreview = {
+  title: (postTitle: string) => `Preview: ${postTitle}`,
+  fallbackTitle: "Preview",
+  badge: "Preview",
+  notice: "This is a draft. It is not published, and only people with this link can see it.",
+  pendingNotice: "These are unpublished changes to a live post. Readers see the published version until the changes are published.",
+  scheduledNotice: (when: string) => `Scheduled to go live on ${when} (South African time).`,
+  expires: (when: string) => `This link works until ${when}.`,
+  invalid: { heading: "Preview not available", body: "This preview link is not valid. Ask for a new one." },
+  expired: { heading: "Preview link expired", body: "This preview link has expired. Ask for a new one." },
+  gone: { heading: "Preview not available", body: "The post this link shows no longer exists." },
+} as const;
+
 export const insightPost = {
   loading: "Loading...",
   /** Before the author's name: "By Lindiwe Dube". */

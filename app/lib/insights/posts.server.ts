@@ -268,21 +268,3 @@ export async function listPublishedSlugs() {
     .where(published)
     .orderBy(...newest);
 }
-
-/** Every post, newest first, with its category name: the admin list. */
-export async function listPostsForAdmin() {
-  return db()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      category: blogCategories.name,
-      isPublished: blogPosts.isPublished,
-      isFeatured: blogPosts.isFeatured,
-      viewCount: blogPosts.viewCount,
-      updatedAt: blogPosts.updatedAt,
-    })
-    .from(blogPosts)
-    .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .orderBy(desc(blogPosts.createdAt));
-}

@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AlertDialog } from "radix-ui";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES, adminDashboard as copy } from "~/content/admin-posts";
 import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
-import { FormMessage } from "~/components/forms/field";
+import { SelectField } from "~/components/admin/fields";
+import { Field, FormMessage } from "~/components/forms/field";
+import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
-import { deletePost, getPostForEdit, isRowId } from "~/lib/insights/admin-posts.server";
+import { deletePost, getPostForEdit, isRowId, listCategories } from "~/lib/insights/admin-posts.server";
+import { isPostListFiltered, readPostFilter, withPostFilter, ADMIN_POSTS_PAGE_SIZE } from "~/lib/insights/admin-post-filter";
+import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
+import { POST_LIST_FILTERS } from "~/lib/insights/post-schedule";
+import { showingRange } from "~/lib/pages/pagination";
 import { formatDateTime } from "~/lib/pages/format";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { listPostsForAdmin } from "~/lib/insights/posts.server";
 import { can, adminHomeOf } from "~/lib/accounts/roles";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
@@ -29,11 +34,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Where the admin area opens: the posts, or a role that may not edit them starts at its own home.
   const staff = await requireStaff(request, "admin");
   if (!can(staff.role, "posts")) throw redirect(adminHomeOf(staff.role));
+  const filter = readPostFilter(new URL(request.url).searchParams);
   try {
-    return { posts: await listPostsForAdmin(), loadError: null };
+    const [list, counts, categories] = await Promise.all([listPostsForAdmin(filter), countPostStates(), listCategories()]);
+    return { ...list, counts, filter, categories: categories.map(({ id, name }) => ({ id, name })), loadError: null };
   } catch (error) {
     logger.error({ err: error }, "could not load the admin's posts");
-    return data({ posts: [], loadError: ADMIN_MESSAGES.loadFailed }, { status: 503 });
+    return data(
+      {
+        posts: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+        counts: { all: 0, draft: 0, scheduled: 0, published: 0, pending: 0 },
+        filter,
+        categories: [],
+        loadError: ADMIN_MESSAGES.loadFailed,
+      },
+      { status: 503 },
+    );
   }
 }
 
@@ -70,7 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 type PostRow = Route.ComponentProps["loaderData"]["posts"][number];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, loadError } = loaderData;
+  const { posts, loadError, counts, filter, categories, total, page, pages } = loaderData;
+  const filtered = isPostListFiltered(filter);
+  const range = showingRange(page, total, ADMIN_POSTS_PAGE_SIZE);
   const navigation = useNavigation();
   const [target, setTarget] = useState<{ id: string; title: string } | null>(null);
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
@@ -94,16 +115,16 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
   if (actionData?.kind === "confirm") return <ConfirmDeletePage post={actionData.post} />;
 
-  const published = posts.filter((post) => post.isPublished).length;
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
           <p className="mt-2 text-sm text-muted">
-            {posts.length} {copy.summary.posts(posts.length)} · {published}
+            {counts.all} {copy.summary.posts(counts.all)} · {counts.published}
             {copy.summary.published}
-            {posts.length - published} {copy.summary.drafts(posts.length - published)}
+            {counts.draft} {copy.summary.drafts(counts.draft)}
+            {counts.scheduled > 0 ? copy.scheduledCount(counts.scheduled) : null}
           </p>
         </div>
         <ButtonLink to="/admin/posts/new">
@@ -117,8 +138,50 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {actionData?.kind === "error" ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
       </div>
 
-      <ListPanel id="posts-heading" heading={copy.listHeading}>
-        {posts.length === 0 ? (
+      <Form method="get" role="search" aria-label={copy.filters.label} className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <Field label={copy.filters.search} name="q" type="search" defaultValue={filter.q} placeholder={copy.filters.searchPlaceholder} />
+        <SelectField
+          label={copy.filters.status}
+          name="status"
+          defaultValue={filter.status}
+          options={[{ value: "", label: copy.filters.allStatuses }, ...POST_LIST_FILTERS.map((value) => ({ value, label: copy.filters.statuses[value] }))]}
+        />
+        <SelectField
+          label={copy.filters.category}
+          name="category"
+          defaultValue={filter.category}
+          options={[{ value: "", label: copy.filters.allCategories }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">
+            <Search aria-hidden="true" className="h-4 w-4" />
+            {copy.filters.apply}
+          </Button>
+          {filtered ? (
+            <Link to="/admin" className={buttonClasses("ghost")}>
+              {copy.filters.clear}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <ListPanel
+        id="posts-heading"
+        heading={copy.listHeading}
+        live
+        summary={total > 0 ? copy.showing(range.from, range.to, range.total) : undefined}
+      >
+        {posts.length === 0 && filtered && !loadError ? (
+          <div className="px-5 py-12 text-center">
+            <p className="font-medium text-ink">{copy.noMatches.heading}</p>
+            <p className="mt-1 text-sm text-muted">
+              {copy.noMatches.hint}{" "}
+              <Link to="/admin" className="font-medium text-brand-800 underline underline-offset-4">
+                {copy.filters.clear}
+              </Link>
+            </p>
+          </div>
+        ) : posts.length === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="font-medium text-ink">{loadError ? copy.empty.failed : copy.empty.heading}</p>
             {loadError ? null : (
@@ -145,6 +208,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </DataTable>
         )}
       </ListPanel>
+      <PaginationNav page={page} pages={pages} hrefFor={(target) => withPostFilter("/admin", filter, target)} />
 
       <AlertDialog.Root open={target !== null} onOpenChange={(open) => (open || deleting ? undefined : setTarget(null))}>
         <AlertDialog.Portal>
@@ -197,9 +261,13 @@ function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HT
       <td className="px-5 py-3">{post.category}</td>
       <td className="px-5 py-3">
         <span className="flex flex-wrap gap-1.5">
-          <Badge tone={post.isPublished ? "success" : "muted"}>{post.isPublished ? copy.badges.published : copy.badges.draft}</Badge>
+          <Badge tone={post.state === "published" ? "success" : post.state === "scheduled" ? "info" : "muted"}>{copy.badges[post.state]}</Badge>
+          {post.hasPendingChanges ? <Badge tone="accent">{copy.badges.pending}</Badge> : null}
           <Badge tone={post.isFeatured ? "accent" : "muted"}>{post.isFeatured ? copy.badges.featured : copy.badges.regular}</Badge>
         </span>
+        {post.state === "scheduled" && post.publishAt ? (
+          <span className="mt-1 block text-xs whitespace-nowrap text-muted">{copy.scheduledFor(formatDateTime(post.publishAt))}</span>
+        ) : null}
       </td>
       <td className="px-5 py-3 text-right tabular-nums">{post.viewCount.toLocaleString("en-ZA")}</td>
       <td className="px-5 py-3 whitespace-nowrap">{formatDateTime(post.updatedAt)}</td>
@@ -234,6 +302,7 @@ function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HT
 
 const badgeTones = {
   success: "bg-success/10 text-success",
+  info: "bg-brand-50 text-brand-800",
   accent: "bg-accent-400/25 text-brand-900",
   muted: "bg-sand text-muted",
 } as const;

@@ -2,14 +2,13 @@ import { data, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateF
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/post";
 import { InsightCard } from "~/components/insights/insight-card";
-import { CategoryAndReadTime, CoverImage } from "~/components/insights/post-parts";
+import { InsightArticle } from "~/components/insights/insight-article";
 import { ShareButton } from "~/components/insights/share-button";
 import { useNonce } from "~/components/nonce";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { insightPost as copy, insightsCommon } from "~/content/site-insights";
 import { env } from "~/lib/runtime/env.server";
-import { formatDate } from "~/lib/pages/format";
 import { blogPostingJsonLd, isCountableView, toInsightCard } from "~/lib/insights/insights-sections.server";
 import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-headers";
 import { logger } from "~/lib/runtime/logger.server";
@@ -115,51 +114,7 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
       <p role="status" className="sr-only">
         {loading ? copy.loading : ""}
       </p>
-      <article className="bg-paper">
-        <header className="border-b border-line bg-sand">
-          <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 lg:pb-14 lg:pt-12">
-            <Link
-              to="/insights"
-              className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              {insightsCommon.backToList}
-            </Link>
-            <CategoryAndReadTime post={post} className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted" iconClassName="h-4 w-4" />
-            <h1 className="mt-4 font-display text-3xl font-semibold leading-tight text-brand-900 sm:text-4xl lg:text-5xl">
-              {post.title}
-            </h1>
-            <p className="mt-5 text-lg leading-8 text-muted">{post.summary}</p>
-            <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-              <p className="text-sm text-muted">
-                {copy.by}
-                <span className="font-semibold text-ink">{post.authorName}</span>
-                <span aria-hidden="true"> · </span>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-              </p>
-              <ShareButton title={post.title} text={post.summary} />
-            </div>
-          </div>
-        </header>
-
-        {post.featuredImageUrl ? (
-          <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
-            <CoverImage src={post.featuredImageUrl} width={1200} height={675} className="aspect-video w-full rounded-xl bg-sand object-cover" />
-          </div>
-        ) : null}
-
-        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-          <div className="prose-insight" dangerouslySetInnerHTML={{ __html: html }} />
-
-          <aside aria-labelledby="author-heading" className="mt-14 rounded-xl border border-line bg-white p-6">
-            <h2 id="author-heading" className="text-sm font-semibold uppercase tracking-[0.15em] text-brand-600">
-              {copy.authorHeading}
-            </h2>
-            <p className="mt-2 font-display text-xl font-semibold text-brand-900">{post.authorName}</p>
-            <p className="mt-2 leading-7 text-muted">{post.authorBio}</p>
-          </aside>
-        </div>
-      </article>
+      <InsightArticle post={post} html={html} share={<ShareButton title={post.title} text={post.summary} />} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="border-t border-line bg-white">

@@ -9,6 +9,7 @@ export function loader(_args: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /auth",
     "Disallow: /api/",
+    "Disallow: /insights/preview/",
     "",
     `Sitemap: ${env().publicUrl}/sitemap.xml`,
     "",

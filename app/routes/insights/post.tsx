@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/post";
 import { InsightCard } from "~/components/insights/insight-card";

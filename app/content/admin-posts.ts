@@ -197,7 +197,8 @@ export const postHistory = {
   heading: "History",
   backToEditor: "Back to the editor",
   intro: "Every save is kept here. Compare a version with the current text, or restore it: restoring saves it as a new version, and for a published post it becomes unpublished changes until you publish them.",
-  tableLabel: "Saved versions",
+  listHeading: "Saved versions",
+  tableLabel: "Saved versions table",
   columns: { saved: "Saved", by: "By", what: "What", title: "Title", actions: "Actions" },
   kinds: {
     saved: "Saved",

@@ -9,10 +9,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { blogCategories, blogPosts, emailOutbox, user } from "~/db/schema";
+import { blogCategories, blogPostRevisions, blogPosts, emailOutbox, user } from "~/db/schema";
 import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
 import * as postNew from "~/routes/admin/post-new";
+import * as postEdit from "~/routes/admin/post-edit";
 import { EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
 import { addContact } from "../support/lead-fixtures";
 
@@ -52,6 +53,19 @@ async function aPost(): Promise<string> {
   const made = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", fields) });
   expect([made.status, made.headers.get("location")]).toEqual([302, "/admin"]);
   const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.title, fields.title));
+  return row.id;
+}
+
+/** A published post with a saved draft of changes (version 2); its id. */
+async function aLivePostWithDraft(): Promise<string> {
+  const fields: Record<string, string> = { ...postFields(), isPublished: "on" };
+  await outcome(postNew.action, { request: post("/admin/posts/new", "admin", fields) });
+  const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.title, fields.title));
+  const saved = await outcome(postEdit.action, {
+    request: post(`/admin/posts/${row.id}`, "admin", { ...fields, summary: "A pending summary.", version: "1" }),
+    params: { id: row.id },
+  });
+  expect(saved.status).toBe(302);
   return row.id;
 }
 
@@ -123,7 +137,48 @@ const TABLE: Row[] = [
     status: 302,
     args: async (who) => {
       const id = await aPost();
-      return { request: post(`/admin/posts/${id}`, who, postFields()), params: { id } };
+      return { request: post(`/admin/posts/${id}`, who, { ...postFields(), version: "1" }), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/post-edit.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: async (who) => {
+      const id = await aLivePostWithDraft();
+      return { request: post(`/admin/posts/${id}`, who, { intent: "discard", confirm: "yes" }), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/post-edit.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 200,
+    args: async (who) => {
+      const id = await aPost();
+      return { request: post(`/admin/posts/${id}`, who, { intent: "preview-link" }), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/post-history.tsx",
+    fn: "loader",
+    allowed: STAFF.posts,
+    status: 200,
+    args: async (who) => {
+      const id = await aPost();
+      return { request: get(`/admin/posts/${id}/history`, who), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/post-history.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: async (who) => {
+      const id = await aPost();
+      const [revision] = await db().select({ id: blogPostRevisions.id }).from(blogPostRevisions).where(eq(blogPostRevisions.postId, id));
+      return { request: post(`/admin/posts/${id}/history`, who, { intent: "restore", revisionId: revision.id, version: "1" }), params: { id } };
     },
   },
   { file: "routes/admin/post-preview.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/preview", who) }) },
@@ -280,7 +335,7 @@ function adminRouteFiles(): string[] {
 
 /** Every table's rows, as one fingerprint: any insert, update or delete changes it. */
 async function everything(): Promise<string> {
-  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations"];
+  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations", "blog_post_revisions", "job_runs"];
   const parts: string[] = [];
   for (const table of tables) {
     const result: unknown = await db().execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));

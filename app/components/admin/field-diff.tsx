@@ -12,12 +12,8 @@ export function FieldDiffList({ changes, removedLabel, addedLabel }: { changes: 
   return (
     <div className="grid gap-4">
       <p className="flex flex-wrap gap-4 text-xs text-muted">
-        <span>
-          <del className="rounded bg-danger/10 px-1 text-danger">{removedLabel}</del>
-        </span>
-        <span>
-          <ins className="rounded bg-success/10 px-1 text-success no-underline">{addedLabel}</ins>
-        </span>
+        <span className="rounded bg-danger/10 px-1 text-danger line-through">{removedLabel}</span>
+        <span className="rounded bg-success/10 px-1 text-success underline">{addedLabel}</span>
       </p>
       <dl className="grid gap-4">
         {changes.map((change) => (

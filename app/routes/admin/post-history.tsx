@@ -102,7 +102,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
 
-      <ListPanel id="history-heading" heading={copy.tableLabel}>
+      <ListPanel id="history-heading" heading={copy.listHeading}>
         {revisions.length === 0 ? (
           <p className="px-5 py-12 text-center text-sm text-muted">{copy.empty}</p>
         ) : (

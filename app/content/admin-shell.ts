@@ -11,6 +11,7 @@ export const adminShell = {
   sections: {
     posts: "Posts",
     categories: "Categories",
+    newsletter: "Newsletter",
     leads: "Leads",
     outbox: "Outbox",
     audit: "Audit log",

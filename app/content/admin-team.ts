@@ -7,7 +7,7 @@ import { site } from "./site";
 /** Each role's name, with its article for a sentence, and what it may do. */
 export const roleLabels = {
   admin: { name: "Admin", withArticle: "an admin", summary: "everything, including the team, the audit log and erasing a person's data." },
-  editor: { name: "Editor", withArticle: "an editor", summary: "posts, categories and the preview." },
+  editor: { name: "Editor", withArticle: "an editor", summary: "posts, categories, the preview and the newsletter." },
   sales: { name: "Sales", withArticle: "a member of sales", summary: "the leads, a person's data and its export, and the outbox's list." },
 } as const;
 

@@ -35,7 +35,7 @@ export function appRoutes(config: RouteConfigEntry[] = routes): AppRoute[] {
 }
 
 /** Real values for the routes' parameters, found on the running site. */
-export type Fixtures = { slug: string; postId: string; leadId: string };
+export type Fixtures = { slug: string; postId: string; leadId: string; issueId: string };
 
 /** Better Auth's endpoints behind /api/auth/* that the corpus calls (sign-out only at the very end). */
 const API_AUTH_PATHS = [
@@ -53,6 +53,7 @@ const PARAMETER_PATHS: Record<string, (fixtures: Fixtures) => string[]> = {
   "/insights/:slug": ({ slug }) => [`/insights/${slug}`],
   "/admin/posts/:id": ({ postId }) => [`/admin/posts/${postId}`],
   "/admin/leads/:type/:id": ({ leadId }) => [`/admin/leads/contact/${leadId}`],
+  "/admin/newsletter/:id": ({ issueId }) => [`/admin/newsletter/${issueId}`],
   "/uploads/:file": () => ["/uploads/0123456789abcdef0123456789abcdef.png"],
   "/api/auth/*": () => API_AUTH_PATHS,
   "/*": () => ["/no-such-page"],
@@ -75,6 +76,7 @@ export const HOSTILE_PATHS = [
   "/admin/posts/not-a-uuid",
   "/admin/posts/%00",
   "/admin/leads/contact/not-a-uuid",
+  "/admin/newsletter/not-a-uuid",
   "/admin/leads/__proto__/constructor",
   "/admin/leads/contact/%ED%A0%80",
   "/uploads/..%2f..%2f..%2f..%2fetc%2fpasswd",

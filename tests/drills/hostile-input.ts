@@ -245,7 +245,7 @@ async function signIn(base: string): Promise<string> {
   return signInWithCode(base, ADMIN, key, "198.19.0.2");
 }
 
-/** A published insight's slug, a post's id and a contact request's id, as the site shows them. */
+/** A published insight's slug, a post's id, a contact request's id and a newsletter draft's id, as the site shows them. */
 async function findFixtures(base: string, cookie: string, report: Report): Promise<Fixtures> {
   const get = async (path: string, asAdmin = false) => {
     const response = await fetch(`${base}${path}`, { headers: asAdmin ? { Cookie: cookie } : {}, redirect: "manual" });
@@ -260,7 +260,17 @@ async function findFixtures(base: string, cookie: string, report: Report): Promi
   report.check(Boolean(slug), "no published insight to fill /insights/:slug");
   report.check(Boolean(postId), "no post on the dashboard to fill /admin/posts/:id");
   report.check(Boolean(leadId), `no contact request in the inbox to fill /admin/leads/:type/:id (posting one answered ${lead.detail || lead.answer})`);
-  return { slug: slug ?? "no-such-insight", postId: postId ?? placeholder, leadId: leadId ?? placeholder };
+  // A draft issue of the newsletter, composed as an editor does, from the first post its form offers.
+  const offered = /name="postId" value="([0-9a-f-]{36})"/.exec(await get("/admin/newsletter/new", true))?.[1];
+  const draft = await fetch(`${base}/admin/newsletter/new`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "save", subject: "A draft for the corpus", intro: "Hello.", postId: offered ?? "" }),
+    redirect: "manual",
+  });
+  const issueId = /\/admin\/newsletter\/([0-9a-f-]{36})$/.exec(draft.headers.get("location") ?? "")?.[1];
+  report.check(Boolean(issueId), `no newsletter draft to fill /admin/newsletter/:id (composing one answered ${draft.status})`);
+  return { slug: slug ?? "no-such-insight", postId: postId ?? placeholder, leadId: leadId ?? placeholder, issueId: issueId ?? placeholder };
 }
 
 const isStaff = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/") || pattern === "/auth/sign-out";

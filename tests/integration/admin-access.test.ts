@@ -10,12 +10,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, emailOutbox, user } from "~/db/schema";
+import { createIssue } from "~/lib/newsletter/newsletter-issues.server";
 import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
 import * as postNew from "~/routes/admin/post-new";
 import * as postEdit from "~/routes/admin/post-edit";
 import { EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
-import { addContact } from "../support/lead-fixtures";
+import { addContact, addNewsletter } from "../support/lead-fixtures";
 
 let session: AdminSession;
 let categoryId = "";
@@ -69,6 +70,26 @@ async function aLivePostWithDraft(): Promise<string> {
   return row.id;
 }
 
+/** The fields of the newsletter's compose form, with one published post ticked. */
+async function issueFields(): Promise<Record<string, string>> {
+  const [post] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, true)).limit(1);
+  return { intent: "save", subject: `Issue ${crypto.randomBytes(4).toString("hex")}`, intro: "A few words.", postId: post.id };
+}
+
+/** A draft issue of the newsletter, made by the admin; its id. */
+async function anIssue(): Promise<string> {
+  const { subject, intro, postId } = await issueFields();
+  const made = await createIssue({ id: session.adminId, email: session.adminEmail }, { subject, intro, postIds: [postId] });
+  if (!made.ok) throw new Error("the draft issue was refused");
+  return made.id;
+}
+
+/** A draft issue and a confirmed subscriber to send it to; the issue's id. */
+async function anIssueToSend(): Promise<string> {
+  await addNewsletter(`reader-${crypto.randomBytes(4).toString("hex")}@example.co.za`);
+  return anIssue();
+}
+
 /** An email the outbox gave up on; its id. */
 async function aDeadEmail(): Promise<string> {
   const [row] = await db()
@@ -84,6 +105,7 @@ const STAFF: Record<string, readonly StaffRole[]> = {
   all: ["admin", "editor", "sales"],
   posts: ["admin", "editor"],
   leads: ["admin", "sales"],
+  newsletter: ["admin", "editor"],
   admin: ["admin"],
 };
 
@@ -282,6 +304,66 @@ const TABLE: Row[] = [
     status: 302,
     args: (who) => ({ request: post("/admin/team", who, { intent: "invite", email: `colleague-${crypto.randomBytes(3).toString("hex")}@example.co.za`, role: "editor" }) }),
   },
+  { file: "routes/admin/newsletter.tsx", fn: "loader", allowed: STAFF.newsletter, status: 200, args: (who) => ({ request: get("/admin/newsletter", who) }) },
+  { file: "routes/admin/newsletter-new.tsx", fn: "loader", allowed: STAFF.newsletter, status: 200, args: (who) => ({ request: get("/admin/newsletter/new", who) }) },
+  {
+    file: "routes/admin/newsletter-new.tsx",
+    fn: "action",
+    allowed: STAFF.newsletter,
+    status: 302,
+    args: async (who) => ({ request: post("/admin/newsletter/new", who, await issueFields()) }),
+  },
+  {
+    file: "routes/admin/newsletter-issue.tsx",
+    fn: "loader",
+    allowed: STAFF.newsletter,
+    status: 200,
+    args: async (who) => {
+      const id = await anIssue();
+      return { request: get(`/admin/newsletter/${id}`, who), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/newsletter-issue.tsx",
+    fn: "action",
+    allowed: STAFF.newsletter,
+    status: 302,
+    args: async (who) => {
+      const id = await anIssue();
+      return { request: post(`/admin/newsletter/${id}`, who, await issueFields()), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/newsletter-issue.tsx",
+    fn: "action",
+    allowed: STAFF.newsletter,
+    status: 302,
+    args: async (who) => {
+      const id = await anIssue();
+      return { request: post(`/admin/newsletter/${id}`, who, { intent: "test" }), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/newsletter-issue.tsx",
+    fn: "action",
+    allowed: STAFF.newsletter,
+    // The confirmation step: it asks, and changes nothing yet.
+    status: 200,
+    args: async (who) => {
+      const id = await anIssueToSend();
+      return { request: post(`/admin/newsletter/${id}`, who, { intent: "send" }), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/newsletter-issue.tsx",
+    fn: "action",
+    allowed: STAFF.newsletter,
+    status: 302,
+    args: async (who) => {
+      const id = await anIssueToSend();
+      return { request: post(`/admin/newsletter/${id}`, who, { intent: "send", confirm: "yes" }), params: { id } };
+    },
+  },
   { file: "routes/admin/sessions.tsx", fn: "loader", allowed: STAFF.all, status: 200, args: (who) => ({ request: get("/admin/sessions", who) }) },
   {
     file: "routes/admin/sessions.tsx",
@@ -335,7 +417,7 @@ function adminRouteFiles(): string[] {
 
 /** Every table's rows, as one fingerprint: any insert, update or delete changes it. */
 async function everything(): Promise<string> {
-  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations", "blog_post_revisions", "job_runs"];
+  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations", "newsletter_issues", "newsletter_deliveries", "job_runs", "blog_post_revisions"];
   const parts: string[] = [];
   for (const table of tables) {
     const result: unknown = await db().execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));

@@ -45,6 +45,7 @@ describe("parseEnv defaults", () => {
       logLevel: "info",
       outboxConcurrency: 5,
       outboxRatePerSecond: 100,
+      newsletterSendPerMinute: 300,
       pageCacheBytes: 32 * 1024 * 1024,
       trustProxy: "loopback",
       sessionIdleHours: 8,
@@ -184,6 +185,15 @@ describe("parseEnv validation messages", () => {
       "OUTBOX_RATE_PER_SECOND must be 0 (no limit) or a positive number of emails per second",
     ]);
     expect(problemsFor({ OUTBOX_RATE_PER_SECOND: "20000" })).toEqual(["OUTBOX_RATE_PER_SECOND must be at most 10000"]);
+  });
+
+  it("reads the newsletter's rate in emails a minute, and explains a bad one", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, NEWSLETTER_SEND_PER_MINUTE: " 60 " }).newsletterSendPerMinute).toBe(60);
+    expect(parseEnv({ AUTH_SECRET: SECRET, NEWSLETTER_SEND_PER_MINUTE: "" }).newsletterSendPerMinute).toBe(300);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "quick" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be a number"]);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "2.5" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be a whole number of emails a minute"]);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "0" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be between 1 and 60000 emails a minute"]);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "60001" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be between 1 and 60000 emails a minute"]);
   });
 
   it("explains a bad TRUST_PROXY, naming each bad entry of a list", () => {

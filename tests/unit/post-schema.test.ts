@@ -40,9 +40,16 @@ describe("PostInputSchema", () => {
       featuredImageUrl: null,
       isFeatured: false,
       isPublished: false,
+      publishAt: "",
       seoTitle: null,
       seoDescription: null,
     });
+  });
+
+  it("takes a publication time only as a real date and time (whether it is in the future is the server's check)", () => {
+    expect(PostInputSchema.parse(filled({ publishAt: " 2026-12-01T09:30 " })).publishAt).toBe("2026-12-01T09:30");
+    expect(errorsOf(filled({ publishAt: "2026-02-30T09:30" }))).toEqual({ publishAt: "Enter the date and time to publish, like 2026-12-01 09:30." });
+    expect(errorsOf(filled({ publishAt: "next week" }))).toEqual({ publishAt: "Enter the date and time to publish, like 2026-12-01 09:30." });
   });
 
   it("answers an empty form with the spec's messages, field by field", () => {

@@ -23,12 +23,12 @@ function leadLinksShownTo(role: StaffRole): string[] {
 }
 
 describe("staff roles", () => {
-  it("admin may do everything; editor the posts; sales the leads and the outbox's list", () => {
-    const permissions = ["admin", "posts", "leads", "exportAllLeads", "eraseLeads", "viewOutbox", "retryOutbox", "audit", "team"] as const;
+  it("admin may do everything; editor the posts and the newsletter; sales the leads and the outbox's list", () => {
+    const permissions = ["admin", "posts", "newsletter", "leads", "exportAllLeads", "eraseLeads", "viewOutbox", "retryOutbox", "audit", "team"] as const;
     const table = Object.fromEntries(STAFF_ROLES.map((role) => [role, permissions.filter((permission) => can(role, permission))]));
     expect(table).toEqual({
       admin: [...permissions],
-      editor: ["admin", "posts"],
+      editor: ["admin", "posts", "newsletter"],
       sales: ["admin", "leads", "viewOutbox"],
     });
   });
@@ -45,8 +45,8 @@ describe("staff roles", () => {
   });
 
   it("the admin's navigation lists only the sections the role may use", () => {
-    expect(sectionsShownTo("admin")).toEqual(["/admin", "/admin/categories", "/admin/leads", "/admin/outbox", "/admin/audit", "/admin/team"]);
-    expect(sectionsShownTo("editor")).toEqual(["/admin", "/admin/categories"]);
+    expect(sectionsShownTo("admin")).toEqual(["/admin", "/admin/categories", "/admin/newsletter", "/admin/leads", "/admin/outbox", "/admin/audit", "/admin/team"]);
+    expect(sectionsShownTo("editor")).toEqual(["/admin", "/admin/categories", "/admin/newsletter"]);
     expect(sectionsShownTo("sales")).toEqual(["/admin/leads", "/admin/outbox"]);
   });
 

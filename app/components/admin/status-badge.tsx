@@ -1,6 +1,7 @@
-/** The admin's status pills: one look for a lead's status and an email's delivery state. */
-import type { LeadStatus, OutboxStatus } from "~/db/schema";
+/** The admin's status pills: one look for a lead's status, an email's delivery state and a newsletter issue's state. */
+import type { LeadStatus, NewsletterIssueState, OutboxStatus } from "~/db/schema";
 import { LEAD_STATUS_LABELS, OUTBOX_STATUS_LABELS } from "~/content/admin-leads";
+import { NEWSLETTER_ISSUE_STATE_LABELS } from "~/content/admin-newsletter";
 
 const tones = {
   accent: "bg-accent-400/25 text-brand-900",
@@ -33,4 +34,10 @@ const outboxTones: Record<OutboxStatus, Tone> = { pending: "accent", sent: "succ
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   return <StatusBadge tone={outboxTones[status]}>{OUTBOX_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+const issueTones: Record<NewsletterIssueState, Tone> = { draft: "muted", sending: "accent", sent: "success" };
+
+export function IssueStateBadge({ state }: { state: NewsletterIssueState }) {
+  return <StatusBadge tone={issueTones[state]}>{NEWSLETTER_ISSUE_STATE_LABELS[state]}</StatusBadge>;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ExternalLink, FileText, Inbox, Mail, MonitorSmartphone, ScrollText, Tags, Users } from "lucide-react";
+import { ExternalLink, FileText, Inbox, Mail, MonitorSmartphone, Newspaper, ScrollText, Tags, Users } from "lucide-react";
 import { adminShell as copy } from "~/content/admin-shell";
 import { accountMenu } from "~/content/site-accounts";
 import { LEAD_VIEW_LABELS, labelKeys, leadBoard } from "~/content/admin-leads";
@@ -24,6 +24,7 @@ type AdminSection = {
 export const adminSections: AdminSection[] = [
   { label: copy.sections.posts, href: "/admin", icon: FileText, available: true, permission: "posts", alsoActiveUnder: "/admin/posts/" },
   { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true, permission: "posts" },
+  { label: copy.sections.newsletter, href: "/admin/newsletter", icon: Newspaper, available: true, permission: "newsletter", alsoActiveUnder: "/admin/newsletter/" },
   { label: copy.sections.leads, href: "/admin/leads", icon: Inbox, available: true, permission: "leads", alsoActiveUnder: "/admin/leads/" },
   { label: copy.sections.outbox, href: "/admin/outbox", icon: Mail, available: true, permission: "viewOutbox" },
   { label: copy.sections.audit, href: "/admin/audit", icon: ScrollText, available: true, permission: "audit" },

@@ -15,6 +15,15 @@ export const AUDIT_ACTIONS = {
   categoryDeleted: "blog_category_deleted",
 } as const;
 
+/** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
+export const NEWSLETTER_AUDIT_ACTIONS = {
+  issueCreated: "newsletter_issue_created",
+  issueUpdated: "newsletter_issue_updated",
+  testSent: "newsletter_test_sent",
+  sendStarted: "newsletter_send_started",
+  queued: "newsletter_queued",
+} as const;
+
 /** The leads inbox. */
 export const LEAD_AUDIT_ACTIONS = {
   statusChanged: "lead_status_changed",

@@ -16,7 +16,7 @@
  * yet sent goes out as soon as the process is up; a day that is over is never
  * sent late (digestSlot only ever names today).
  */
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import { LEAD_TYPES, leadDigests, user, userRoles } from "~/db/schema";
 import { DIGEST } from "~/content/lead-follow-up";
@@ -26,6 +26,8 @@ import { recordAudit } from "../audit/audit.server";
 import { env } from "../runtime/env.server";
 import { logger } from "../runtime/logger.server";
 import { enqueueEmail } from "../runtime/outbox.server";
+import { tryJobLock } from "../runtime/job-runs.server";
+import { runEvery, type RecurringJob } from "../runtime/recurring-job.server";
 import { endOfZonedDay } from "./business-hours";
 import { digestCounts, digestSlot, groupDigest, type DigestLead, type DigestStaff } from "./lead-digest";
 import { digestMessage } from "./lead-digest-email";
@@ -100,10 +102,7 @@ export async function sendDueDigest(now: Date = new Date()): Promise<DigestOutco
   if (await alreadySent(db(), day)) return { sent: false, reason: "already-sent", day };
   const settings = env();
   return db().transaction(async (tx): Promise<DigestOutcome> => {
-    const [{ locked }] = await tx
-      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${DIGEST_LOCK_KEY})` })
-      .from(sql`(values (1)) as one`);
-    if (!locked) return { sent: false, reason: "locked", day };
+    if (!(await tryJobLock(tx, DIGEST_LOCK_KEY))) return { sent: false, reason: "locked", day };
     // Another instance may have sent it between the check above and the lock.
     if (await alreadySent(tx, day)) return { sent: false, reason: "already-sent", day };
 
@@ -128,10 +127,7 @@ export async function sendDueDigest(now: Date = new Date()): Promise<DigestOutco
   });
 }
 
-export type LeadDigestSchedule = {
-  /** Stops the checks, waiting for one under way to finish. */
-  stop(): Promise<void>;
-};
+export type LeadDigestSchedule = RecurringJob;
 
 export type LeadDigestScheduleOptions = {
   /** how often to check (DIGEST.checkEveryMs, a minute, by default) */
@@ -146,35 +142,11 @@ export type LeadDigestScheduleOptions = {
  * The timer does not keep the process alive.
  */
 export function startLeadDigestSchedule(options: LeadDigestScheduleOptions = {}): LeadDigestSchedule {
-  const intervalMs = options.intervalMs ?? DIGEST.checkEveryMs;
   const clock = options.now ?? (() => new Date());
-  let stopped = false;
-  let running: Promise<void> | null = null;
-
-  const check = () => {
-    if (stopped || running) return;
-    running = sendDueDigest(clock())
-      .then((outcome) => {
-        if (outcome.sent) {
-          logger.info({ day: outcome.day, recipients: outcome.recipients, leads: outcome.leads }, "queued the morning digest of leads");
-        }
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, "could not send the morning digest of leads; trying again at the next check");
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(check, intervalMs);
-  timer.unref();
-  check();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery("lead-digest", options.intervalMs ?? DIGEST.checkEveryMs, async () => {
+    const outcome = await sendDueDigest(clock());
+    if (outcome.sent) {
+      logger.info({ day: outcome.day, recipients: outcome.recipients, leads: outcome.leads }, "queued the morning digest of leads");
+    }
+  });
 }

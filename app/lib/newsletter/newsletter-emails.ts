@@ -87,3 +87,42 @@ export function newsletterAlreadySubscribedMessage(to: string, links: Newsletter
     links,
   );
 }
+
+/** An issue's words, as composed in the admin. */
+export type IssueText = { subject: string; intro: string };
+/** A post an issue presents, with its absolute address. */
+export type IssuePost = { title: string; summary: string; url: string };
+
+/** The intro's paragraphs: a blank line separates two. */
+export function introParagraphs(intro: string): string[] {
+  return intro
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+}
+
+/**
+ * An issue of the newsletter: the intro, then each chosen post (its title, summary and link), a link to the
+ * Insights page, and the subscriber's own unsubscribe link in the body and the List-Unsubscribe headers. A test
+ * copy (sent to a member of staff) says so in its subject and first line, and carries no List-Unsubscribe headers:
+ * the person it goes to may not be a subscriber at all.
+ */
+export function newsletterIssueMessage(
+  to: string,
+  issue: IssueText,
+  posts: IssuePost[],
+  links: NewsletterLinks,
+  { test = false }: { test?: boolean } = {},
+): OutgoingEmail {
+  const content = compose(
+    test ? `[Test] ${issue.subject}` : issue.subject,
+    [
+      ...(test ? ["This is a test copy. Each subscriber's copy carries their own unsubscribe link."] : []),
+      ...introParagraphs(issue.intro),
+    ],
+    { label: "Read more insights", url: links.insightsUrl },
+    unsubscribeLink(links.unsubscribeUrl),
+    posts.map((post) => ({ ...post, linkLabel: "Read the full insight" })),
+  );
+  return test ? { to, ...content } : withUnsubscribe(to, content, links);
+}

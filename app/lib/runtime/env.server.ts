@@ -95,6 +95,12 @@ const EnvSchema = z.object({
     .min(0, "must be 0 (no limit) or a positive number of emails per second")
     .max(10_000, "must be at most 10000")
     .default(100),
+  NEWSLETTER_SEND_PER_MINUTE: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number of emails a minute")
+    .min(1, "must be between 1 and 60000 emails a minute")
+    .max(60_000, "must be between 1 and 60000 emails a minute")
+    .default(300),
   PAGE_CACHE_MB: z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number of megabytes")
@@ -128,6 +134,8 @@ export type Env = {
   outboxConcurrency: number;
   /** most emails the outbox starts per second in this process; 0: no limit */
   outboxRatePerSecond: number;
+  /** newsletter copies queued a minute, across every instance (one instance queues them) */
+  newsletterSendPerMinute: number;
   /** bytes the rendered-page cache may hold; 0: no page cache */
   pageCacheBytes: number;
   /** whose X-Forwarded-For gives the client's address (Express's `trust proxy`): loopback, a hop count or addresses */
@@ -176,6 +184,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     logLevel: value.LOG_LEVEL,
     outboxConcurrency: value.OUTBOX_CONCURRENCY,
     outboxRatePerSecond: value.OUTBOX_RATE_PER_SECOND,
+    newsletterSendPerMinute: value.NEWSLETTER_SEND_PER_MINUTE,
     pageCacheBytes: value.PAGE_CACHE_MB * 1024 * 1024,
     trustProxy: value.TRUST_PROXY,
     sessionIdleHours: value.SESSION_IDLE_HOURS,

@@ -88,6 +88,28 @@ export async function enqueueEmail(
   return row.id;
 }
 
+/**
+ * Queues several emails in one statement and sends one notice; returns their ids, in the order given. Pass the
+ * transaction that makes the change they report.
+ */
+export async function enqueueEmails(q: Queryable, messages: (OutgoingEmail & { concerns?: string })[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const ids = messages.map(() => crypto.randomUUID());
+  await q.insert(emailOutbox).values(
+    messages.map((message, index) => ({
+      id: ids[index],
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      headers: message.headers ?? {},
+      concerns: message.concerns?.toLowerCase() ?? null,
+    })),
+  );
+  await notifyWorkers(q);
+  return ids;
+}
+
 export type RateLimiter = {
   /** Resolves when the next send may start. */
   take(): Promise<void>;

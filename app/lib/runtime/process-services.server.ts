@@ -1,6 +1,6 @@
 /**
  * The process's long-lived services: database, accounts, mailer, outbox
- * worker and the morning lead digest's schedule. Opened once at start-up
+ * worker, the morning lead digest's schedule and the newsletter's sending. Opened once at start-up
  * (migrations and seed first), closed on shutdown. Kept on globalThis so the development server's module reloads
  * reuse them instead of opening the database twice.
  */
@@ -12,6 +12,7 @@ import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
 import { startScheduledPublishing } from "../insights/scheduled-publishing.server";
 import type { RecurringJob } from "./recurring-job.server";
+import { startNewsletterSendingSchedule, type NewsletterSendingSchedule } from "../newsletter/newsletter-sending.server";
 import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -28,6 +29,8 @@ export type Services = {
   leadDigest: LeadDigestSchedule | null;
   /** scheduled posts published when their time comes (on one instance at a time); runs where the outbox worker runs */
   scheduledPublishing: RecurringJob | null;
+  /** queues the newsletter's copies of the issues being sent, a batch every 10 s; runs where the outbox worker runs */
+  newsletterSending: NewsletterSendingSchedule | null;
   /** Stops following other instances' content changes (ADR 024). */
   stopFollowingChanges: () => Promise<void>;
   /** Stops writing post views, writing what is left. */
@@ -42,7 +45,7 @@ export function databaseOptionsFor(env: Pick<Env, "databaseUrl" | "dataDir">): D
   return env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir };
 }
 
-/** Opens the database, applies pending migrations, seeds an empty one and starts the outbox worker (and, with it, the lead digest's schedule). */
+/** Opens the database, applies pending migrations, seeds an empty one and starts the outbox worker (and, with it, the lead digest's schedule and the newsletter's sending). */
 export async function startServices(
   env: Env,
   options: { database?: DatabaseOptions; outboxIntervalMs?: number; runOutbox?: boolean; seed?: boolean } = {},
@@ -86,6 +89,7 @@ export async function startServices(
     // After setCurrentDatabase: its first check, at once, reads the database through db().
     leadDigest: options.runOutbox === false ? null : startLeadDigestSchedule(),
     scheduledPublishing: options.runOutbox === false ? null : startScheduledPublishing(),
+    newsletterSending: options.runOutbox === false ? null : startNewsletterSendingSchedule(),
   };
   registry.__services = services;
   return services;
@@ -108,6 +112,7 @@ export async function stopServices(): Promise<void> {
   registry.__services = undefined;
   await current.leadDigest?.stop();
   await current.scheduledPublishing?.stop();
+  await current.newsletterSending?.stop();
   await current.outbox?.stop();
   await current.stopFollowingChanges();
   await current.stopWritingViews();

@@ -6,7 +6,12 @@
  */
 import { logger } from "./logger.server";
 
-export type RecurringJob = { stop(): Promise<void> };
+export type RecurringJob = {
+  /** Runs now (after something made work for it), unless a run is under way. */
+  runNow(): void;
+  /** Stops the runs, waiting for one under way to finish. */
+  stop(): Promise<void>;
+};
 
 export function runEvery(name: string, intervalMs: number, work: () => Promise<unknown>): RecurringJob {
   let stopped = false;
@@ -28,6 +33,7 @@ export function runEvery(name: string, intervalMs: number, work: () => Promise<u
   timer.unref();
   tick();
   return {
+    runNow: tick,
     async stop() {
       stopped = true;
       clearInterval(timer);

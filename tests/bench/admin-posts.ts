@@ -17,6 +17,7 @@ import { blogCategories } from "~/db/schema";
 import { EMPTY_POST_FILTER, type PostFilter } from "~/lib/insights/admin-post-filter";
 import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
 import { createEmptyPostgresDatabase } from "../support/postgres";
+import { timeCalls, type Stats } from "./latency";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -60,20 +61,7 @@ async function seed(handle: DatabaseHandle): Promise<string[]> {
   return ids;
 }
 
-type Stats = { "p50 ms": number; "p95 ms": number; "max ms": number };
-
-async function time(fn: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => +samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)].toFixed(1);
-  return { "p50 ms": at(0.5), "p95 ms": at(0.95), "max ms": at(1) };
-}
+const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS, WARMUP);
 
 const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-admin-posts-"));

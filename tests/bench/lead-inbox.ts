@@ -32,6 +32,7 @@ import {
 } from "~/lib/leads/marketplace-schema";
 import { READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_INDUSTRY_OPTIONS } from "~/lib/leads/ready-to-talk-schema";
 import { createEmptyPostgresDatabase } from "../support/postgres";
+import { timeCalls, type Stats } from "./latency";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -175,20 +176,7 @@ async function seed(handle: DatabaseHandle) {
   await db.execute(process.env.BENCH_VACUUM === "1" ? sql`vacuum analyze` : sql`analyze`);
 }
 
-type Stats = { "p50 ms": number; "p95 ms": number; "max ms": number };
-
-async function time(fn: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => +samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)].toFixed(1);
-  return { "p50 ms": at(0.5), "p95 ms": at(0.95), "max ms": at(1) };
-}
+const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS, WARMUP);
 
 const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-lead-inbox-"));

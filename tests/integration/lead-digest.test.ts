@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
+import { setCurrentDatabase } from "~/db/client.server";
 import {
   auditEvents,
   contactRequests,
@@ -18,6 +18,7 @@ import { LEAD_AUDIT_ACTIONS } from "~/lib/audit/audit-actions";
 import { DIGEST_LOCK_KEY, sendDueDigest, startLeadDigestSchedule } from "~/lib/leads/lead-digest.server";
 import { createMailer, type Mailer } from "~/lib/runtime/mailer.server";
 import { deliverDueEmails } from "~/lib/runtime/outbox.server";
+import { useSecondInstance } from "../support/second-instance";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment, temporaryDir } from "../support/environment";
 import { startMailSink, type MailSink } from "../support/mail-sink";
@@ -263,21 +264,7 @@ describe("the morning lead digest", () => {
 
   describe("with several instances (PostgreSQL)", () => {
     // PGlite serves one process over one connection: there is no second instance to race, and the lock is always free.
-    const postgres = Boolean(process.env.DATABASE_URL);
-    let second: DatabaseHandle | undefined;
-
-    beforeAll(async () => {
-      if (!postgres) return;
-      const [{ name }] = await database()
-        .db.select({ name: sql<string>`current_database()` })
-        .from(sql`(values (1)) as one`);
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      second = await openDatabase({ databaseUrl: url.toString() });
-    });
-    afterAll(async () => {
-      await second?.close();
-    });
+    const { postgres, second } = useSecondInstance(database);
 
     it.skipIf(!postgres)("an instance that finds the lock held by another sends nothing; the holder's day goes out once", async () => {
       await scenario();
@@ -285,7 +272,7 @@ describe("the morning lead digest", () => {
       let held!: () => void;
       const isHeld = new Promise<void>((resolve) => (held = resolve));
       // Another instance, on its own connection, holds the digest's lock in its transaction.
-      const other = second!.db.transaction(async (tx) => {
+      const other = second().db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${DIGEST_LOCK_KEY})`);
         held();
         await new Promise<void>((resolve) => (release = resolve));

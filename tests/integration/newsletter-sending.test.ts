@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { auditEvents, blogPosts, emailOutbox, jobRuns, newsletterDeliveries, newsletterIssues, newsletterSubscribers, user } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed";
 import { newsletterMessages } from "~/content/admin-newsletter";
@@ -36,6 +36,7 @@ import { signUnsubscribeToken, verifyUnsubscribeToken } from "~/lib/newsletter/n
 import { unsubscribe } from "~/lib/newsletter/newsletter.server";
 import { createMailer, type Mailer } from "~/lib/runtime/mailer.server";
 import { deliverDueEmails } from "~/lib/runtime/outbox.server";
+import { useSecondInstance } from "../support/second-instance";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment, temporaryDir } from "../support/environment";
 import { addNewsletter } from "../support/lead-fixtures";
@@ -458,21 +459,7 @@ describe("the sending schedule", () => {
 
 describe("with several instances (PostgreSQL)", () => {
   // PGlite serves one process over one connection: there is no second instance to race, and the lock is always free.
-  const postgres = Boolean(process.env.DATABASE_URL);
-  let second: DatabaseHandle | undefined;
-
-  beforeAll(async () => {
-    if (!postgres) return;
-    const [{ name }] = await database()
-      .db.select({ name: sql<string>`current_database()` })
-      .from(sql`(values (1)) as one`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    second = await openDatabase({ databaseUrl: url.toString() });
-  });
-  afterAll(async () => {
-    await second?.close();
-  });
+  const { postgres, second } = useSecondInstance(database);
 
   it.skipIf(!postgres)("a run that finds the lock held by another instance queues nothing", async () => {
     await confirmed(2);
@@ -481,7 +468,7 @@ describe("with several instances (PostgreSQL)", () => {
     let release!: () => void;
     let held!: () => void;
     const isHeld = new Promise<void>((resolve) => (held = resolve));
-    const other = second!.db.transaction(async (tx) => {
+    const other = second().db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${NEWSLETTER_LOCK_KEY})`);
       held();
       await new Promise<void>((resolve) => (release = resolve));

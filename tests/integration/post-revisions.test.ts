@@ -5,8 +5,8 @@
  */
 import crypto from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPostRevisions, blogPosts, jobRuns, user } from "~/db/schema";
 import { createPost, getPostForEdit, updatePost, type SaveResult } from "~/lib/insights/admin-posts.server";
 import { compareRevision, discardPendingChanges, listRevisions, restoreRevision } from "~/lib/insights/post-revisions.server";
@@ -15,6 +15,7 @@ import { PostInputSchema, type PostInput } from "~/lib/insights/post-schema";
 import { SCHEDULE_MESSAGES, toLocalInput } from "~/lib/insights/post-schedule";
 import { getInsightsOverview, getPublishedPost, listLatestPosts, listPublishedPosts, listPublishedSlugs } from "~/lib/insights/posts.server";
 import { PUBLISH_LOCK_KEY, publishDuePosts } from "~/lib/insights/scheduled-publishing.server";
+import { useSecondInstance } from "../support/second-instance";
 import { setUpTestDatabase } from "../support/database";
 
 const database = setUpTestDatabase();
@@ -225,19 +226,7 @@ describe("scheduling", () => {
 
   describe("with several instances (PostgreSQL)", () => {
     // PGlite serves one process over one connection: there is no second instance to race.
-    const postgres = Boolean(process.env.DATABASE_URL);
-    let second: DatabaseHandle | undefined;
-
-    beforeAll(async () => {
-      if (!postgres) return;
-      const [{ name }] = await database().db.select({ name: sql<string>`current_database()` }).from(sql`(values (1)) as one`);
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      second = await openDatabase({ databaseUrl: url.toString() });
-    });
-    afterAll(async () => {
-      await second?.close();
-    });
+    const { postgres, second } = useSecondInstance(database);
 
     it.skipIf(!postgres)("of instances checking at the same moment, exactly one publishes a due post", async () => {
       const at = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
@@ -260,7 +249,7 @@ describe("scheduling", () => {
       let release!: () => void;
       let held!: () => void;
       const isHeld = new Promise<void>((resolve) => (held = resolve));
-      const other = second!.db.transaction(async (tx) => {
+      const other = second().db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
         held();
         await new Promise<void>((resolve) => (release = resolve));

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { UserSearch } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/lead-detail";
 import { BackLink } from "~/components/admin/back-link";
+import { NotFoundBoundary } from "~/components/admin/not-found-panel";
 import { DateTime } from "~/components/admin/date-time";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { LeadReplyForm, type ReplyValues } from "~/components/admin/lead-reply-form";
@@ -359,17 +360,5 @@ function FieldList({ id, heading, fields }: { id: string; heading: string; field
 
 /** A lead that does not exist (or was erased) is a message inside the admin area; anything else goes up. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl py-10 text-center">
-        <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.notFound.heading}</h1>
-        <p className="mt-2 text-muted">{leadMessages.leadGone}</p>
-        <ButtonLink to="/admin/leads" className="mt-6">
-          {copy.notFound.back}
-        </ButtonLink>
-      </div>
-    );
-  }
-  throw error;
+  return <NotFoundBoundary heading={copy.notFound.heading} message={leadMessages.leadGone} backTo="/admin/leads" backLabel={copy.notFound.back} />;
 }

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { FlaskConical, Send } from "lucide-react";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/newsletter-issue";
 import { BackLink } from "~/components/admin/back-link";
+import { NotFoundBoundary } from "~/components/admin/not-found-panel";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { DateTime } from "~/components/admin/date-time";
 import { NewsletterIssueForm } from "~/components/admin/newsletter-issue-form";
 import { IssueStateBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { newsletterCompose as copy, newsletterMessages } from "~/content/admin-newsletter";
 import { requireStaff } from "~/lib/accounts/session.server";
 import type { FieldErrors } from "~/lib/forms/form-answers";
@@ -284,17 +285,5 @@ function DeliveryPanel({ issue }: { issue: Route.ComponentProps["loaderData"]["i
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl py-10 text-center">
-        <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.notFound.heading}</h1>
-        <p className="mt-2 text-muted">{newsletterMessages.issueGone}</p>
-        <ButtonLink to="/admin/newsletter" className="mt-6">
-          {copy.notFound.back}
-        </ButtonLink>
-      </div>
-    );
-  }
-  throw error;
+  return <NotFoundBoundary heading={copy.notFound.heading} message={newsletterMessages.issueGone} backTo="/admin/newsletter" backLabel={copy.notFound.back} />;
 }

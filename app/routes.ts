@@ -55,4 +55,5 @@ export default [
     route(path, "routes/resources/legacy-redirect.ts", { id: `redirect:${path}` }),
   ),
   route("uploads/:file", "routes/resources/uploads.ts"),
+  route("images/:id/:file", "routes/resources/images.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 /**
  * The process's long-lived services: database, accounts, mailer, outbox
- * worker and the morning lead digest's schedule. Opened once at start-up
+ * worker, the morning lead digest's schedule and the hourly removal of orphaned images. Opened once at start-up
  * (migrations and seed first), closed on shutdown. Kept on globalThis so the development server's module reloads
  * reuse them instead of opening the database twice.
  */
@@ -10,6 +10,7 @@ import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
+import { startImageCleanupSchedule, type ImageCleanupSchedule } from "../images/image-cleanup.server";
 import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -24,6 +25,8 @@ export type Services = {
   outbox: OutboxWorker | null;
   /** the morning digest of leads to reply to, checked each minute; runs where the outbox worker runs */
   leadDigest: LeadDigestSchedule | null;
+  /** the hourly removal of images nothing uses (one instance does each run); runs where the outbox worker runs */
+  imageCleanup: ImageCleanupSchedule | null;
   /** Stops following other instances' content changes (ADR 024). */
   stopFollowingChanges: () => Promise<void>;
   /** Stops writing post views, writing what is left. */
@@ -81,6 +84,7 @@ export async function startServices(
           }),
     // After setCurrentDatabase: its first check, at once, reads the database through db().
     leadDigest: options.runOutbox === false ? null : startLeadDigestSchedule(),
+    imageCleanup: options.runOutbox === false ? null : startImageCleanupSchedule(),
   };
   registry.__services = services;
   return services;
@@ -102,6 +106,7 @@ export async function stopServices(): Promise<void> {
   if (!current) return;
   registry.__services = undefined;
   await current.leadDigest?.stop();
+  await current.imageCleanup?.stop();
   await current.outbox?.stop();
   await current.stopFollowingChanges();
   await current.stopWritingViews();

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPosts } from "~/db/schema";
@@ -16,6 +17,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
+import * as images from "~/routes/resources/images";
 import * as uploads from "~/routes/resources/uploads";
 import { BASE, CLIENT_IP, context, startAdminSession, toastOf, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
 
@@ -393,25 +395,43 @@ async function anyPostById(id: string) {
 // ---------------------------------------------------------------- uploads
 
 describe("featured image uploads", () => {
-  it("saves an uploaded PNG under a random name and serves it with safe headers", async () => {
-    const values = validPost({ title: "With an image", featuredImageUrl: "https://ignored.example/x.png" });
+  it("stores an uploaded PNG as resized variants whatever its name, and serves them with safe headers", async () => {
+    const values = validPost({ title: "With an image", featuredImageUrl: "https://ignored.example/x.png", featuredImageAlt: "A dot" });
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
-    form.append("featuredImage", new File([PNG], "../../evil name.svg", { type: "image/svg+xml" }));
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#336699" } }).png().toBuffer();
+    form.append("featuredImage", new File([new Uint8Array(png)], "../../evil name.svg", { type: "image/svg+xml" }));
     const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", form) });
     expect(result.status).toBe(302);
 
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "With an image"));
-    expect(row.featuredImageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    const name = row.featuredImageUrl!.slice("/uploads/".length);
-    expect(fs.readFileSync(path.join(session.dataDir, "uploads", name))).toEqual(PNG);
+    expect(row.featuredImageUrl).toMatch(/^\/images\/[0-9a-f-]{36}\/480\.jpg$/);
+    expect(row.featuredImageId).toBe(row.featuredImageUrl!.split("/")[2]);
+    // Nothing is written to the early uploads folder any more.
+    expect(fs.existsSync(path.join(session.dataDir, "uploads"))).toBe(false);
 
-    const served = (await call(uploads.loader, { request: get(row.featuredImageUrl!, "anonymous"), params: { file: name } })) as Response;
+    const [, , id, file] = row.featuredImageUrl!.split("/");
+    const served = (await call(images.loader, { request: get(row.featuredImageUrl!, "anonymous"), params: { id, file } })) as Response;
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("cache-control")).toMatch(/max-age=31536000/);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("still serves a featured image uploaded before images were resized, at its old address", async () => {
+    const name = `${crypto.randomBytes(16).toString("hex")}.png`;
+    fs.mkdirSync(path.join(session.dataDir, "uploads"), { recursive: true });
+    fs.writeFileSync(path.join(session.dataDir, "uploads", name), PNG);
+    try {
+      const served = (await call(uploads.loader, { request: get(`/uploads/${name}`, "anonymous"), params: { file: name } })) as Response;
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("cache-control")).toMatch(/max-age=31536000/);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    } finally {
+      fs.rmSync(path.join(session.dataDir, "uploads"), { recursive: true, force: true });
+    }
   });
 
   it("refuses a file that is not an image whatever its name, and one over 5 MB, keeping the rest", async () => {
@@ -421,7 +441,7 @@ describe("featured image uploads", () => {
     ] as const) {
       const before = await snapshot();
       const form = new FormData();
-      for (const [key, value] of Object.entries(validPost({ title: "Image refused" }))) form.append(key, value);
+      for (const [key, value] of Object.entries(validPost({ title: "Image refused", featuredImageAlt: "A cover" }))) form.append(key, value);
       form.append("featuredImage", file);
       const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", form) });
       expect(result.status).toBe(400);

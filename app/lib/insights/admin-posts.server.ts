@@ -16,7 +16,9 @@ import { parseForm } from "../forms/parse";
 import { PostInputSchema, postFormValues, type CategoryInput, type PostFormValues, type PostInput } from "./post-schema";
 import { slugify, uniqueSlug } from "./slug";
 import { readGuardedForm } from "../forms/form-guard.server";
-import { saveUploadedImage, UPLOAD_TOO_LARGE } from "./uploads.server";
+import { UPLOAD_TOO_LARGE } from "./uploads.server";
+import { readFeaturedImage } from "./featured-image.server";
+import { featuredImageColumns } from "./featured-image";
 import { AUDIT_ACTIONS } from "../audit/audit-actions";
 
 /** Who is acting: the signed-in admin. */
@@ -123,13 +125,7 @@ export async function readPostSubmission(request: Request): Promise<PostSubmissi
   }
   const form = read.form;
   const values = postFormValues(Object.fromEntries(form));
-  const fieldErrors: FieldErrors = {};
-  const image = form.get("featuredImage");
-  if (image instanceof File && image.size > 0) {
-    const saved = await saveUploadedImage(image);
-    if (saved.ok) values.featuredImageUrl = saved.url;
-    else fieldErrors.featuredImage = saved.message;
-  }
+  const fieldErrors: FieldErrors = await readFeaturedImage(request, form, values);
   const parsed = parseForm(PostInputSchema, values);
   if (!parsed.ok) Object.assign(fieldErrors, parsed.errors);
   if (!parsed.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
@@ -145,7 +141,7 @@ function postValues(input: PostInput) {
     tags: input.tags,
     authorName: input.authorName,
     authorBio: input.authorBio,
-    featuredImageUrl: input.featuredImageUrl,
+    ...featuredImageColumns(input),
     isFeatured: input.isFeatured,
     isPublished: input.isPublished,
     readTime: readTimeMinutes(input.content),
@@ -277,6 +273,8 @@ export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
       authorName: post.authorName,
       authorBio: post.authorBio ?? "",
       featuredImageUrl: post.featuredImageUrl ?? "",
+      featuredImageAlt: post.featuredImageAlt ?? "",
+      featuredImageDecorative: post.featuredImageDecorative,
       isFeatured: post.isFeatured,
       isPublished: post.isPublished,
       seoTitle: post.seoTitle && post.seoTitle !== post.title ? post.seoTitle : "",

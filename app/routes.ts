@@ -43,6 +43,7 @@ export default [
       route("security", "routes/admin/security.tsx"),
     ]),
     route("posts/preview", "routes/admin/post-preview.ts"),
+    route("posts/images", "routes/admin/post-images.ts"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
     route("leads/person/export", "routes/admin/lead-person-export.ts"),
   ]),

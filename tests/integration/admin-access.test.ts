@@ -7,13 +7,14 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogCategories, blogPosts, emailOutbox, user } from "~/db/schema";
 import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
 import * as postNew from "~/routes/admin/post-new";
-import { EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
+import { BASE, EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
 import { addContact } from "../support/lead-fixtures";
 
 let session: AdminSession;
@@ -53,6 +54,16 @@ async function aPost(): Promise<string> {
   expect([made.status, made.headers.get("location")]).toEqual([302, "/admin"]);
   const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.title, fields.title));
   return row.id;
+}
+
+/** The editor's Insert image control sending a real image with its alt text (multipart). */
+async function bodyImagePost(who: Who): Promise<Request> {
+  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } }).png().toBuffer();
+  const form = new FormData();
+  form.append("image", new File([new Uint8Array(png)], "chart.png", { type: "image/png" }));
+  form.append("alt", "A chart");
+  const cookie = session.cookieFor(who);
+  return new Request(`${BASE}/admin/posts/images`, { method: "POST", body: form, headers: { origin: BASE, ...(cookie ? { cookie } : {}) } });
 }
 
 /** An email the outbox gave up on; its id. */
@@ -128,6 +139,8 @@ const TABLE: Row[] = [
   },
   { file: "routes/admin/post-preview.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/preview", who) }) },
   { file: "routes/admin/post-preview.ts", fn: "action", allowed: STAFF.posts, status: 200, args: (who) => ({ request: post("/admin/posts/preview", who, { content: "# Hi" }) }) },
+  { file: "routes/admin/post-images.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/images", who) }) },
+  { file: "routes/admin/post-images.ts", fn: "action", allowed: STAFF.posts, status: 200, args: async (who) => ({ request: await bodyImagePost(who) }) },
   { file: "routes/admin/categories.tsx", fn: "loader", allowed: STAFF.posts, status: 200, args: (who) => ({ request: get("/admin/categories", who) }) },
   {
     file: "routes/admin/categories.tsx",
@@ -280,7 +293,7 @@ function adminRouteFiles(): string[] {
 
 /** Every table's rows, as one fingerprint: any insert, update or delete changes it. */
 async function everything(): Promise<string> {
-  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations"];
+  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations", "images", "image_variants", "job_runs"];
   const parts: string[] = [];
   for (const table of tables) {
     const result: unknown = await db().execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));

@@ -17,6 +17,7 @@ import { type FieldErrors } from "~/lib/forms/form-answers";
 import { POST_LIMITS, PostInputSchema, type PostFormResult, type PostFormValues } from "~/lib/insights/post-schema";
 import { CheckboxField, SelectField, TextareaField } from "./fields";
 import { FeaturedImageField, featuredImageProblems } from "./featured-image-field";
+import { BodyImageControl } from "./body-image-control";
 
 export const PREVIEW_ACTION = "/admin/posts/preview";
 const PREVIEW_DELAY_MS = 500;
@@ -291,6 +292,7 @@ function ContentEditor({ defaultValue, error }: { defaultValue: string; error?: 
           error={error}
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
         />
+        <BodyImageControl textareaId={contentId} />
       </Tabs.Content>
       <Tabs.Content value="preview" className="min-h-64 rounded-md border border-line bg-paper p-5">
         <p role="status" className="mb-3 text-xs text-muted">

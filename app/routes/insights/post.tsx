@@ -15,6 +15,7 @@ import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-head
 import { logger } from "~/lib/runtime/logger.server";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { OG_SIZE, variantPath } from "~/lib/images/image-variants";
 import { getPublishedPost, listRelatedPosts } from "~/lib/insights/posts.server";
 import { countPostView } from "~/lib/insights/post-views.server";
 import type { HitRequest } from "~/lib/page-cache/page-cache";
@@ -32,6 +33,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       path: `/insights/${post.slug}`,
       origin: originFrom(matches),
       type: "article",
+      // An uploaded featured image, cropped to 1200×630, is the post's link preview; otherwise the site's card.
+      image: post.featuredImage
+        ? { url: variantPath(post.featuredImage.id, "og", "jpeg"), ...OG_SIZE, alt: post.featuredImageAlt }
+        : undefined,
     }),
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updated },
@@ -72,6 +77,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         authorBio: post.authorBio?.trim() || copy.defaultAuthorBio,
         readTime: post.readTime,
         featuredImageUrl: post.featuredImageUrl,
+        featuredImage: post.featuredImage,
+        featuredImageAlt: post.featuredImageAlt ?? "",
         seoTitle: post.seoTitle,
         seoDescription: post.seoDescription,
         date: new Date(post.publishedAt ?? post.createdAt).toISOString(),
@@ -144,7 +151,13 @@ export default function InsightPost({ loaderData }: Route.ComponentProps) {
 
         {post.featuredImageUrl ? (
           <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
-            <CoverImage src={post.featuredImageUrl} width={1200} height={675} className="aspect-video w-full rounded-xl bg-sand object-cover" />
+            <CoverImage
+              post={post}
+              width={1200}
+              height={675}
+              sizes="(min-width: 56rem) 53rem, calc(100vw - 2rem)"
+              className="aspect-video w-full rounded-xl bg-sand object-cover"
+            />
           </div>
         ) : null}
 

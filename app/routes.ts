@@ -48,6 +48,7 @@ export default [
       route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),
     ]),
     route("posts/preview", "routes/admin/post-preview.ts"),
+    route("posts/images", "routes/admin/post-images.ts"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
     route("leads/person/export", "routes/admin/lead-person-export.ts"),
   ]),
@@ -60,4 +61,5 @@ export default [
     route(path, "routes/resources/legacy-redirect.ts", { id: `redirect:${path}` }),
   ),
   route("uploads/:file", "routes/resources/uploads.ts"),
+  route("images/:id/:file", "routes/resources/images.ts"),
 ] satisfies RouteConfig;

@@ -151,6 +151,28 @@ export const postForm = {
   imageUrl: { label: "Image URL", placeholder: "https://", hint: "An https:// address, or upload a file below." },
   imageUpload: { label: "Or upload an image", hint: "PNG, JPEG, WebP or GIF, up to 5 MB. Replaces the URL above." },
   currentImage: "Current featured image",
+  imageAlt: {
+    label: "Alt text",
+    hint: "What the image shows, for people who cannot see it: one or two plain sentences.",
+  },
+  imageDecorative: {
+    label: "Decorative image",
+    hint: "It adds nothing a reader needs: screen readers skip it, and no alt text is needed.",
+  },
+  /** The control under the editor that uploads an image into the body. */
+  bodyImage: {
+    heading: "Insert image",
+    file: "Image file",
+    fileHint: "PNG, JPEG, WebP or GIF, up to 5 MB.",
+    alt: "Alt text for this image",
+    altHint: "What the image shows, for people who cannot see it.",
+    upload: "Upload and insert",
+    uploading: "Uploading…",
+    chooseFile: "Choose an image to upload.",
+    altRequired: "Describe the image for people who cannot see it.",
+    inserted: "Image inserted at the cursor.",
+    failed: "The image could not be uploaded. Please try again.",
+  },
   searchEngines: "Search engines",
   seoTitle: {
     label: "SEO title",
@@ -268,6 +290,11 @@ export const localDraft = {
   restore: "Restore them",
   discard: "Discard",
   restored: "Unsaved changes restored. Save to keep them.",
+} as const;
+
+/** The answers of the body image endpoint (/admin/posts/images). */
+export const postImageMessages = {
+  postOnly: "Send the image with POST.",
 } as const;
 
 /** The answers of the preview endpoint (/admin/posts/preview). */

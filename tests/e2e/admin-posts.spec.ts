@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
 import { expectNoViolations } from "./axe";
@@ -53,11 +54,8 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The 1x1 PNG a file picker hands over. */
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
+/** A small PNG a file picker hands over (it must decode: the server resizes it). */
+const coverPng = () => sharp({ create: { width: 64, height: 36, channels: 3, background: "#1f4d3a" } }).png().toBuffer();
 
 const suffix = () => crypto.randomBytes(4).toString("hex");
 
@@ -95,7 +93,8 @@ test.describe("blog posts", () => {
 
     await fillNewPost(page, title);
     await expect(page.getByLabel("SEO title")).toHaveAttribute("placeholder", title);
-    await page.getByLabel("Or upload an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+    await page.getByLabel("Or upload an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
+    await page.getByLabel("Alt text", { exact: true }).fill("A green cover");
     await page.getByRole("button", { name: "Save" }).click();
 
     await expect(page).toHaveURL("/admin");
@@ -119,10 +118,11 @@ test.describe("blog posts", () => {
     const image = page.getByRole("img", { name: "Current featured image" });
     await expect(image).toBeVisible();
     const src = await image.getAttribute("src");
-    expect(src).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(src).toMatch(/^\/images\/[0-9a-f-]{36}\/480\.jpg$/);
+    await expect(page.getByLabel("Alt text", { exact: true })).toHaveValue("A green cover");
     const served = await page.request.get(src!);
     expect(served.status()).toBe(200);
-    expect(served.headers()["content-type"]).toBe("image/png");
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
     // Helmet and the route both set it; server/app.ts appends rather than replaces, so it may arrive twice.
     expect(new Set(served.headers()["x-content-type-options"].split(",").map((value) => value.trim()))).toEqual(new Set(["nosniff"]));
     expect(served.headers()["cache-control"]).toMatch(/max-age=31536000/);

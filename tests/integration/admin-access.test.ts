@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, emailOutbox, user } from "~/db/schema";
@@ -15,7 +16,7 @@ import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
 import * as postNew from "~/routes/admin/post-new";
 import * as postEdit from "~/routes/admin/post-edit";
-import { EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
+import { BASE, EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
 import { addContact, addNewsletter } from "../support/lead-fixtures";
 
 let session: AdminSession;
@@ -88,6 +89,16 @@ async function anIssue(): Promise<string> {
 async function anIssueToSend(): Promise<string> {
   await addNewsletter(`reader-${crypto.randomBytes(4).toString("hex")}@example.co.za`);
   return anIssue();
+}
+
+/** The editor's Insert image control sending a real image with its alt text (multipart). */
+async function bodyImagePost(who: Who): Promise<Request> {
+  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } }).png().toBuffer();
+  const form = new FormData();
+  form.append("image", new File([new Uint8Array(png)], "chart.png", { type: "image/png" }));
+  form.append("alt", "A chart");
+  const cookie = session.cookieFor(who);
+  return new Request(`${BASE}/admin/posts/images`, { method: "POST", body: form, headers: { origin: BASE, ...(cookie ? { cookie } : {}) } });
 }
 
 /** An email the outbox gave up on; its id. */
@@ -205,6 +216,8 @@ const TABLE: Row[] = [
   },
   { file: "routes/admin/post-preview.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/preview", who) }) },
   { file: "routes/admin/post-preview.ts", fn: "action", allowed: STAFF.posts, status: 200, args: (who) => ({ request: post("/admin/posts/preview", who, { content: "# Hi" }) }) },
+  { file: "routes/admin/post-images.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/images", who) }) },
+  { file: "routes/admin/post-images.ts", fn: "action", allowed: STAFF.posts, status: 200, args: async (who) => ({ request: await bodyImagePost(who) }) },
   { file: "routes/admin/categories.tsx", fn: "loader", allowed: STAFF.posts, status: 200, args: (who) => ({ request: get("/admin/categories", who) }) },
   {
     file: "routes/admin/categories.tsx",
@@ -417,7 +430,7 @@ function adminRouteFiles(): string[] {
 
 /** Every table's rows, as one fingerprint: any insert, update or delete changes it. */
 async function everything(): Promise<string> {
-  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations", "newsletter_issues", "newsletter_deliveries", "job_runs", "blog_post_revisions"];
+  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations", "newsletter_issues", "newsletter_deliveries", "job_runs", "blog_post_revisions", "images", "image_variants"];
   const parts: string[] = [];
   for (const table of tables) {
     const result: unknown = await db().execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));

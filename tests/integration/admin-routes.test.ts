@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPosts } from "~/db/schema";
@@ -16,6 +17,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
+import * as images from "~/routes/resources/images";
 import * as uploads from "~/routes/resources/uploads";
 import { BASE, CLIENT_IP, context, startAdminSession, toastOf, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
 
@@ -205,7 +207,7 @@ describe("posts as an admin", () => {
     const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", values) });
     expect(result.status).toBe(302);
     expect(result.headers.get("location")).toBe("/admin");
-    expect(await toastOf(result.headers)).toEqual({ kind: "success", title: "Blog post created successfully" });
+    expect(await toastOf(result.headers)).toEqual({ kind: "success", title: "Blog post created successfully", description: "It is live on the site." });
 
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "Created through the route"));
     expect(row).toMatchObject({
@@ -282,7 +284,7 @@ describe("posts as an admin", () => {
 
       const target = await anyPost();
       const edit = await outcome(postEdit.action, {
-        request: post(`/admin/posts/${target.id}`, "admin", validPost({ title: "Database says no" })),
+        request: post(`/admin/posts/${target.id}`, "admin", validPost({ title: "Database says no", version: String(target.version) })),
         params: { id: target.id },
       });
       expect(edit.status).toBe(503);
@@ -302,12 +304,21 @@ describe("posts as an admin", () => {
     expect(loaded.body).toMatchObject({ post: { id: row.id, values: { title: "To be edited", tags: "pricing, cash", seoTitle: "" } } });
 
     const saved = await outcome(postEdit.action, {
-      request: post(`/admin/posts/${row.id}`, "admin", validPost({ title: "Edited through the route", isPublished: "on" })),
+      request: post(`/admin/posts/${row.id}`, "admin", validPost({ title: "Edited through the route", isPublished: "on", version: "1" })),
       params: { id: row.id },
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin");
-    expect(await toastOf(saved.headers)).toEqual({ kind: "success", title: "Blog post updated successfully" });
+    expect(await toastOf(saved.headers)).toEqual({ kind: "success", title: "Blog post updated successfully", description: "It is live on the site." });
+
+    // A save from a form that started before that one is refused, naming what changed since.
+    const stale = await outcome(postEdit.action, {
+      request: post(`/admin/posts/${row.id}`, "admin", validPost({ title: "Stale edit", isPublished: "on", version: "1" })),
+      params: { id: row.id },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ values: { title: "Stale edit" }, conflict: { version: 2 } });
+    expect((await anyPostById(row.id)).title).toBe("Edited through the route");
     expect(await anyPostById(row.id)).toMatchObject({ title: "Edited through the route", slug: "edited-through-the-route", isPublished: true });
 
     for (const id of [crypto.randomUUID(), "nope"]) {
@@ -362,7 +373,7 @@ describe("posts as an admin", () => {
       const result = await outcome(dashboard.loader, { request: get("/admin", "admin") });
       expect(result.thrown).toBe(false);
       expect(result.status).toBe(503);
-      expect(result.body).toEqual({ posts: [], loadError: "Failed to load data" });
+      expect(result.body).toMatchObject({ posts: [], total: 0, loadError: "Failed to load data" });
     } finally {
       await db().execute(sql.raw("alter table blog_categories_away rename to blog_categories"));
     }
@@ -393,25 +404,43 @@ async function anyPostById(id: string) {
 // ---------------------------------------------------------------- uploads
 
 describe("featured image uploads", () => {
-  it("saves an uploaded PNG under a random name and serves it with safe headers", async () => {
-    const values = validPost({ title: "With an image", featuredImageUrl: "https://ignored.example/x.png" });
+  it("stores an uploaded PNG as resized variants whatever its name, and serves them with safe headers", async () => {
+    const values = validPost({ title: "With an image", featuredImageUrl: "https://ignored.example/x.png", featuredImageAlt: "A dot" });
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
-    form.append("featuredImage", new File([PNG], "../../evil name.svg", { type: "image/svg+xml" }));
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#336699" } }).png().toBuffer();
+    form.append("featuredImage", new File([new Uint8Array(png)], "../../evil name.svg", { type: "image/svg+xml" }));
     const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", form) });
     expect(result.status).toBe(302);
 
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "With an image"));
-    expect(row.featuredImageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    const name = row.featuredImageUrl!.slice("/uploads/".length);
-    expect(fs.readFileSync(path.join(session.dataDir, "uploads", name))).toEqual(PNG);
+    expect(row.featuredImageUrl).toMatch(/^\/images\/[0-9a-f-]{36}\/480\.jpg$/);
+    expect(row.featuredImageId).toBe(row.featuredImageUrl!.split("/")[2]);
+    // Nothing is written to the early uploads folder any more.
+    expect(fs.existsSync(path.join(session.dataDir, "uploads"))).toBe(false);
 
-    const served = (await call(uploads.loader, { request: get(row.featuredImageUrl!, "anonymous"), params: { file: name } })) as Response;
+    const [, , id, file] = row.featuredImageUrl!.split("/");
+    const served = (await call(images.loader, { request: get(row.featuredImageUrl!, "anonymous"), params: { id, file } })) as Response;
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("cache-control")).toMatch(/max-age=31536000/);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("still serves a featured image uploaded before images were resized, at its old address", async () => {
+    const name = `${crypto.randomBytes(16).toString("hex")}.png`;
+    fs.mkdirSync(path.join(session.dataDir, "uploads"), { recursive: true });
+    fs.writeFileSync(path.join(session.dataDir, "uploads", name), PNG);
+    try {
+      const served = (await call(uploads.loader, { request: get(`/uploads/${name}`, "anonymous"), params: { file: name } })) as Response;
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("cache-control")).toMatch(/max-age=31536000/);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    } finally {
+      fs.rmSync(path.join(session.dataDir, "uploads"), { recursive: true, force: true });
+    }
   });
 
   it("refuses a file that is not an image whatever its name, and one over 5 MB, keeping the rest", async () => {
@@ -421,7 +450,7 @@ describe("featured image uploads", () => {
     ] as const) {
       const before = await snapshot();
       const form = new FormData();
-      for (const [key, value] of Object.entries(validPost({ title: "Image refused" }))) form.append(key, value);
+      for (const [key, value] of Object.entries(validPost({ title: "Image refused", featuredImageAlt: "A cover" }))) form.append(key, value);
       form.append("featuredImage", file);
       const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", form) });
       expect(result.status).toBe(400);

@@ -255,6 +255,8 @@ describe("insights queries", () => {
         authorName: "Kestrel Advisory Team",
         readTime: 3,
         featuredImageUrl: null,
+        featuredImage: null,
+        featuredImageAlt: "",
         date: day(26).toISOString(),
       });
     });

@@ -50,6 +50,7 @@ describe("parseEnv defaults", () => {
       trustProxy: "loopback",
       sessionIdleHours: 8,
       sessionMaxDays: 7,
+      imageStorage: { kind: "database" },
     });
   });
 
@@ -247,6 +248,38 @@ describe("parseEnv validation messages", () => {
     );
     expect(configError.message.startsWith("Invalid configuration:\n")).toBe(true);
     for (const problem of configError.problems) expect(configError.message).toContain(`  - ${problem}`);
+  });
+});
+
+describe("image storage", () => {
+  const S3 = { IMAGE_STORAGE: "s3", S3_ENDPOINT: "https://s3.af-south-1.amazonaws.com/", S3_BUCKET: "kestrel-images", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "secret" };
+
+  it("keeps images in the database unless told otherwise", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, IMAGE_STORAGE: "" }).imageStorage).toEqual({ kind: "database" });
+    expect(parseEnv({ AUTH_SECRET: SECRET, IMAGE_STORAGE: "database", S3_BUCKET: "ignored-bucket" }).imageStorage).toEqual({ kind: "database" });
+  });
+
+  it("reads a bucket's address, name, region and keys for s3", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, ...S3 }).imageStorage).toEqual({
+      kind: "s3",
+      endpoint: "https://s3.af-south-1.amazonaws.com",
+      bucket: "kestrel-images",
+      region: "us-east-1",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "secret",
+    });
+    expect(parseEnv({ AUTH_SECRET: SECRET, ...S3, S3_REGION: "af-south-1" }).imageStorage).toMatchObject({ region: "af-south-1" });
+  });
+
+  it("names what s3 storage is missing, and a bad value", () => {
+    expect(problemsFor({ IMAGE_STORAGE: "s3", S3_BUCKET: "kestrel-images" })).toEqual([
+      "S3_ENDPOINT must be set when IMAGE_STORAGE is s3",
+      "S3_ACCESS_KEY_ID must be set when IMAGE_STORAGE is s3",
+      "S3_SECRET_ACCESS_KEY must be set when IMAGE_STORAGE is s3",
+    ]);
+    expect(problemsFor({ IMAGE_STORAGE: "disk" })).toEqual(["IMAGE_STORAGE must be database or s3"]);
+    expect(problemsFor({ ...S3, S3_ENDPOINT: "ftp://files.example" })[0]).toMatch(/^S3_ENDPOINT must be the storage's http:\/\/ or https:\/\/ address/);
+    expect(problemsFor({ ...S3, S3_BUCKET: "Kestrel_Images" })[0]).toMatch(/^S3_BUCKET must be a bucket name/);
   });
 });
 

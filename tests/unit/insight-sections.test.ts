@@ -20,6 +20,8 @@ function card(n: number, overrides: Partial<InsightCardData> = {}): InsightCardD
     authorName: "Thandi Mokoena",
     readTime: 5,
     featuredImageUrl: null,
+    featuredImage: null,
+    featuredImageAlt: "",
     date: "2026-05-19T06:00:00.000Z",
     ...overrides,
   };

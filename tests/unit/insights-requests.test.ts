@@ -77,6 +77,8 @@ describe("blogPostingJsonLd", () => {
     readTime: 4,
     isFeatured: false,
     featuredImageUrl: "/uploads/cover.webp",
+    featuredImage: null,
+    featuredImageAlt: null,
     publishedAt: new Date("2026-03-10T06:00:00Z"),
     createdAt: new Date("2026-03-01T06:00:00Z"),
     updatedAt: new Date("2026-03-12T06:00:00Z"),

@@ -38,6 +38,8 @@ describe("PostInputSchema", () => {
       authorName: site.teamName,
       authorBio: null,
       featuredImageUrl: null,
+      featuredImageAlt: null,
+      featuredImageDecorative: false,
       isFeatured: false,
       isPublished: false,
       publishAt: "",
@@ -147,8 +149,9 @@ describe("PostInputSchema", () => {
     "https://images.example.co.za/cover.jpg",
     "http://example.com/a.png",
     "/uploads/0123456789abcdef0123456789abcdef.webp",
+    "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/1600.jpg",
   ])("accepts the image address %s", (url) => {
-    expect(PostInputSchema.parse(filled({ featuredImageUrl: url })).featuredImageUrl).toBe(url);
+    expect(PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageAlt: "A cover" })).featuredImageUrl).toBe(url);
   });
 
   it.each([
@@ -161,9 +164,29 @@ describe("PostInputSchema", () => {
     "/etc/passwd",
     "https://",
     "cover.jpg",
+    "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/1600.jpg#1600x900",
+    "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/original.jpg",
   ])("refuses the image address %s", (url) => {
     expect(errorsOf(filled({ featuredImageUrl: url }))).toEqual({
       featuredImageUrl: "Image URL must start with http:// or https://",
+    });
+  });
+
+  it("asks for alt text for any featured image, own or outside, unless it is marked decorative", () => {
+    const message = "Describe the image for people who cannot see it, or mark it as decorative.";
+    for (const url of ["https://images.example.co.za/cover.jpg", "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/960.png"]) {
+      expect(errorsOf(filled({ featuredImageUrl: url }))).toEqual({ featuredImageAlt: message });
+      expect(errorsOf(filled({ featuredImageUrl: url, featuredImageAlt: "   " }))).toEqual({ featuredImageAlt: message });
+      expect(PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageDecorative: "on" }))).toMatchObject({
+        featuredImageAlt: null,
+        featuredImageDecorative: true,
+      });
+      expect(PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageAlt: " Owner at her till " })).featuredImageAlt).toBe("Owner at her till");
+    }
+    // No image: nothing to describe.
+    expect(errorsOf(filled())).toEqual({});
+    expect(errorsOf(filled({ featuredImageUrl: "https://x.example/a.png", featuredImageAlt: "a".repeat(251) }))).toEqual({
+      featuredImageAlt: "Alt text must be at most 250 characters",
     });
   });
 

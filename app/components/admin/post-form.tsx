@@ -20,6 +20,8 @@ import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { POST_LIMITS, PostInputSchema, type PostFormResult, type PostFormValues } from "~/lib/insights/post-schema";
 import { CheckboxField, SelectField, TextareaField } from "./fields";
+import { FeaturedImageField, featuredImageProblems } from "./featured-image-field";
+import { BodyImageControl } from "./body-image-control";
 
 export const PREVIEW_ACTION = "/admin/posts/preview";
 const PREVIEW_DELAY_MS = 500;
@@ -41,6 +43,7 @@ const FIELD_ORDER = [
   "authorBio",
   "featuredImageUrl",
   "featuredImage",
+  "featuredImageAlt",
   "seoTitle",
   "seoDescription",
 ];
@@ -159,6 +162,7 @@ function PostFormFields({
     const found: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     const image = data.get("featuredImage");
     if (image instanceof File && image.size > MAX_IMAGE_BYTES) found.featuredImage = copy.imageTooLarge;
+    Object.assign(found, featuredImageProblems(data));
     if (Object.keys(found).length === 0) {
       setClientErrors(null);
       onSubmitting();
@@ -267,37 +271,7 @@ function PostFormFields({
             />
           </fieldset>
 
-          <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
-            <legend className="float-left mb-1 text-base font-semibold text-ink">{copy.image}</legend>
-            <Field
-              key={values.featuredImageUrl}
-              label={copy.imageUrl.label}
-              name="featuredImageUrl"
-              type="url"
-              inputMode="url"
-              defaultValue={values.featuredImageUrl}
-              placeholder={copy.imageUrl.placeholder}
-              hint={copy.imageUrl.hint}
-              error={errors.featuredImageUrl}
-            />
-            <Field
-              key={`file-${values.featuredImageUrl}`}
-              label={copy.imageUpload.label}
-              name="featuredImage"
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              hint={copy.imageUpload.hint}
-              className="[&_input]:py-2 [&_input]:text-sm"
-              error={errors.featuredImage}
-            />
-            {values.featuredImageUrl && !errors.featuredImageUrl ? (
-              <img
-                src={values.featuredImageUrl}
-                alt={copy.currentImage}
-                className="aspect-video w-full rounded-md border border-line object-cover"
-              />
-            ) : null}
-          </fieldset>
+          <FeaturedImageField values={values} errors={errors} />
 
           <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
             <legend className="float-left mb-1 text-base font-semibold text-ink">{copy.searchEngines}</legend>
@@ -431,6 +405,7 @@ function ContentEditor({ defaultValue, error }: { defaultValue: string; error?: 
           error={error}
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
         />
+        <BodyImageControl textareaId={contentId} />
       </Tabs.Content>
       <Tabs.Content value="preview" className="min-h-64 rounded-md border border-line bg-paper p-5">
         <p role="status" className="mb-3 text-xs text-muted">

@@ -14,9 +14,10 @@ export function FeaturedPost({ post }: { post: InsightCardData }) {
       <article className="group relative grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md lg:grid-cols-5">
         {post.featuredImageUrl ? (
           <CoverImage
-            src={post.featuredImageUrl}
+            post={post}
             width={960}
             height={540}
+            sizes="(min-width: 80rem) 32rem, (min-width: 64rem) 40vw, 100vw"
             className="aspect-video h-full w-full bg-sand object-cover lg:col-span-2 lg:aspect-auto"
           />
         ) : (

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { insightPost as copy, insightsCommon } from "~/content/site-insights";
 import { formatDate } from "~/lib/pages/format";
+import type { StoredImage } from "~/lib/images/image-variants";
 import type { PostCategory } from "~/lib/insights/posts.server";
 import { CategoryAndReadTime, CoverImage } from "./post-parts";
 
@@ -21,6 +22,10 @@ export type ArticlePost = {
   /** the bio shown (the standard one when the post has none) */
   authorBio: string;
   featuredImageUrl: string | null;
+  /** the uploaded image featuredImageUrl names (drawn responsively), or null */
+  featuredImage: StoredImage | null;
+  /** its text alternative ("" when decorative) */
+  featuredImageAlt: string;
   /** ISO date of publication (or of the draft's save) */
   date: string;
 };
@@ -56,7 +61,13 @@ export function InsightArticle({ post, html, share }: { post: ArticlePost; html:
 
       {post.featuredImageUrl ? (
         <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6">
-          <CoverImage src={post.featuredImageUrl} width={1200} height={675} className="aspect-video w-full rounded-xl bg-sand object-cover" />
+          <CoverImage
+            post={post}
+            width={1200}
+            height={675}
+            sizes="(min-width: 56rem) 53rem, calc(100vw - 2rem)"
+            className="aspect-video w-full rounded-xl bg-sand object-cover"
+          />
         </div>
       ) : null}
 

@@ -1,6 +1,12 @@
 import type { InsightCardData, InsightsView } from "../../lib/insights/card-data";
 import { AuthorAndDate, CategoryAndReadTime, CoverImage, StretchedTitleLink } from "./post-parts";
 
+/** How wide a card's image shows: a third of the page's 80rem from lg, half from md, else the screen; 16rem in the list. */
+const CARD_SIZES = {
+  grid: "(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 48rem) 50vw, 100vw",
+  list: "(min-width: 40rem) 16rem, 100vw",
+} as const;
+
 /**
  * One insight: category, title (the link to the post, stretched over the
  * whole card), summary, author, date and reading time.
@@ -22,15 +28,14 @@ export function InsightCard({
         list ? "flex-col sm:flex-row" : "h-full flex-col"
       }`}
     >
-      {post.featuredImageUrl ? (
-        <CoverImage
-          src={post.featuredImageUrl}
-          width={640}
-          height={360}
-          lazy
-          className={`aspect-video w-full bg-sand object-cover ${list ? "sm:w-64 sm:shrink-0" : ""}`}
-        />
-      ) : null}
+      <CoverImage
+        post={post}
+        width={640}
+        height={360}
+        sizes={list ? CARD_SIZES.list : CARD_SIZES.grid}
+        lazy
+        className={`aspect-video w-full bg-sand object-cover ${list ? "sm:w-64 sm:shrink-0" : ""}`}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CategoryAndReadTime post={post} className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted" iconClassName="h-3.5 w-3.5" />
         <Heading className="font-display text-xl font-semibold leading-snug text-brand-900">

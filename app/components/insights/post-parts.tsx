@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { insightsCommon } from "~/content/site-insights";
 import { formatDate } from "~/lib/pages/format";
 import { CategoryBadge } from "./category-icon";
+import { ResponsiveImage } from "./responsive-image";
 import type { InsightCardData } from "../../lib/insights/card-data";
 
 type PostMetaData = Pick<InsightCardData, "slug" | "title" | "category" | "readTime" | "authorName" | "date">;
@@ -44,19 +45,38 @@ export function AuthorAndDate({ post, className }: { post: PostMetaData; classNa
   );
 }
 
-/** A post's cover image: decorative (the title says what the post is), 16:9 at the size given. */
+/**
+ * A post's featured image: an upload of ours as a responsive <picture>, any other address (an outside image, an
+ * early upload) as a plain <img> at the size given. Its alt text is the writer's ("" when marked decorative).
+ */
 export function CoverImage({
-  src,
+  post,
   width,
   height,
+  sizes,
   lazy = false,
   className,
 }: {
-  src: string;
+  post: Pick<InsightCardData, "featuredImageUrl" | "featuredImage" | "featuredImageAlt">;
   width: number;
   height: number;
+  sizes: string;
   lazy?: boolean;
   className: string;
 }) {
-  return <img src={src} alt="" width={width} height={height} loading={lazy ? "lazy" : undefined} decoding="async" className={className} />;
+  if (post.featuredImage) {
+    return <ResponsiveImage image={post.featuredImage} alt={post.featuredImageAlt} sizes={sizes} lazy={lazy} className={className} />;
+  }
+  if (!post.featuredImageUrl) return null;
+  return (
+    <img
+      src={post.featuredImageUrl}
+      alt={post.featuredImageAlt}
+      width={width}
+      height={height}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
 }

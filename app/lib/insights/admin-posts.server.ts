@@ -19,7 +19,9 @@ import { parseForm } from "../forms/parse";
 import { PostInputSchema, postFormValues, type CategoryInput, type PostFormValues, type PostInput } from "./post-schema";
 import { slugify, uniqueSlug } from "./slug";
 import { readGuardedForm } from "../forms/form-guard.server";
-import { saveUploadedImage, UPLOAD_TOO_LARGE } from "./uploads.server";
+import { UPLOAD_TOO_LARGE } from "./uploads.server";
+import { readFeaturedImage } from "./featured-image.server";
+import { featuredImageColumns } from "./featured-image";
 import { AUDIT_ACTIONS } from "../audit/audit-actions";
 
 /** Who is acting: the signed-in member of staff (named in the history). */
@@ -121,9 +123,9 @@ export type PostSubmission =
  * replaces the URL field, so a correction elsewhere does not need it chosen
  * again), then validates everything with the shared schema.
  */
-export async function readPostSubmission(request: Request): Promise<PostSubmission> {
+export async function readPostSubmission(request: Request, uploadedBy: string | null = null): Promise<PostSubmission> {
   const read = await readPostForm(request);
-  return read.ok ? postSubmissionFrom(read.form) : read;
+  return read.ok ? postSubmissionFrom(read.form, uploadedBy) : read;
 }
 
 /** The post page's posted form (multipart or urlencoded), or why it could not be read. */
@@ -136,16 +138,10 @@ export async function readPostForm(request: Request): Promise<{ ok: true; form: 
   return { ok: false, fieldErrors: {}, formError: "The form could not be read. Please try again.", values: null };
 }
 
-/** The post form's fields, checked (an uploaded image is saved first). */
-export async function postSubmissionFrom(form: FormData): Promise<PostSubmission> {
+/** The post form's fields, checked (an uploaded image is stored first, as uploaded by `uploadedBy`). */
+export async function postSubmissionFrom(form: FormData, uploadedBy: string | null = null): Promise<PostSubmission> {
   const values = postFormValues(Object.fromEntries(form));
-  const fieldErrors: FieldErrors = {};
-  const image = form.get("featuredImage");
-  if (image instanceof File && image.size > 0) {
-    const saved = await saveUploadedImage(image);
-    if (saved.ok) values.featuredImageUrl = saved.url;
-    else fieldErrors.featuredImage = saved.message;
-  }
+  const fieldErrors: FieldErrors = await readFeaturedImage(form, values, uploadedBy);
   const parsed = parseForm(PostInputSchema, values);
   if (!parsed.ok) Object.assign(fieldErrors, parsed.errors);
   if (!parsed.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
@@ -165,10 +161,7 @@ export function postFields(input: PostInput): PostFields {
     tags: input.tags,
     authorName: input.authorName,
     authorBio: input.authorBio,
-    featuredImageUrl: input.featuredImageUrl,
-    featuredImageId: null,
-    featuredImageAlt: null,
-    featuredImageDecorative: false,
+    ...featuredImageColumns(input),
     isFeatured: input.isFeatured,
     // Left empty, the search-engine title and description are the post's own.
     seoTitle: input.seoTitle ?? input.title,
@@ -446,6 +439,8 @@ export function formValuesOf(fields: PostFields, state: { isPublished: boolean; 
     authorName: fields.authorName,
     authorBio: fields.authorBio ?? "",
     featuredImageUrl: fields.featuredImageUrl ?? "",
+    featuredImageAlt: fields.featuredImageAlt ?? "",
+    featuredImageDecorative: fields.featuredImageDecorative,
     isFeatured: fields.isFeatured,
     isPublished: state.isPublished,
     publishAt: state.publishAt ? toLocalInput(state.publishAt) : "",

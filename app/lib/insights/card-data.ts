@@ -3,6 +3,7 @@
  * endpoint to the browser (dates as ISO strings, so JSON and loader data agree).
  */
 import type { CategoryIcon } from "~/db/schema";
+import type { StoredImage } from "../images/image-variants";
 
 export type InsightCategory = { name: string; slug: string; icon: CategoryIcon };
 
@@ -15,6 +16,10 @@ export type InsightCardData = {
   authorName: string;
   readTime: number;
   featuredImageUrl: string | null;
+  /** the uploaded image featuredImageUrl names (drawn responsively), or null for an outside address or none */
+  featuredImage: StoredImage | null;
+  /** the featured image's text alternative; "" when it is decorative */
+  featuredImageAlt: string;
   /** ISO date-time the post was published (or created, for the rare post without one). */
   date: string;
 };

@@ -21,6 +21,8 @@ export function toInsightCard(post: PostCard): InsightCardData {
     authorName: post.authorName,
     readTime: post.readTime,
     featuredImageUrl: post.featuredImageUrl,
+    featuredImage: post.featuredImage,
+    featuredImageAlt: post.featuredImageAlt ?? "",
     date: new Date(post.publishedAt ?? post.createdAt).toISOString(),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { IMAGE_PATH_PATTERN, responsiveSources, type FallbackFormat } from "../images/image-variants";
 
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
@@ -42,8 +43,45 @@ allowed.allowedAttributes = {
   img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
 };
 
+/** The width a body image shows at: the post's text column (max-w-3xl less its padding), or the screen's. */
+export const BODY_IMAGE_SIZES = "(min-width: 48rem) 44rem, calc(100vw - 2rem)";
+
+const FALLBACKS: Record<string, FallbackFormat> = { jpg: "jpeg", png: "png" };
+
+/** The attributes of one <img> tag as sanitize-html writes them (name="escaped value"). */
+function attributesOf(tag: string): Map<string, string> {
+  return new Map([...tag.matchAll(/\s([a-z-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+}
+
+/**
+ * After sanitising: each <img> of an image uploaded here, with the size the editor wrote after its address
+ * (/images/<id>/1600.jpg#1600x900), becomes a <picture> with AVIF and WebP sources, a srcset and its width and
+ * height. Everything written comes from the address's checked parts and the sanitised alt and title; any other
+ * image stays as it was (without srcset: the sanitiser allows none).
+ */
+function responsiveBodyImages(html: string): string {
+  return html.replace(/<img\s[^>]*>/g, (tag) => {
+    const attributes = attributesOf(tag);
+    const match = IMAGE_PATH_PATTERN.exec(attributes.get("src") ?? "");
+    const fallbackFormat = match ? FALLBACKS[match[2].split(".")[1]] : undefined;
+    if (!match || !fallbackFormat || !match[3] || !match[4]) return tag;
+    const [width, height] = [Number(match[3]), Number(match[4])];
+    if (width < 1 || height < 1) return tag;
+    const sources = responsiveSources({ id: match[1], width, height, fallbackFormat });
+    const title = attributes.has("title") ? ` title="${attributes.get("title")}"` : "";
+    return (
+      `<picture>` +
+      `<source type="image/avif" srcset="${sources.srcSet.avif}" sizes="${BODY_IMAGE_SIZES}" />` +
+      `<source type="image/webp" srcset="${sources.srcSet.webp}" sizes="${BODY_IMAGE_SIZES}" />` +
+      `<img src="${sources.src}" srcset="${sources.srcSet.fallback}" sizes="${BODY_IMAGE_SIZES}" width="${width}" height="${height}"` +
+      ` alt="${attributes.get("alt") ?? ""}"${title} loading="lazy" decoding="async" />` +
+      `</picture>`
+    );
+  });
+}
+
 /** Safe HTML for a post body. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown) as string;
-  return sanitizeHtml(html, allowed);
+  return responsiveBodyImages(sanitizeHtml(html, allowed));
 }

@@ -14,6 +14,8 @@ import { db } from "~/db/client.server";
 import { blogCategories, blogPosts, type PostFields } from "~/db/schema";
 import { currentFields, isRowId } from "./admin-posts.server";
 import type { PostCategory } from "./posts.server";
+import { imageIdFromPath, type StoredImage } from "../images/image-variants";
+import { getStoredImage } from "../images/images.server";
 
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -52,6 +54,8 @@ export type PostPreview = {
   slug: string;
   fields: PostFields;
   category: PostCategory;
+  /** the uploaded featured image the draft names, or null */
+  featuredImage: StoredImage | null;
   isPublished: boolean;
   publishedAt: Date | null;
   publishAt: Date | null;
@@ -70,7 +74,9 @@ export async function getPostPreview(postId: string): Promise<PostPreview | null
     .where(eq(blogCategories.id, fields.categoryId))
     .limit(1);
   if (!category) return null;
+  const imageId = imageIdFromPath(fields.featuredImageUrl);
   return {
+    featuredImage: imageId ? await getStoredImage(imageId) : null,
     id: row.id,
     slug: row.slug,
     fields,

@@ -41,10 +41,11 @@ export async function savePostForm(
   request: Request | FormData,
   save: (submission: Submitted) => Promise<SaveResult | null>,
   savedTitle: string,
-  /** where a save sends the editor (default: the list) */
-  next: (result: Extract<SaveResult, { ok: true }>) => string = () => "/admin",
+  /** who is saving: an uploaded image is recorded as theirs */
+  uploadedBy: string,
 ) {
-  const submission = request instanceof FormData ? await postSubmissionFrom(request) : await readPostSubmission(request);
+  const submission =
+    request instanceof FormData ? await postSubmissionFrom(request, uploadedBy) : await readPostSubmission(request, uploadedBy);
   if (!submission.ok) return postFormRefused(submission);
   let result: SaveResult | null;
   try {
@@ -70,7 +71,7 @@ export async function savePostForm(
     return data<PostFormResult>({ values: submission.values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
   }
   const publishAt = result.outcome === "scheduled" ? fromLocalInput(submission.input.publishAt) : null;
-  return redirectWithToast(next(result), {
+  return redirectWithToast("/admin", {
     kind: "success",
     title: savedTitle,
     description: savedDescription(result.outcome, publishAt),

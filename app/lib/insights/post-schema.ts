@@ -9,6 +9,7 @@ import type { FieldErrors } from "../forms/form-answers";
 import { databaseSafe } from "../forms/text-rules";
 import { fromLocalInput, SCHEDULE_MESSAGES } from "./post-schedule";
 import type { FieldDiff } from "./post-diff";
+import { imageIdFromPath } from "../images/image-variants";
 
 export const POST_LIMITS = {
   title: 200,
@@ -19,6 +20,7 @@ export const POST_LIMITS = {
   authorName: 120,
   authorBio: 1000,
   imageUrl: 2000,
+  imageAlt: 250,
   seoTitle: 70,
   seoDescription: 160,
   categoryName: 60,
@@ -31,6 +33,14 @@ export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp|gi
 const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 const IMAGE_URL_MESSAGE = "Image URL must start with http:// or https://";
+
+/** A featured image needs words for people who cannot see it, unless it adds nothing they need. */
+export const IMAGE_ALT_MESSAGE = "Describe the image for people who cannot see it, or mark it as decorative.";
+
+/** An address of an image uploaded here (/images/<id>/<variant>), without the size a Markdown body adds. */
+function isOwnImagePath(value: string): boolean {
+  return !value.includes("#") && imageIdFromPath(value) !== null;
+}
 
 /**
  * A form value as text: missing and non-text values (a File) read as "".
@@ -89,9 +99,14 @@ const featuredImageUrl = text.pipe(
     .string()
     .trim()
     .max(POST_LIMITS.imageUrl, `Image URL must be at most ${count(POST_LIMITS.imageUrl)} characters`)
-    .refine((value) => value === "" || UPLOAD_PATH_PATTERN.test(value) || isHttpUrl(value), IMAGE_URL_MESSAGE)
+    .refine((value) => value === "" || isImageAddress(value), IMAGE_URL_MESSAGE)
     .transform((value) => (value === "" ? null : value)),
 );
+
+/** An address a featured image may have: an upload of ours (new or early) or an outside http(s) address. */
+function isImageAddress(value: string): boolean {
+  return UPLOAD_PATH_PATTERN.test(value) || isOwnImagePath(value) || isHttpUrl(value);
+}
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
@@ -127,6 +142,9 @@ export const PostInputSchema = z.object({
   ),
   authorBio: optionalText("Author bio", POST_LIMITS.authorBio),
   featuredImageUrl,
+  /** the featured image's text alternative; required with an image unless it is marked decorative (the check below) */
+  featuredImageAlt: optionalText("Alt text", POST_LIMITS.imageAlt),
+  featuredImageDecorative: checkbox,
   isFeatured: checkbox,
   isPublished: checkbox,
   /** when a draft goes live by itself, on Johannesburg's clocks ("2026-12-01T09:30"); empty: not scheduled. Whether it is in the future is the server's check. */
@@ -138,6 +156,12 @@ export const PostInputSchema = z.object({
   ),
   seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle),
   seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription),
+}).superRefine((post, context) => {
+  // An address that is refused already has its message; the alt text is asked for once there is an image.
+  const image = typeof post.featuredImageUrl === "string" && isImageAddress(post.featuredImageUrl);
+  if (image && !post.featuredImageAlt && !post.featuredImageDecorative) {
+    context.addIssue({ code: "custom", path: ["featuredImageAlt"], message: IMAGE_ALT_MESSAGE });
+  }
 });
 
 export type PostInput = z.output<typeof PostInputSchema>;
@@ -152,6 +176,8 @@ export type PostFormValues = {
   authorName: string;
   authorBio: string;
   featuredImageUrl: string;
+  featuredImageAlt: string;
+  featuredImageDecorative: boolean;
   isFeatured: boolean;
   isPublished: boolean;
   publishAt: string;
@@ -169,6 +195,8 @@ export const NEW_POST_VALUES: PostFormValues = {
   authorName: site.teamName,
   authorBio: "",
   featuredImageUrl: "",
+  featuredImageAlt: "",
+  featuredImageDecorative: false,
   isFeatured: false,
   isPublished: false,
   publishAt: "",
@@ -192,6 +220,8 @@ export function postFormValues(values: Record<string, unknown>): PostFormValues 
     authorName: str("authorName"),
     authorBio: str("authorBio"),
     featuredImageUrl: str("featuredImageUrl"),
+    featuredImageAlt: str("featuredImageAlt"),
+    featuredImageDecorative: box("featuredImageDecorative"),
     isFeatured: box("isFeatured"),
     isPublished: box("isPublished"),
     publishAt: str("publishAt"),

@@ -7,7 +7,8 @@
  */
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogCategories, blogPosts, type CategoryIcon } from "~/db/schema";
+import { blogCategories, blogPosts, images, type CategoryIcon } from "~/db/schema";
+import type { StoredImage } from "../images/image-variants";
 import { CONTENT, onContentChange } from "../page-cache/content-changes.server";
 import { pageShows } from "../page-cache/page-record.server";
 import { INSIGHTS_PAGE_SIZE, clampPage, pageCount } from "../pages/pagination";
@@ -29,6 +30,10 @@ export type PostCard = {
   readTime: number;
   isFeatured: boolean;
   featuredImageUrl: string | null;
+  /** the uploaded image featuredImageUrl names, with its size (null: an outside address, or none) */
+  featuredImage: StoredImage | null;
+  /** the featured image's text alternative; "" when decorative, null when never given (an image from before alt text) */
+  featuredImageAlt: string | null;
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -53,6 +58,8 @@ const cardColumns = {
   readTime: blogPosts.readTime,
   isFeatured: blogPosts.isFeatured,
   featuredImageUrl: blogPosts.featuredImageUrl,
+  featuredImage: { id: images.id, width: images.width, height: images.height, fallbackFormat: images.fallbackFormat },
+  featuredImageAlt: blogPosts.featuredImageAlt,
   publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
@@ -64,6 +71,8 @@ const cardColumns = {
 };
 
 const published = eq(blogPosts.isPublished, true);
+/** The featured image's stored size, for the cards' columns (an outside address has none). */
+const withImage = eq(images.id, blogPosts.featuredImageId);
 const newest = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt)];
 
 /** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
@@ -115,6 +124,7 @@ export async function listPublishedPosts(query: InsightsQuery, pageSize = INSIGH
       .select({ ...cardColumns, total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0` })
       .from(blogPosts)
       .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .leftJoin(images, withImage)
       .where(where)
       .orderBy(...newest)
       .limit(pageSize);
@@ -144,6 +154,7 @@ export async function getFeaturedPost(): Promise<PostCard | null> {
     .select(cardColumns)
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .leftJoin(images, withImage)
     .where(published)
     .orderBy(desc(blogPosts.isFeatured), ...newest)
     .limit(1);
@@ -157,6 +168,7 @@ export async function listLatestPosts(limit: number): Promise<PostCard[]> {
     .select(cardColumns)
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .leftJoin(images, withImage)
     .where(published)
     .orderBy(...newest)
     .limit(limit);
@@ -234,6 +246,7 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
     })
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .leftJoin(images, withImage)
     .where(and(eq(blogPosts.slug, slug), published))
     .limit(1);
   return post ?? null;
@@ -246,6 +259,7 @@ export async function listRelatedPosts(post: Pick<PostDetail, "id" | "categoryId
     .select(cardColumns)
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .leftJoin(images, withImage)
     .where(and(published, eq(blogPosts.categoryId, post.categoryId), ne(blogPosts.id, post.id)))
     .orderBy(...newest)
     .limit(limit);

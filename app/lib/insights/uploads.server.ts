@@ -1,9 +1,10 @@
 /**
- * Featured images uploaded by admins: checked by their first bytes (not their
- * name or the browser's claimed type), stored in DATA_DIR/uploads under a
- * random name, and served back only under the names this module makes.
+ * What every image upload is first checked by (its size, and its first bytes:
+ * not its name or the browser's claimed type), and the featured images of
+ * earlier posts, kept in DATA_DIR/uploads as they were sent and still served
+ * under the names they were given. New uploads are resized and stored by
+ * lib/images (ADR 033).
  */
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "../runtime/env.server";
@@ -21,7 +22,7 @@ const TYPES = {
 } as const;
 type Extension = keyof typeof TYPES;
 
-/** The names saveUploadedImage makes, and the only ones served. */
+/** The names uploads were given, and the only ones served. */
 const NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
@@ -41,22 +42,6 @@ export function detectImageType(bytes: Uint8Array): Extension | null {
 
 export function uploadsDir(): string {
   return path.join(env().dataDir, "uploads");
-}
-
-export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
-
-/** Saves an image and returns its address (/uploads/<random>.<ext>), or why it was refused. */
-export async function saveUploadedImage(file: File): Promise<UploadResult> {
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE };
-  const type = detectImageType(bytes);
-  if (!type) return { ok: false, message: UPLOAD_NOT_IMAGE };
-  const name = `${crypto.randomBytes(16).toString("hex")}.${type}`;
-  const dir = uploadsDir();
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes, { flag: "wx", mode: 0o644 });
-  return { ok: true, url: `/uploads/${name}` };
 }
 
 /** An uploaded image by the name in its address, or null for any other name or a missing file. */

@@ -9,6 +9,9 @@ export const SOCIAL_CARD = {
   alt: "Kestrel Advisory: a business that runs well, grows steadily and doesn't depend on you",
 } as const;
 
+/** A picture for link previews: an absolute address or a path on this site, its size and its description. */
+export type SocialImage = { url: string; width: number; height: number; alt: string };
+
 export type PageMetaFields = {
   title: string;
   description: string;
@@ -16,6 +19,8 @@ export type PageMetaFields = {
   origin: string;
   type?: "website" | "article";
   noIndex?: boolean;
+  /** the page's own preview picture (a post's featured image); the site's card by default */
+  image?: SocialImage;
 };
 
 /** Title, description, canonical URL and Open Graph / Twitter tags (with the site's card picture) for a page. */
@@ -26,9 +31,19 @@ export function pageMeta({
   origin,
   type = "website",
   noIndex = false,
+  image,
 }: PageMetaFields): MetaDescriptor[] {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const url = `${origin}${path}`;
+  const picture = image ?? { ...SOCIAL_CARD, url: SOCIAL_CARD.path };
+  const pictureUrl = /^https?:\/\//.test(picture.url) ? picture.url : `${origin}${picture.url}`;
+  // A decorative picture has no description to give.
+  const pictureAlt = picture.alt
+    ? [
+        { property: "og:image:alt", content: picture.alt },
+        { name: "twitter:image:alt", content: picture.alt },
+      ]
+    : [];
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -39,15 +54,15 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_ZA" },
-    { property: "og:image", content: `${origin}${SOCIAL_CARD.path}` },
-    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
-    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
-    { property: "og:image:alt", content: SOCIAL_CARD.alt },
+    { property: "og:image", content: pictureUrl },
+    { property: "og:image:width", content: String(picture.width) },
+    { property: "og:image:height", content: String(picture.height) },
+    ...pictureAlt.slice(0, 1),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: `${origin}${SOCIAL_CARD.path}` },
-    { name: "twitter:image:alt", content: SOCIAL_CARD.alt },
+    { name: "twitter:image", content: pictureUrl },
+    ...pictureAlt.slice(1),
     ...(noIndex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }

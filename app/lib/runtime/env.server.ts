@@ -116,7 +116,24 @@ const EnvSchema = z.object({
     .number({ message: "must be a number" })
     .positive("must be a positive number of days (such as 7 or 0.5)")
     .default(7),
+  IMAGE_STORAGE: z.enum(["database", "s3"], { message: "must be database or s3" }).default("database"),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: "must be the storage's http:// or https:// address, such as https://s3.af-south-1.amazonaws.com" })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens" })
+    .optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, { message: "must be a region such as af-south-1 (auto for storage without regions)" }).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
+
+/** Where uploaded images' bytes are kept (ADR 033): the database, or a bucket of S3-compatible storage. */
+export type ImageStorageConfig =
+  | { kind: "database" }
+  | { kind: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -144,6 +161,8 @@ export type Env = {
   sessionIdleHours: number;
   /** days after signing in after which a session ends however active it is */
   sessionMaxDays: number;
+  /** where uploaded images are stored */
+  imageStorage: ImageStorageConfig;
 };
 
 export class ConfigError extends Error {
@@ -171,6 +190,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const dataDir = path.resolve(value.DATA_DIR);
   return {
+    imageStorage: imageStorage(value),
     nodeEnv: value.NODE_ENV,
     isProduction: value.NODE_ENV === "production",
     port: value.PORT,
@@ -189,6 +209,21 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     trustProxy: value.TRUST_PROXY,
     sessionIdleHours: value.SESSION_IDLE_HOURS,
     sessionMaxDays: value.SESSION_MAX_DAYS,
+  };
+}
+
+/** IMAGE_STORAGE=s3 needs the bucket's address, name and keys; the database needs nothing. */
+function imageStorage(value: z.output<typeof EnvSchema>): ImageStorageConfig {
+  if (value.IMAGE_STORAGE === "database") return { kind: "database" };
+  const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !value[name]);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name} must be set when IMAGE_STORAGE is s3`));
+  return {
+    kind: "s3",
+    endpoint: value.S3_ENDPOINT!.replace(/\/+$/, ""),
+    bucket: value.S3_BUCKET!,
+    region: value.S3_REGION,
+    accessKeyId: value.S3_ACCESS_KEY_ID!,
+    secretAccessKey: value.S3_SECRET_ACCESS_KEY!,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The process's long-lived services: database, accounts, mailer, outbox
- * worker, the morning lead digest's schedule and the newsletter's sending. Opened once at start-up
+ * worker, and the jobs that run where it runs: the morning lead digest, scheduled publishing, the newsletter's
+ * sending and the hourly removal of orphaned images. Opened once at start-up
  * (migrations and seed first), closed on shutdown. Kept on globalThis so the development server's module reloads
  * reuse them instead of opening the database twice.
  */
@@ -13,6 +14,7 @@ import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-
 import { startScheduledPublishing } from "../insights/scheduled-publishing.server";
 import type { RecurringJob } from "./recurring-job.server";
 import { startNewsletterSendingSchedule, type NewsletterSendingSchedule } from "../newsletter/newsletter-sending.server";
+import { startImageCleanupSchedule, type ImageCleanupSchedule } from "../images/image-cleanup.server";
 import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -31,6 +33,8 @@ export type Services = {
   scheduledPublishing: RecurringJob | null;
   /** queues the newsletter's copies of the issues being sent, a batch every 10 s; runs where the outbox worker runs */
   newsletterSending: NewsletterSendingSchedule | null;
+  /** the hourly removal of images nothing uses (one instance does each run); runs where the outbox worker runs */
+  imageCleanup: ImageCleanupSchedule | null;
   /** Stops following other instances' content changes (ADR 024). */
   stopFollowingChanges: () => Promise<void>;
   /** Stops writing post views, writing what is left. */
@@ -90,6 +94,7 @@ export async function startServices(
     leadDigest: options.runOutbox === false ? null : startLeadDigestSchedule(),
     scheduledPublishing: options.runOutbox === false ? null : startScheduledPublishing(),
     newsletterSending: options.runOutbox === false ? null : startNewsletterSendingSchedule(),
+    imageCleanup: options.runOutbox === false ? null : startImageCleanupSchedule(),
   };
   registry.__services = services;
   return services;
@@ -113,6 +118,7 @@ export async function stopServices(): Promise<void> {
   await current.leadDigest?.stop();
   await current.scheduledPublishing?.stop();
   await current.newsletterSending?.stop();
+  await current.imageCleanup?.stop();
   await current.outbox?.stop();
   await current.stopFollowingChanges();
   await current.stopWritingViews();

@@ -1,5 +1,5 @@
 /**
- * A piece of work run at once and then every `intervalMs` in this process:
+ * A piece of work run at once (or `firstAfterMs` after start) and then every `intervalMs` in this process:
  * a run still going when the next is due is not doubled, a failed run is
  * logged and tried again at the next, and the timer does not keep the process
  * alive. `stop()` waits for a run under way.
@@ -13,7 +13,7 @@ export type RecurringJob = {
   stop(): Promise<void>;
 };
 
-export function runEvery(name: string, intervalMs: number, work: () => Promise<unknown>): RecurringJob {
+export function runEvery(name: string, intervalMs: number, work: () => Promise<unknown>, { firstAfterMs = 0 } = {}): RecurringJob {
   let stopped = false;
   let running: Promise<void> | null = null;
 
@@ -31,11 +31,13 @@ export function runEvery(name: string, intervalMs: number, work: () => Promise<u
 
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  tick();
+  const first = setTimeout(tick, firstAfterMs);
+  first.unref();
   return {
     runNow: tick,
     async stop() {
       stopped = true;
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },

@@ -78,6 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // An edit that cannot say which version it started from is treated as stale (version 0), never as the latest.
     ({ input, intent: how, version }) => updatePost(actor, params.id, input, { intent: how, version: version ?? 0, ip: context?.clientIp }),
     ADMIN_MESSAGES.updated,
+    staff.id,
   );
 }
 

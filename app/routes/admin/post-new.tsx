@@ -27,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     ({ input, intent }) => createPost({ id: staff.id, name: staff.name }, input, { intent, ip: context?.clientIp }),
     ADMIN_MESSAGES.created,
+    staff.id,
   );
 }
 

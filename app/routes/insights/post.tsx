@@ -14,6 +14,7 @@ import { mergeCacheControl, publicPageCacheControl } from "~/lib/pages/page-head
 import { logger } from "~/lib/runtime/logger.server";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { OG_SIZE, variantPath } from "~/lib/images/image-variants";
 import { getPublishedPost, listRelatedPosts } from "~/lib/insights/posts.server";
 import { countPostView } from "~/lib/insights/post-views.server";
 import type { HitRequest } from "~/lib/page-cache/page-cache";
@@ -31,6 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       path: `/insights/${post.slug}`,
       origin: originFrom(matches),
       type: "article",
+      // An uploaded featured image, cropped to 1200×630, is the post's link preview; otherwise the site's card.
+      image: post.featuredImage
+        ? { url: variantPath(post.featuredImage.id, "og", "jpeg"), ...OG_SIZE, alt: post.featuredImageAlt }
+        : undefined,
     }),
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updated },
@@ -71,6 +76,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         authorBio: post.authorBio?.trim() || copy.defaultAuthorBio,
         readTime: post.readTime,
         featuredImageUrl: post.featuredImageUrl,
+        featuredImage: post.featuredImage,
+        featuredImageAlt: post.featuredImageAlt ?? "",
         seoTitle: post.seoTitle,
         seoDescription: post.seoDescription,
         date: new Date(post.publishedAt ?? post.createdAt).toISOString(),

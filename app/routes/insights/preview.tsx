@@ -38,6 +38,8 @@ export async function loader({ params }: Route.LoaderArgs) {
         authorName: fields.authorName,
         authorBio: fields.authorBio?.trim() || insightPost.defaultAuthorBio,
         featuredImageUrl: fields.featuredImageUrl,
+        featuredImage: preview.featuredImage,
+        featuredImageAlt: fields.featuredImageAlt ?? "",
         date: new Date(preview.publishedAt ?? preview.savedAt).toISOString(),
       },
       html: renderMarkdown(fields.content),

@@ -52,6 +52,8 @@ const API_AUTH_PATHS = [
 const PARAMETER_PATHS: Record<string, (fixtures: Fixtures) => string[]> = {
   "/insights/:slug": ({ slug }) => [`/insights/${slug}`],
   "/admin/posts/:id": ({ postId }) => [`/admin/posts/${postId}`],
+  "/admin/posts/:id/history": ({ postId }) => [`/admin/posts/${postId}/history`, `/admin/posts/${postId}/history?compare=${MARKER}`],
+  "/insights/preview/:token": ({ postId }) => [`/insights/preview/${postId}.4102444800.${"A".repeat(43)}`, `/insights/preview/${MARKER}`],
   "/admin/leads/:type/:id": ({ leadId }) => [`/admin/leads/contact/${leadId}`],
   "/admin/newsletter/:id": ({ issueId }) => [`/admin/newsletter/${issueId}`],
   "/uploads/:file": () => ["/uploads/0123456789abcdef0123456789abcdef.png"],

@@ -57,6 +57,7 @@ const PARAMETER_PATHS: Record<string, (fixtures: Fixtures) => string[]> = {
   "/admin/leads/:type/:id": ({ leadId }) => [`/admin/leads/contact/${leadId}`],
   "/admin/newsletter/:id": ({ issueId }) => [`/admin/newsletter/${issueId}`],
   "/uploads/:file": () => ["/uploads/0123456789abcdef0123456789abcdef.png"],
+  "/images/:id/:file": () => ["/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/960.webp"],
   "/api/auth/*": () => API_AUTH_PATHS,
   "/*": () => ["/no-such-page"],
 };
@@ -84,6 +85,8 @@ export const HOSTILE_PATHS = [
   "/uploads/..%2f..%2f..%2f..%2fetc%2fpasswd",
   "/uploads/../../../../etc/passwd",
   "/uploads/%00.png",
+  "/images/..%2f..%2fetc/passwd",
+  "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/..%2f960.webp",
   `/${MARKER}`,
   "/%ED%A0%80",
   "/%F0%9F",
@@ -235,7 +238,7 @@ export const BODIES: BodyVariant[] = [
 ];
 
 /** Routes whose forms take an uploaded image, and so bodies of a few megabytes. */
-export const LARGE_BODY_ROUTES = new Set(["/admin/posts/new", "/admin/posts/:id"]);
+export const LARGE_BODY_ROUTES = new Set(["/admin/posts/new", "/admin/posts/:id", "/admin/posts/images"]);
 /** The sign-in pages, whose actions read a form: a body of another type is 415, a broken one 400. */
 export const AUTH_FORM_ROUTES = new Set(["/auth", "/auth/forgot-password", "/auth/reset-password"]);
 export const WRONG_TYPE_BODIES = new Set(["JSON", "broken JSON", "text/plain", "no body"]);

@@ -3,6 +3,7 @@
  * read leniently (anything unknown is "all") and written back for links.
  * Pure, shared by the page and the server.
  */
+import { databaseSafe } from "../forms/text-rules";
 import { POST_LIST_FILTERS, type PostListFilter } from "./post-schedule";
 
 export const ADMIN_POSTS_PAGE_SIZE = 25;
@@ -19,7 +20,8 @@ export function readPostFilter(params: URLSearchParams): PostFilter {
   const category = params.get("category") ?? "";
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
-    q: (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH),
+    // What the database cannot hold (NUL, lone surrogates) is dropped, as from every stored form value.
+    q: databaseSafe(params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH),
     status: (POST_LIST_FILTERS as readonly string[]).includes(status) ? (status as PostListFilter) : "",
     category: UUID.test(category) ? category.toLowerCase() : "",
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,

@@ -26,8 +26,8 @@ import { signInAsAdmin as signInAsStaffAdmin } from "./staff";
 /** How far each SIGUSR2 moves the server's clock. */
 const CLOCK_STEP_MS = 3 * 60 * 60 * 1000;
 
-// Beside the suite's own server (4173 by default: 4217), so runs on other ports never collide.
-const PORT = e2e.port + 44;
+// Beside the suite's own server (4173 by default: 4219), so runs on other ports never collide.
+const PORT = e2e.port + 46;
 const base = `http://localhost:${PORT}`;
 let server: ServerProcess | undefined;
 let dataDir: string | undefined;

@@ -87,11 +87,12 @@ async function publishPost(page: Page, title: string) {
   return `/insights/${title.toLowerCase().replaceAll(" ", "-")}`;
 }
 
-async function editSummary(page: Page, title: string, summary: string) {
+/** Edits a live post's summary: Save draft keeps it from readers, Publish changes makes it live. */
+async function editSummary(page: Page, title: string, summary: string, button: "Save draft" | "Publish changes") {
   await page.goto("/admin");
   await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByRole("link", { name: `Edit ${title}` }).click();
   await page.getByLabel("Summary", { exact: true }).fill(summary);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: button }).click();
   await expect(page.getByText("Blog post updated successfully")).toBeVisible();
 }
 
@@ -164,9 +165,14 @@ test("publishing, editing and deleting a post shows at once on the cached pages,
     expect((await visit(`${instance}${address}`)).cache).toBe("hit");
   }
 
-  // An edit of a cached post is never stale: its page and the list show the new summary.
+  // A draft of changes leaves the cached pages as readers had them.
+  const draft = `A summary drafted ${suffix()}.`;
+  await editSummary(page, title, draft, "Save draft");
+  expect((await visit(address)).html).not.toContain(draft);
+
+  // A published edit of a cached post is never stale: its page and the list show the new summary.
   const summary = `A summary rewritten ${suffix()}.`;
-  await editSummary(page, title, summary);
+  await editSummary(page, title, summary, "Publish changes");
   expect((await visit(address)).html).toContain(summary);
   for (const instance of instances) {
     await expect.poll(async () => (await visit(`${instance}${address}`)).html, { timeout: 2_000, intervals: [100] }).toContain(summary);

@@ -8,50 +8,30 @@
  * show on the pages that other tests count (the insights list, its featured
  * post and category filters), whenever the two happen to run together.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
-import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin as signInAsStaffAdmin } from "./staff";
-import { enrolTwoFactor } from "../support/two-factor";
 
 // Beside the suite's own server (4173 by default: 4213), so runs on other ports never collide.
 const PORT = e2e.port + 40;
 const base = `http://localhost:${PORT}`;
-let dataDir: string | undefined;
-let postgres: EmptyPostgresDatabase | undefined;
-/** The key of this server's admin's authenticator, turned on once the server is up. */
-let adminTotpKey = "";
+let own: OwnServer | undefined;
 
 test.describe.configure({ mode: "default" });
 test.use({ baseURL: base });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-admin-posts-"));
-  if (process.env.DATABASE_URL) postgres = await createEmptyPostgresDatabase();
-  const env = { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, LOG_LEVEL: "warn" };
-  execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
-    env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
-    stdio: "ignore",
-  });
-  await waitHealthy(PORT, startServer(env));
-  adminTotpKey = await enrolTwoFactor(base, e2e.admin, "2001:db8:fffe::1");
+  own = await startOwnServer({ port: PORT, name: "admin-posts", enrolFrom: "2001:db8:fffe::1" });
 });
 
 test.afterAll(async () => {
-  stopServers();
-  await postgres?.drop();
-  postgres = undefined;
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 /** A small PNG a file picker hands over (it must decode: the server resizes it). */
@@ -60,7 +40,7 @@ const coverPng = () => sharp({ create: { width: 64, height: 36, channels: 3, bac
 const suffix = () => crypto.randomBytes(4).toString("hex");
 
 /** This server's admin signs in, with the code from the authenticator turned on at start. */
-const signInAsAdmin = (page: Page) => signInAsStaffAdmin(page, adminTotpKey);
+const signInAsAdmin = (page: Page) => signInAsStaffAdmin(page, own!.adminTotpKey);
 
 async function fillNewPost(page: Page, title: string) {
   await page.getByLabel("Title", { exact: true }).fill(title);

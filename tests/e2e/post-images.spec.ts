@@ -6,52 +6,33 @@
  * On a server and database of their own, as admin-posts.spec.ts does: the posts published here would otherwise show
  * on the pages other tests count.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
-import { startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
-import { enrolTwoFactor } from "../support/two-factor";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin as signInAsStaffAdmin } from "./staff";
 
 // Beside the suite's own server (4173 by default: 4217), clear of the other specs' servers.
 const PORT = e2e.port + 44;
 const base = `http://localhost:${PORT}`;
-let dataDir: string | undefined;
-let postgres: EmptyPostgresDatabase | undefined;
-let adminTotpKey = "";
+let own: OwnServer | undefined;
 
 test.describe.configure({ mode: "default" });
 test.use({ baseURL: base, viewport: { width: 1280, height: 800 } });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-post-images-"));
-  if (process.env.DATABASE_URL) postgres = await createEmptyPostgresDatabase();
-  const env = { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, LOG_LEVEL: "warn" };
-  execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
-    env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
-    stdio: "ignore",
-  });
-  await waitHealthy(PORT, startServer(env));
-  adminTotpKey = await enrolTwoFactor(base, e2e.admin, "2001:db8:fffe::2");
+  own = await startOwnServer({ port: PORT, name: "post-images", enrolFrom: "2001:db8:fffe::2" });
 });
 
 test.afterAll(async () => {
-  stopServers();
-  await postgres?.drop();
-  postgres = undefined;
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
-const signInAsAdmin = (page: Page) => signInAsStaffAdmin(page, adminTotpKey);
+const signInAsAdmin = (page: Page) => signInAsStaffAdmin(page, own!.adminTotpKey);
 const suffix = () => crypto.randomBytes(4).toString("hex");
 const ALT_MESSAGE = "Describe the image for people who cannot see it, or mark it as decorative.";
 

@@ -9,17 +9,12 @@
  * On a server and database of its own, one test after another: its posts would
  * otherwise show on the pages other tests count, and its clock moves.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
-import { startServer, stopServers, TSX, waitHealthy, type ServerProcess } from "../support/server-process";
-import { enrolTwoFactor } from "../support/two-factor";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin as signInAsStaffAdmin } from "./staff";
 
@@ -29,45 +24,31 @@ const CLOCK_STEP_MS = 3 * 60 * 60 * 1000;
 // Beside the suite's own server (4173 by default: 4219), so runs on other ports never collide.
 const PORT = e2e.port + 46;
 const base = `http://localhost:${PORT}`;
-let server: ServerProcess | undefined;
-let dataDir: string | undefined;
-let postgres: EmptyPostgresDatabase | undefined;
-let adminTotpKey = "";
+let own: OwnServer | undefined;
 
 test.describe.configure({ mode: "default" });
 test.use({ baseURL: base });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = PORT;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-newsroom-"));
-  if (process.env.DATABASE_URL) postgres = await createEmptyPostgresDatabase();
-  const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, LOG_LEVEL: "info" };
-  execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
-    env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
-    stdio: "ignore",
+  own = await startOwnServer({
+    port: PORT,
+    name: "newsroom",
+    enrolFrom: "2001:db8:fffe::2",
+    logLevel: "info",
+    serverEnv: { NODE_OPTIONS: `--import ${path.resolve("tests/support/shifted-clock.mjs")}`, CLOCK_STEP_MS: String(CLOCK_STEP_MS) },
   });
-  server = startServer({
-    ...env,
-    NODE_OPTIONS: `--import ${path.resolve("tests/support/shifted-clock.mjs")}`,
-    CLOCK_STEP_MS: String(CLOCK_STEP_MS),
-  });
-  await waitHealthy(port, server);
-  adminTotpKey = await enrolTwoFactor(base, e2e.admin, "2001:db8:fffe::2");
 });
 
 test.afterAll(async () => {
-  stopServers();
-  await postgres?.drop();
-  postgres = undefined;
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 const suffix = () => crypto.randomBytes(4).toString("hex");
 
 async function signIn(page: Page) {
   await page.goto(base);
-  await signInAsStaffAdmin(page, adminTotpKey);
+  await signInAsStaffAdmin(page, own!.adminTotpKey);
 }
 
 async function writePost(page: Page, title: string, { publish = false } = {}) {
@@ -296,8 +277,8 @@ test("a scheduled post is absent everywhere until its time, then goes live by it
   expect(await (await readerPage.request.get(`${base}/insights/rss.xml`)).text()).not.toContain(slug);
 
   // Three hours on: the server publishes it within its next check (every 30 seconds).
-  server!.child.kill("SIGUSR2");
-  await expect.poll(() => server!.output()).toContain("clock moved on");
+  own!.server.child.kill("SIGUSR2");
+  await expect.poll(() => own!.server.output()).toContain("clock moved on");
   await expect
     .poll(async () => (await readerPage.request.get(`${base}/insights/${slug}`)).status(), { timeout: 60_000, intervals: [2_000] })
     .toBe(200);

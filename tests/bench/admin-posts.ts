@@ -17,7 +17,7 @@ import { blogCategories } from "~/db/schema";
 import { EMPTY_POST_FILTER, type PostFilter } from "~/lib/insights/admin-post-filter";
 import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
 import { createEmptyPostgresDatabase } from "../support/postgres";
-import { timeCalls, type Stats } from "./latency";
+import { timeCases } from "./latency";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -61,7 +61,6 @@ async function seed(handle: DatabaseHandle): Promise<string[]> {
   return ids;
 }
 
-const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS, WARMUP);
 
 const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-admin-posts-"));
@@ -112,14 +111,10 @@ try {
     "search + status + category": () => listPostsForAdmin(f({ q: "pricing", status: "published", category: categories[0] })),
     "counts by state": () => countPostStates(),
   };
-  const results: Record<string, Stats & { result: string }> = {};
-  const missed: string[] = [];
-  for (const [name, run] of Object.entries(cases)) {
-    const stats = await time(run);
-    const pass = stats["p95 ms"] < TARGET_MS;
-    if (!pass) missed.push(name);
-    results[name] = { ...stats, result: pass ? "PASS" : "MISS" };
-  }
+  const { results, missed } = await timeCases(
+    Object.fromEntries(Object.entries(cases).map(([name, run]) => [name, { run }])),
+    { runs: RUNS, warmup: WARMUP, targetMs: TARGET_MS },
+  );
   console.log(`\n${engine}, ${POSTS.toLocaleString("en")} posts: ${RUNS} timed calls each after ${WARMUP} warm-up calls; target p95 < ${TARGET_MS} ms`);
   console.table(results);
   console.log(missed.length === 0 ? "All targets met." : `MISSED: ${missed.join("; ")}`);

@@ -32,7 +32,7 @@ import {
 } from "~/lib/leads/marketplace-schema";
 import { READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_INDUSTRY_OPTIONS } from "~/lib/leads/ready-to-talk-schema";
 import { createEmptyPostgresDatabase } from "../support/postgres";
-import { timeCalls, type Stats } from "./latency";
+import { timeCases } from "./latency";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -176,7 +176,6 @@ async function seed(handle: DatabaseHandle) {
   await db.execute(process.env.BENCH_VACUUM === "1" ? sql`vacuum analyze` : sql`analyze`);
 }
 
-const time = (fn: () => Promise<unknown>) => timeCalls(fn, RUNS, WARMUP);
 
 const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-lead-inbox-"));
@@ -270,15 +269,7 @@ try {
   const dashboard = await import("~/lib/leads/lead-dashboard.server").catch(() => null);
   if (dashboard) cases["dashboard (informational)"] = { run: () => dashboard.leadDashboard(now), queries: () => ({}), target: false };
 
-  const results: Record<string, Stats & { result: string }> = {};
-  const missed: string[] = [];
-  for (const [name, c] of Object.entries(cases)) {
-    const stats = await time(c.run);
-    const targeted = c.target !== false;
-    const pass = stats["p95 ms"] < TARGET_MS;
-    if (targeted && !pass) missed.push(name);
-    results[name] = { ...stats, result: targeted ? (pass ? "PASS" : "MISS") : "info" };
-  }
+  const { results, missed } = await timeCases(cases, { runs: RUNS, warmup: WARMUP, targetMs: TARGET_MS });
   console.log(`\n${engine}, ${LEADS.toLocaleString("en")} leads: ${RUNS} timed calls each after ${WARMUP} warm-up calls; target p95 < ${TARGET_MS} ms`);
   console.table(results);
   console.log(missed.length === 0 ? "All targets met." : `MISSED: ${missed.join("; ")}`);

@@ -211,6 +211,13 @@ describe("a backup restored into a new database", () => {
     expect(fs.existsSync(path.join(work, "refused"))).toBe(false);
   });
 
+  it("backs up nothing from a database never migrated (a wrong DATABASE_URL or DATA_DIR)", async () => {
+    const nowhere = path.join(work, "nowhere.jsonl.gz");
+    await expect(writeBackup(target(), fs.createWriteStream(nowhere), { uploadsDir: sourceUploads, authSecret: SECRET })).rejects.toThrow(
+      "This database has never been migrated, so it holds nothing of the site's: check DATABASE_URL or DATA_DIR.",
+    );
+  });
+
   it("restores every row exactly, the image bytes and the uploaded file, into the database it refused; new rows follow", async () => {
     const { db } = target();
     await db.execute(sql.raw(PROBE));

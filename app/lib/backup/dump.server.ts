@@ -69,6 +69,10 @@ export async function writeBackup(database: DatabaseHandle, output: Writable, op
           tx,
           sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", version() as "server"`,
         );
+        const migrations = await appliedMigrations(tx);
+        if (migrations.length === 0) {
+          throw new Error("This database has never been migrated, so it holds nothing of the site's: check DATABASE_URL or DATA_DIR.");
+        }
         const tables = await tablesInForeignKeyOrder(tx);
         const counts = new Map<string, number>();
         for (const table of tables) {
@@ -81,7 +85,7 @@ export async function writeBackup(database: DatabaseHandle, output: Writable, op
           createdAt,
           database: database.kind,
           server,
-          migrations: await appliedMigrations(tx),
+          migrations,
           tables: tables.map((table) => ({ name: table.name, columns: table.columns.map((column) => column.name), rows: counts.get(table.name)! })),
           files: files.length,
           authSecretCheck: secretCheck(options.authSecret),

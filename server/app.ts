@@ -19,6 +19,7 @@ import { acceptedEncodings } from "./precompressed";
 import { isVariantKey, pageCacheKey } from "~/lib/page-cache/cache-key";
 import type { CachedPage, Encoding } from "~/lib/page-cache/page-cache";
 import { createSetupLink } from "~/lib/accounts/team.server";
+import { backupHandler } from "~/lib/backup/over-loopback.server";
 import { recordPage, type PageRecord } from "~/lib/page-cache/page-record.server";
 import { processPageCache } from "~/lib/page-cache/process-page-cache.server";
 import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
@@ -28,6 +29,8 @@ import { logger } from "~/lib/runtime/logger.server";
 import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
 
 export { ConfigError, logger, readEnvironment, startServices, stopServices };
+/** GET /_backup: the embedded database's backup for `npm run backup` beside the running site (ADR 036). */
+export const serveBackup = backupHandler(services);
 /** What a state-changing request from another site is told (the server refuses it before any route). */
 export const CROSS_ORIGIN_MESSAGE = formGuardMessages.crossOrigin;
 /** What a request whose body is over its route's limit is told (the server refuses it before reading it all). */

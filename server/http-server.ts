@@ -125,6 +125,9 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable", pageCache: appModule.pageCacheStats() });
   });
 
+  // `npm run backup` on this machine while the site holds the embedded database (ADR 036); to anyone else, the 404 page.
+  app.get("/_backup", appModule.serveBackup);
+
   if (vite) {
     app.use(vite.middlewares);
     app.use(async (req, res, next) => {

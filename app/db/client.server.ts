@@ -33,8 +33,11 @@ export type DatabaseHandle = {
    * process, so there it holds nothing.
    */
   holdLock(space: number, name: string): Promise<HeldLock>;
-  /** Applies pending migrations (on PostgreSQL under an advisory lock, so instances can start together). */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations (on PostgreSQL under an advisory lock, so instances can start together): this
+   * version's, or those of `migrationsFolder` (a restore brings a new database to its backup's version first).
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -145,12 +148,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         },
       };
     },
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
       const { migrate } = await import("drizzle-orm/node-postgres/migrator");
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(727274)");
-        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrate(db as never, { migrationsFolder });
       } finally {
         await lock.query("select pg_advisory_unlock(727274)").catch(() => {});
         lock.release();
@@ -203,9 +206,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         };
       },
       holdLock: async () => ({ held: true, release: async () => {} }),
-      migrate: async () => {
+      migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
         const { migrate } = await import("drizzle-orm/pglite/migrator");
-        await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrate(db as never, { migrationsFolder });
       },
       close: async () => {
         if (closed) return;

@@ -12,14 +12,19 @@ import { createEmptyPostgresDatabase } from "./postgres";
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase();
+  await database.migrate();
+  return database;
+}
+
+/** A new database of the kind the tests run on, with no migrations applied: no tables at all (as `createdb` makes). */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   if (!process.env.DATABASE_URL) {
     const handle = await openDatabase({ inMemory: true });
-    await handle.migrate();
     return { ...handle, cleanup: () => handle.close() };
   }
   const empty = await createEmptyPostgresDatabase();
   const handle = await openDatabase({ databaseUrl: empty.url });
-  await handle.migrate();
   return {
     ...handle,
     cleanup: async () => {

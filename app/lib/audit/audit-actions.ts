@@ -57,3 +57,9 @@ export const SESSION_AUDIT_ACTIONS = {
   ended: "session_ended",
   othersEnded: "sessions_others_ended",
 } as const;
+
+/** Backups of the whole database (ADR 036): one written (it holds every person's data), one restored. */
+export const BACKUP_AUDIT_ACTIONS = {
+  backedUp: "database_backed_up",
+  restored: "database_restored",
+} as const;

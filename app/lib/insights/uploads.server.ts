@@ -22,8 +22,8 @@ const TYPES = {
 } as const;
 type Extension = keyof typeof TYPES;
 
-/** The names uploads were given, and the only ones served. */
-const NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
+/** The names uploads were given, and the only ones served (and backed up). */
+export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
 
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
   return bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
@@ -46,7 +46,7 @@ export function uploadsDir(): string {
 
 /** An uploaded image by the name in its address, or null for any other name or a missing file. */
 export async function readUploadedImage(name: string): Promise<{ body: Buffer; contentType: string } | null> {
-  const match = NAME.exec(name);
+  const match = UPLOAD_NAME.exec(name);
   if (!match) return null;
   try {
     const body = await fs.readFile(path.join(uploadsDir(), name));

@@ -4,7 +4,7 @@
  * when running as root without one, installs Debian's package.
  * For a second run of the same checkout against another database, three switches
  * leave out what does not depend on the database: SKIP_STATIC_CHECKS=1
- * (typecheck and lint), SKIP_AXE=1 (the browser tests' accessibility scans,
+ * (typecheck and lint), SKIP_UNIT_TESTS=1 (the Vitest tests in tests/unit, none of which opens a database), SKIP_AXE=1 (the browser tests' accessibility scans,
  * every one titled "... axe violations") and SKIP_PAGE_SPECS=1 (the browser
  * specs of page behaviour listed in playwright.config.ts, whose pages write
  * nothing and read only published insights).
@@ -52,7 +52,12 @@ if (process.env.SKIP_STATIC_CHECKS === "1") {
   run("typecheck: tsc", bin("tsc"), []);
   run("lint", bin("eslint"), ["."]);
 }
-run("unit and integration tests", bin("vitest"), ["run"]);
+if (process.env.SKIP_UNIT_TESTS === "1") {
+  console.log("\nUnit tests skipped (SKIP_UNIT_TESTS=1).");
+  run("integration tests", bin("vitest"), ["run", "tests/integration"]);
+} else {
+  run("unit and integration tests", bin("vitest"), ["run"]);
+}
 run("production build", bin("react-router"), ["build"]);
 // Both switches are read by playwright.config.ts.
 if (process.env.SKIP_AXE === "1") console.log("\nAccessibility scans skipped (SKIP_AXE=1).");

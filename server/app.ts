@@ -55,7 +55,10 @@ const build = await serverBuild();
  */
 const handleRequest = createRequestHandler(import.meta.env.DEV ? serverBuild : build, process.env.NODE_ENV);
 
-/** A request path's `route` label in the HTTP metrics: the pattern of the route that serves it (route-label.ts). */
+/**
+ * A request path's `route` label in the HTTP metrics: the pattern of the route that serves it (route-label.ts), from
+ * the build's route table as it was at start-up (in development too, where routes.ts rarely changes).
+ */
 export const routeOf = routeLabeler(build.routes);
 
 /** 200 when the database answers a query within two seconds. */

@@ -26,9 +26,11 @@ import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
 import { env } from "~/lib/runtime/env.server";
 import { ConfigError, readEnvironment, type Env } from "~/lib/runtime/env.server";
 import { logger } from "~/lib/runtime/logger.server";
+import { isMetricsScraper, metricsExposition, recordHttpRequest } from "~/lib/runtime/metrics.server";
+import { methodLabel, routeLabeler } from "~/lib/runtime/route-label";
 import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
 
-export { ConfigError, logger, readEnvironment, startServices, stopServices };
+export { ConfigError, logger, methodLabel, readEnvironment, recordHttpRequest, startServices, stopServices };
 /** GET /_backup: the embedded database's backup for `npm run backup` beside the running site (ADR 036). */
 export const serveBackup = backupHandler(services);
 /** What a state-changing request from another site is told (the server refuses it before any route). */
@@ -47,13 +49,20 @@ declare module "react-router" {
 }
 
 const serverBuild = () => import("virtual:react-router/server-build");
+const build = await serverBuild();
 
 /**
  * The production build hands React Router the build itself: given a function, it builds its route table again on
  * every request (a tenth of a lead post's CPU). Development keeps the function, so that each request sees the modules
  * as last edited.
  */
-const handleRequest = createRequestHandler(import.meta.env.DEV ? serverBuild : await serverBuild(), process.env.NODE_ENV);
+const handleRequest = createRequestHandler(import.meta.env.DEV ? serverBuild : build, process.env.NODE_ENV);
+
+/**
+ * A request path's `route` label in the HTTP metrics: the pattern of the route that serves it (route-label.ts), from
+ * the build's route table as it was at start-up (in development too, where routes.ts rarely changes).
+ */
+export const routeOf = routeLabeler(build.routes);
 
 /** 200 when the database answers a query within two seconds. */
 export async function healthCheck(): Promise<boolean> {
@@ -136,6 +145,7 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
       tags: record.tags,
       onHit: record.onHit,
       storedAt: Date.now(),
+      route: routeOf(req.path),
     };
     cache.store(key, page, began, variant);
     sendCachedPage(req, res, page, "miss");
@@ -156,6 +166,20 @@ export async function announceSetupLink(publicUrl: string): Promise<void> {
     if (link) logger.warn({ setupLink: link }, `no admin yet: create the first admin at ${link} (works once, for 72 hours)`);
   } catch (error) {
     logger.error({ err: error }, "could not make a setup link for the first admin");
+  }
+}
+
+/**
+ * GET /metrics (ADR 037): the process's metrics, for a request bearing METRICS_TOKEN. Any other request goes on to
+ * the 404 page, as for an address the site does not have, whether or not METRICS_TOKEN is set.
+ */
+export async function serveMetrics(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if (!isMetricsScraper(req.get("authorization"))) return next();
+  try {
+    const { contentType, body } = await metricsExposition();
+    res.set({ "Cache-Control": "no-store", "Content-Type": contentType }).send(body);
+  } catch (error) {
+    next(error);
   }
 }
 

@@ -49,23 +49,21 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   const { logger } = appModule;
   await appModule.startServices(env);
 
-  /** Gives the request its id (sent back as X-Request-Id) and logs it, one line, when its response is finished. */
-  const beginRequest = (req: http.IncomingMessage, res: http.ServerResponse): string => {
+  /**
+   * Gives the request its id (sent back as X-Request-Id); when its response is finished, logs it, one line, and counts
+   * it in the metrics under its route's pattern (`route`, when already known: a page-cache hit's).
+   */
+  const beginRequest = (req: http.IncomingMessage, res: http.ServerResponse, route?: string): string => {
     const header = req.headers["x-request-id"];
     const requestId = ((typeof header === "string" && header.slice(0, 64)) || crypto.randomUUID()).replace(/[^\w-]/g, "");
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
+    // Read now: inside a mounted router (/assets) Express shortens req.url, and it still is when the response finishes.
+    const path = (req.url ?? "").split("?")[0];
     res.on("finish", () => {
-      logger.info(
-        {
-          reqId: requestId,
-          method: req.method,
-          path: (req.url ?? "").split("?")[0],
-          status: res.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 100_000n) / 10,
-        },
-        "request",
-      );
+      const elapsed = process.hrtime.bigint() - started;
+      logger.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Number(elapsed / 100_000n) / 10 }, "request");
+      appModule.recordHttpRequest(appModule.methodLabel(req.method), route ?? appModule.routeOf(path), res.statusCode, Number(elapsed) / 1e9);
     });
     return requestId;
   };
@@ -127,6 +125,8 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
 
   // `npm run backup` on this machine while the site holds the embedded database (ADR 036); to anyone else, the 404 page.
   app.get("/_backup", appModule.serveBackup);
+  // Prometheus's scrape of this instance, only with METRICS_TOKEN as a bearer token; otherwise the 404 page (ADR 037).
+  app.get("/metrics", appModule.serveMetrics);
 
   if (vite) {
     app.use(vite.middlewares);
@@ -159,7 +159,7 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   const server = http.createServer((req, res) => {
     const page = DEV ? undefined : appModule.cachedPageFor(req);
     if (!page) return void app(req, res);
-    beginRequest(req, res);
+    beginRequest(req, res, page.route);
     appModule.sendCachedPage(req, res, page, "hit");
   });
   server.keepAliveTimeout = 65_000;

@@ -51,6 +51,7 @@ describe("parseEnv defaults", () => {
       sessionIdleHours: 8,
       sessionMaxDays: 7,
       imageStorage: { kind: "database" },
+      metricsToken: undefined,
     });
   });
 
@@ -280,6 +281,17 @@ describe("image storage", () => {
     expect(problemsFor({ IMAGE_STORAGE: "disk" })).toEqual(["IMAGE_STORAGE must be database or s3"]);
     expect(problemsFor({ ...S3, S3_ENDPOINT: "ftp://files.example" })[0]).toMatch(/^S3_ENDPOINT must be the storage's http:\/\/ or https:\/\/ address/);
     expect(problemsFor({ ...S3, S3_BUCKET: "Kestrel_Images" })[0]).toMatch(/^S3_BUCKET must be a bucket name/);
+  });
+});
+
+describe("METRICS_TOKEN", () => {
+  it("is read when long enough, and explains a short one or one with a space", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET, METRICS_TOKEN: " 0123456789abcdef " }).metricsToken).toBe("0123456789abcdef");
+    expect(parseEnv({ AUTH_SECRET: SECRET, METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(problemsFor({ METRICS_TOKEN: "short" })).toEqual(["METRICS_TOKEN must be at least 16 characters (try: openssl rand -hex 24)"]);
+    expect(problemsFor({ METRICS_TOKEN: "a token with spaces in it" })).toEqual([
+      "METRICS_TOKEN must not contain spaces (it is sent as Authorization: Bearer <token>)",
+    ]);
   });
 });
 

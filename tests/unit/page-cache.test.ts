@@ -8,7 +8,7 @@ const KB = 1024;
 
 function page(bytes: number, tags: string[] = [], storedAt = Date.now()): CachedPage {
   const third = Buffer.alloc(Math.floor(bytes / 3));
-  return { status: 200, headers: [], bodies: { identity: third, br: third, gzip: third }, tags: new Set(tags), onHit: [], storedAt };
+  return { status: 200, headers: [], bodies: { identity: third, br: third, gzip: third }, tags: new Set(tags), onHit: [], storedAt, route: "/" };
 }
 
 describe("PageCache", () => {
@@ -117,7 +117,7 @@ describe("pageCacheKey", () => {
     expect(key("/", { cookie: "better-auth.session_token=abc" })).toBeNull();
     expect(key("/", { cookie: "toast=x" })).toBeNull();
     expect(key("/", { authorization: "Basic eDp5" })).toBeNull();
-    for (const path of ["/admin", "/admin/posts", "/auth", "/api/insights/latest", "/uploads/a.png", "/newsletter/confirm", "/healthz", "/insights.data", "/sitemap.xml"]) {
+    for (const path of ["/admin", "/admin/posts", "/auth", "/api/insights/latest", "/uploads/a.png", "/newsletter/confirm", "/healthz", "/metrics", "/insights.data", "/sitemap.xml"]) {
       expect(key(path), path).toBeNull();
     }
     // The server redirects a bare "?" to the plain address.

@@ -6,14 +6,16 @@
 import type { AppLoadContext } from "react-router";
 import { RateLimitedError, type LeadOrigin, type LeadResult } from "../leads/leads.server";
 import { readLeadQuery } from "../leads/lead-query";
+import type { LeadType } from "~/db/schema";
 import { logger } from "../runtime/logger.server";
+import { recordLeadCreated } from "../runtime/metrics.server";
 import type { FieldErrors, FormError } from "./form-answers";
 import { checkFormRateLimit, guardHeaders, isHoneypotFilled, newIdempotencyKey, readGuardedForm, readIdempotencyKey, type GuardFailure } from "./form-guard.server";
 
 /** What a lead form's definition gives the submission: its name, rules and store. */
 export type LeadFormDefinition<V, Input> = {
-  /** the form's name in logs and rate-limit keys */
-  form: string;
+  /** the form's name in logs and rate-limit keys: the type of lead it stores */
+  form: LeadType;
   empty: V;
   /** "Submission failed" and its explanation, for the whole form */
   failure: FormError;
@@ -94,6 +96,8 @@ export async function submitLead<V, Input>(
       ...(storeCounts ? { rateLimit } : {}),
     });
     logger.info({ form: name, leadId: lead.id, duplicate: lead.duplicate, reqId: context.requestId }, "lead stored");
+    // Committed by now (one statement, or the sign-up's transaction); a resent form is the first one's lead.
+    if (!lead.duplicate) recordLeadCreated(name);
     return { kind: "stored" };
   } catch (error) {
     if (error instanceof RateLimitedError) return { kind: "rate-limited", failure: error.failure };

@@ -9,8 +9,8 @@
  * no parameter at all (the server redirects `/contact?` to `/contact`), is not
  * cached.
  */
-/** Addresses that are never public pages: the admin, sign-in, the API, uploads, newsletter links, and files (a dot in the last segment: route data, the sitemap, assets). */
-const NEVER_CACHED = /^\/(?:admin|auth|api|uploads|newsletter|healthz)(?:\/|$)|\.[^/]*$/;
+/** Addresses that are never public pages: the admin, sign-in, the API, uploads, newsletter links, health and metrics, and files (a dot in the last segment: route data, the sitemap, assets). */
+const NEVER_CACHED = /^\/(?:admin|auth|api|uploads|newsletter|healthz|metrics)(?:\/|$)|\.[^/]*$/;
 const MAX_QUERY_LENGTH = 256;
 const MAX_QUERY_PARAMETERS = 8;
 

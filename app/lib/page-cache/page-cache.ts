@@ -29,6 +29,8 @@ export type CachedPage = {
   /** Work a hit still does for its visitor (a post's view count), without render or query. */
   onHit: readonly ((request: HitRequest) => void)[];
   storedAt: number;
+  /** The route pattern the page was rendered by, as the HTTP metrics label it: a hit is counted without matching again. */
+  route: string;
 };
 
 /** What a hit's work may look at: the request's method and headers. */

@@ -128,6 +128,12 @@ const EnvSchema = z.object({
   S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, { message: "must be a region such as af-south-1 (auto for storage without regions)" }).default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, "must be at least 16 characters (try: openssl rand -hex 24)")
+    .regex(/^\S+$/, { message: "must not contain spaces (it is sent as Authorization: Bearer <token>)" })
+    .optional(),
 });
 
 /** Where uploaded images' bytes are kept (ADR 033): the database, or a bucket of S3-compatible storage. */
@@ -163,6 +169,8 @@ export type Env = {
   sessionMaxDays: number;
   /** where uploaded images are stored */
   imageStorage: ImageStorageConfig;
+  /** the bearer token that GET /metrics asks for (ADR 037); unset: /metrics answers 404 */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -209,6 +217,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     trustProxy: value.TRUST_PROXY,
     sessionIdleHours: value.SESSION_IDLE_HOURS,
     sessionMaxDays: value.SESSION_MAX_DAYS,
+    metricsToken: value.METRICS_TOKEN,
   };
 }
 

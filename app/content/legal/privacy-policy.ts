@@ -1,5 +1,6 @@
 import type { LegalDocument } from "./types";
 import { site } from "../site";
+import { describePeriod, RETENTION_PERIODS } from "./retention-periods";
 
 export const privacyPolicy = {
   slug: "privacy-policy",
@@ -257,12 +258,12 @@ export const privacyPolicy = {
             ],
             [
               "Enquiries that do not become engagements (contact and \"Ready to talk\" forms)",
-              "24 months, then deleted or anonymised",
+              `${describePeriod(RETENTION_PERIODS.enquiries)}, then deleted or anonymised`,
               "So that we can pick up the conversation if you come back to us.",
             ],
             [
               "Marketplace submissions",
-              "24 months, then deleted or anonymised",
+              `${describePeriod(RETENTION_PERIODS.marketplaceSubmissions)}, then deleted or anonymised`,
               "Buyers and sellers often take time to find a fit, and introductions may come later.",
             ],
             [
@@ -277,12 +278,17 @@ export const privacyPolicy = {
             ],
             [
               "Server and security logs",
-              "90 days",
+              describePeriod(RETENTION_PERIODS.serverLogs),
               "To run the website and investigate problems, unless a log is needed for a specific security investigation.",
             ],
             [
+              "Copies of the emails we send you (confirmations, replies and newsletters)",
+              `${describePeriod(RETENTION_PERIODS.sentEmails)} after sending`,
+              "To make sure each email was delivered, and to send it again if it was not.",
+            ],
+            [
               "Rate-limit records",
-              "A few hours",
+              describePeriod(RETENTION_PERIODS.rateLimits),
               "To prevent repeated or automated form submissions and sign-in attempts.",
             ],
           ],

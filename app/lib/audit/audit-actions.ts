@@ -63,3 +63,6 @@ export const BACKUP_AUDIT_ACTIONS = {
   backedUp: "database_backed_up",
   restored: "database_restored",
 } as const;
+
+/** The daily retention run (ADR 038): what the privacy policy no longer keeps, deleted, with the counts. */
+export const RETENTION_AUDIT_ACTIONS = { applied: "retention_applied" } as const;

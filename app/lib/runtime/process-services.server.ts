@@ -1,7 +1,7 @@
 /**
  * The process's long-lived services: database, accounts, mailer, outbox
  * worker, and the jobs that run where it runs: the morning lead digest, scheduled publishing, the newsletter's
- * sending and the hourly removal of orphaned images. Opened once at start-up
+ * sending, the hourly removal of orphaned images and the daily retention run. Opened once at start-up
  * (migrations and seed first), closed on shutdown. Kept on globalThis so the development server's module reloads
  * reuse them instead of opening the database twice.
  */
@@ -15,6 +15,7 @@ import { startScheduledPublishing } from "../insights/scheduled-publishing.serve
 import type { RecurringJob } from "./recurring-job.server";
 import { startNewsletterSendingSchedule, type NewsletterSendingSchedule } from "../newsletter/newsletter-sending.server";
 import { startImageCleanupSchedule, type ImageCleanupSchedule } from "../images/image-cleanup.server";
+import { startRetentionSchedule } from "../privacy/retention.server";
 import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -35,6 +36,8 @@ export type Services = {
   newsletterSending: NewsletterSendingSchedule | null;
   /** the hourly removal of images nothing uses (one instance does each run); runs where the outbox worker runs */
   imageCleanup: ImageCleanupSchedule | null;
+  /** the daily deletion of what the privacy policy no longer keeps (one instance a day); runs where the outbox worker runs */
+  retention: RecurringJob | null;
   /** Stops following other instances' content changes (ADR 024). */
   stopFollowingChanges: () => Promise<void>;
   /** Stops writing post views, writing what is left. */
@@ -95,6 +98,7 @@ export async function startServices(
     scheduledPublishing: options.runOutbox === false ? null : startScheduledPublishing(),
     newsletterSending: options.runOutbox === false ? null : startNewsletterSendingSchedule(),
     imageCleanup: options.runOutbox === false ? null : startImageCleanupSchedule(),
+    retention: options.runOutbox === false ? null : startRetentionSchedule(),
   };
   registry.__services = services;
   return services;
@@ -119,6 +123,7 @@ export async function stopServices(): Promise<void> {
   await current.scheduledPublishing?.stop();
   await current.newsletterSending?.stop();
   await current.imageCleanup?.stop();
+  await current.retention?.stop();
   await current.outbox?.stop();
   await current.stopFollowingChanges();
   await current.stopWritingViews();

@@ -1,0 +1,28 @@
+/**
+ * How long the site keeps each kind of record: read by the privacy policy's
+ * retention table (its wording) and by the daily retention job
+ * (app/lib/privacy/retention.server.ts, its arithmetic), so the two cannot
+ * say different things.
+ */
+export type RetentionPeriod = { months: number } | { days: number } | { hours: number };
+
+export const RETENTION_PERIODS = {
+  /** contact and "Ready to talk" enquiries that never became clients (won) */
+  enquiries: { months: 24 },
+  /** marketplace submissions that never became clients (won) */
+  marketplaceSubmissions: { months: 24 },
+  /** copies of the emails the site sent (the outbox), counted from sending */
+  sentEmails: { days: 30 },
+  /** server and request logs, kept by the host's log rotation (README: Retention) */
+  serverLogs: { days: 90 },
+  /** rate-limit and failed sign-in counters, counted from their last use */
+  rateLimits: { hours: 24 },
+} as const satisfies Record<string, RetentionPeriod>;
+
+/** "24 months", "30 days", "24 hours": a period as the policy says it, which PostgreSQL also reads as an interval. */
+export function describePeriod(period: RetentionPeriod): string {
+  const [unit, amount] = Object.entries(period)[0] as [string, number];
+  const singular = unit.slice(0, -1);
+  return `${amount} ${amount === 1 ? singular : unit}`;
+}
+

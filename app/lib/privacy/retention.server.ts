@@ -1,0 +1,187 @@
+/**
+ * Retention as the privacy policy promises it (ADR 038): once a day, one
+ * instance deletes what the policy's retention table says is no longer kept.
+ *
+ * - Contact, "Ready to talk" and marketplace leads older than their period
+ *   (24 months) that never became clients (status won), with the notes on
+ *   them, the replies to them and every outbox email about them: deleted, as
+ *   a person's erasure deletes them (person-data.server.ts).
+ * - Sent outbox emails older than 30 days (pending and dead ones stay: the
+ *   first are still to go, the second are staff's to see and retry).
+ * - Expired sessions, verification tokens and staff invitations, and
+ *   rate-limit and failed sign-in counters unused for 24 hours.
+ *
+ * Newsletter subscribers are never touched: an unsubscribed address is the
+ * suppression list that keeps us from emailing it again. Ages are counted on
+ * the database's clock. Every rule is one WHERE clause, so a dry run counts
+ * exactly what a run deletes. A run is one transaction under an advisory lock,
+ * recorded in job_runs and the audit log with its counts.
+ */
+import { and, desc, eq, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { db, type Queryable } from "~/db/client.server";
+import {
+  contactRequests,
+  emailOutbox,
+  formRateLimits,
+  jobRuns,
+  leadNotes,
+  leadReplies,
+  marketplaceSubmissions,
+  rateLimit,
+  readyToTalkRequests,
+  session,
+  signInFailures,
+  staffInvitations,
+  verification,
+  type LeadType,
+} from "~/db/schema";
+import { describePeriod, RETENTION_PERIODS, type RetentionPeriod } from "~/content/legal/retention-periods";
+import { RETENTION_AUDIT_ACTIONS } from "../audit/audit-actions";
+import { recordAudit } from "../audit/audit.server";
+import { recordJobRun, tryJobLock } from "../runtime/job-runs.server";
+import { logger } from "../runtime/logger.server";
+import { runEvery, type RecurringJob } from "../runtime/recurring-job.server";
+
+/** The advisory lock of a retention run: beside image cleanup's 727278 and scheduled publishing's 727279. */
+export const RETENTION_LOCK_KEY = 727_280;
+export const RETENTION_JOB = "retention";
+/** Every instance checks each hour; the first to find no run in the last day does it. */
+export const RETENTION_CHECK_EVERY_MS = 60 * 60 * 1000;
+const MIN_GAP = sql`interval '23 hours'`;
+
+/** A time `period` before now, on the database's clock. */
+const olderThan = (period: RetentionPeriod) => sql`now() - ${describePeriod(period)}::interval`;
+
+/** The lead tables the policy's 24 months apply to, with their lead type in notes, replies and the outbox. */
+const AGEING_LEADS = [
+  { type: "contact", table: contactRequests, period: RETENTION_PERIODS.enquiries },
+  { type: "ready-to-talk", table: readyToTalkRequests, period: RETENTION_PERIODS.enquiries },
+  { type: "marketplace", table: marketplaceSubmissions, period: RETENTION_PERIODS.marketplaceSubmissions },
+] as const satisfies readonly { type: LeadType; table: unknown; period: RetentionPeriod }[];
+
+type AgeingLead = (typeof AGEING_LEADS)[number];
+
+const expiredLead = ({ table, period }: AgeingLead) => and(lt(table.createdAt, olderThan(period)), ne(table.status, "won"))!;
+
+/** Rows of a table keyed by lead (notes, replies, outbox emails) that belong to an expired lead of any kind. */
+function ofExpiredLeads(columns: { leadType: AnyColumn; leadId: AnyColumn }): SQL {
+  return or(
+    ...AGEING_LEADS.map((lead) =>
+      and(eq(columns.leadType, lead.type), inArray(columns.leadId, db().select({ id: lead.table.id }).from(lead.table).where(expiredLead(lead)))),
+    ),
+  )!;
+}
+
+/** What the job removes, in the order it removes it (what hangs off a lead before the lead). */
+function rules(): { name: RetentionCategory; table: PgTable; where: SQL }[] {
+  const rateLimitCutoffMs = sql`(extract(epoch from ${olderThan(RETENTION_PERIODS.rateLimits)}) * 1000)::bigint`;
+  return [
+    { name: "leadNotes", table: leadNotes, where: ofExpiredLeads(leadNotes) },
+    { name: "leadReplies", table: leadReplies, where: ofExpiredLeads(leadReplies) },
+    { name: "leadEmails", table: emailOutbox, where: ofExpiredLeads(emailOutbox) },
+    { name: "contactRequests", table: contactRequests, where: expiredLead(AGEING_LEADS[0]) },
+    { name: "readyToTalkRequests", table: readyToTalkRequests, where: expiredLead(AGEING_LEADS[1]) },
+    { name: "marketplaceSubmissions", table: marketplaceSubmissions, where: expiredLead(AGEING_LEADS[2]) },
+    {
+      name: "sentEmails",
+      table: emailOutbox,
+      where: and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, olderThan(RETENTION_PERIODS.sentEmails)))!,
+    },
+    { name: "sessions", table: session, where: lt(session.expiresAt, sql`now()`) },
+    { name: "verifications", table: verification, where: lt(verification.expiresAt, sql`now()`) },
+    { name: "invitations", table: staffInvitations, where: lt(staffInvitations.expiresAt, sql`now()`) },
+    { name: "rateLimits", table: rateLimit, where: lt(rateLimit.lastRequest, rateLimitCutoffMs) },
+    { name: "formRateLimits", table: formRateLimits, where: lt(formRateLimits.windowStart, olderThan(RETENTION_PERIODS.rateLimits)) },
+    { name: "signInFailures", table: signInFailures, where: lt(signInFailures.lastFailedAt, olderThan(RETENTION_PERIODS.rateLimits)) },
+  ];
+}
+
+export const RETENTION_CATEGORIES = [
+  "leadNotes",
+  "leadReplies",
+  "leadEmails",
+  "contactRequests",
+  "readyToTalkRequests",
+  "marketplaceSubmissions",
+  "sentEmails",
+  "sessions",
+  "verifications",
+  "invitations",
+  "rateLimits",
+  "formRateLimits",
+  "signInFailures",
+] as const;
+export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
+export type RetentionCounts = Record<RetentionCategory, number>;
+
+/** How each category is named in the command's output. */
+export const CATEGORY_LABELS: Record<RetentionCategory, string> = {
+  leadNotes: "notes on expired leads",
+  leadReplies: "replies to expired leads",
+  leadEmails: "outbox emails about expired leads",
+  contactRequests: `contact enquiries (${describePeriod(RETENTION_PERIODS.enquiries)}, not won)`,
+  readyToTalkRequests: `Ready to talk requests (${describePeriod(RETENTION_PERIODS.enquiries)}, not won)`,
+  marketplaceSubmissions: `marketplace submissions (${describePeriod(RETENTION_PERIODS.marketplaceSubmissions)}, not won)`,
+  sentEmails: `sent emails (${describePeriod(RETENTION_PERIODS.sentEmails)} after sending)`,
+  sessions: "expired sessions",
+  verifications: "expired verification tokens",
+  invitations: "expired staff invitations",
+  rateLimits: `sign-in and account rate-limit counters (${describePeriod(RETENTION_PERIODS.rateLimits)} unused)`,
+  formRateLimits: `form rate-limit counters (${describePeriod(RETENTION_PERIODS.rateLimits)} unused)`,
+  signInFailures: `failed sign-in counters (${describePeriod(RETENTION_PERIODS.rateLimits)} unused)`,
+};
+
+/** What a run would delete now, changing nothing. */
+export async function planRetention(tx: Queryable = db()): Promise<RetentionCounts> {
+  const counts = {} as RetentionCounts;
+  for (const rule of rules()) {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(rule.table).where(rule.where);
+    counts[rule.name] = row.n;
+  }
+  return counts;
+}
+
+export type RetentionOutcome = { ran: false; reason: "locked" | "recent" } | { ran: true; counts: RetentionCounts };
+
+/**
+ * Deletes what the policy no longer keeps, in one transaction, if this instance takes the lock and (unless `force`)
+ * no run is recorded in the last 23 hours. Audited and recorded in job_runs even when nothing was due, so each day
+ * has its run.
+ */
+export async function runRetention({ force = false }: { force?: boolean } = {}): Promise<RetentionOutcome> {
+  return db().transaction(async (tx): Promise<RetentionOutcome> => {
+    if (!(await tryJobLock(tx, RETENTION_LOCK_KEY))) return { ran: false, reason: "locked" };
+    if (!force) {
+      const [last] = await tx
+        .select({ recent: sql<boolean>`${jobRuns.startedAt} > now() - ${MIN_GAP}` })
+        .from(jobRuns)
+        .where(eq(jobRuns.job, RETENTION_JOB))
+        .orderBy(desc(jobRuns.startedAt))
+        .limit(1);
+      if (last?.recent) return { ran: false, reason: "recent" };
+    }
+    const startedAt = new Date();
+    const counts = {} as RetentionCounts;
+    for (const rule of rules()) {
+      const deleted = await tx.delete(rule.table).where(rule.where).returning({ one: sql`1` });
+      counts[rule.name] = deleted.length;
+    }
+    await recordJobRun(tx, RETENTION_JOB, startedAt, { counts });
+    await recordAudit(tx, { action: RETENTION_AUDIT_ACTIONS.applied, resourceType: "retention", details: { counts } });
+    return { ran: true, counts };
+  });
+}
+
+/** Checks `firstAfterMs` after start (five minutes), then each hour; the run itself happens once a day across instances. */
+export function startRetentionSchedule({ intervalMs = RETENTION_CHECK_EVERY_MS, firstAfterMs = 5 * 60_000 } = {}): RecurringJob {
+  return runEvery(
+    RETENTION_JOB,
+    intervalMs,
+    async () => {
+      const outcome = await runRetention();
+      if (outcome.ran) logger.info({ counts: outcome.counts }, "retention applied");
+    },
+    { firstAfterMs },
+  );
+}

@@ -1,8 +1,8 @@
 /**
- * npm test: typecheck, lint, unit and integration tests (Vitest), production
+ * npm test: typecheck, lint (with the container files), unit and integration tests (Vitest), production
  * build, then browser tests (Playwright in Chromium). Finds Chromium first and,
- * when running as root without one, installs Debian's package.
- * For a second run of the same checkout against another database, three switches
+ * when running as root without one, installs Debian's package; so too nginx (on PostgreSQL) and docker-compose.
+ * For a second run of the same checkout against another database, four switches
  * leave out what does not depend on the database: SKIP_STATIC_CHECKS=1
  * (typecheck and lint), SKIP_UNIT_TESTS=1 (the Vitest tests in tests/unit, none of which opens a database), SKIP_AXE=1 (the browser tests' accessibility scans,
  * every one titled "... axe violations") and SKIP_PAGE_SPECS=1 (the browser
@@ -12,6 +12,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { findChromium } from "../tests/support/chromium";
+import { findNginx } from "../tests/support/nginx";
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n▶ ${label}`);
@@ -24,33 +25,44 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium(): string {
-  const found = findChromium();
-  if (found) return found;
+/** Installs Debian's `pkg` when `found()` finds nothing and we run as root; exits with `hint` when it cannot. */
+function ensureDebianPackage<T>(pkg: string, found: () => T | undefined, hint: string): T {
+  const existing = found();
+  if (existing) return existing;
   if (process.getuid?.() !== 0) {
-    console.error("Chromium was not found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.");
+    console.error(hint);
     process.exit(1);
   }
-  run("install Chromium (apt-get)", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"]);
-  const installed = findChromium();
+  run(`install ${pkg} (apt-get)`, "sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`]);
+  const installed = found();
   if (!installed) {
-    console.error("Chromium is still missing after apt-get install.");
+    console.error(`${pkg} is still missing after apt-get install.`);
     process.exit(1);
   }
   return installed;
+}
+
+/** The program's path when it is on PATH. */
+function onPath(program: string): string | undefined {
+  const result = spawnSync("sh", ["-c", `command -v ${program}`], { encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
 console.log(`Testing against ${database}.`);
 
-const chromium = ensureChromium();
+const chromium = ensureDebianPackage("chromium", findChromium, "Chromium was not found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.");
+// nginx in front of two instances (tests/e2e/instances.spec.ts, on PostgreSQL).
+if (process.env.DATABASE_URL) ensureDebianPackage("nginx", findNginx, "nginx was not found. Install it (Debian: apt-get install nginx).");
 if (process.env.SKIP_STATIC_CHECKS === "1") {
   console.log("\nTypecheck and lint skipped (SKIP_STATIC_CHECKS=1).");
 } else {
   run("typecheck", bin("react-router"), ["typegen"]);
   run("typecheck: tsc", bin("tsc"), []);
   run("lint", bin("eslint"), ["."]);
+  ensureDebianPackage("docker-compose", () => onPath("docker-compose"), "docker-compose was not found. Install it (Debian: apt-get install docker-compose).");
+  run("lint: container files", bin("tsx"), ["scripts/lint-deploy.ts"]);
 }
 if (process.env.SKIP_UNIT_TESTS === "1") {
   console.log("\nUnit tests skipped (SKIP_UNIT_TESTS=1).");

@@ -154,9 +154,12 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     res.status(500).type("text/plain").send("Something went wrong. Please try again in a moment.");
   });
 
+  /** Set by SIGTERM: each response then closes its connection, so a proxy's kept-alive connections end once drained. */
+  let shuttingDown = false;
   // An anonymous visitor's page the page cache holds is answered before Express: no middleware, no render, no query,
   // no compression (ADR 024). Its stored headers are those the middleware set when it was rendered.
   const server = http.createServer((req, res) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
     const page = DEV ? undefined : appModule.cachedPageFor(req);
     if (!page) return void app(req, res);
     beginRequest(req, res, page.route);
@@ -179,7 +182,6 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   logger.info({ port, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" }, `listening on http://localhost:${port}`);
   await appModule.announceSetupLink(env.publicUrl);
 
-  let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;

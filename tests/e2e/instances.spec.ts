@@ -1,0 +1,255 @@
+/**
+ * The production topology without containers (ADR 035): Debian's nginx with deploy/nginx/kestrel.conf in front of
+ * two processes of the production build on one PostgreSQL database, as compose.yaml runs them. Everything is asked
+ * through nginx; which instance answered is read from its request log (each request carries its own X-Request-Id).
+ * PostgreSQL only: the embedded database serves one process.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import sharp from "sharp";
+import { readEmails } from "../support/mail";
+import { startMailSink, type MailSink } from "../support/mail-sink";
+import { startNginx, type Nginx } from "../support/nginx";
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
+import { freePort, startServer, stopServers, TSX, waitHealthy, type ServerProcess } from "../support/server-process";
+import { enrolTwoFactor, signInWithCode } from "../support/two-factor";
+
+test.skip(!process.env.DATABASE_URL, "several instances need PostgreSQL: CI's second pass (DATABASE_URL) runs this");
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "admin@instances.test", password: "a long instances password" };
+const NOTIFY = "leads@instances.test";
+
+let postgres: EmptyPostgresDatabase;
+let sink: MailSink;
+let nginx: Nginx;
+let client: pg.Pool;
+let base: string;
+let adminCookie: string;
+const instances: { name: string; port: number; server: ServerProcess }[] = [];
+const folders: string[] = [];
+
+/** Which instance logged the request with this id ("a" or "b"), if any. */
+function servedBy(requestId: string): string | undefined {
+  return instances.find((instance) => instance.server.output().includes(`"reqId":"${requestId}"`))?.name;
+}
+
+/** A GET through nginx with a request id of its own; answers with the instance that served it. */
+async function get(url: string, headers: Record<string, string> = {}) {
+  const requestId = `instances-${crypto.randomUUID()}`;
+  const response = await fetch(`${base}${url}`, { headers: { "x-request-id": requestId, ...headers }, redirect: "manual" });
+  const body = Buffer.from(await response.arrayBuffer());
+  // The request log line is written when the response finishes: give it a moment to reach the pipe.
+  await expect.poll(() => servedBy(requestId) ?? (response.headers.get("x-proxy-cache") === "HIT" ? "nginx" : undefined)).toBeTruthy();
+  return { response, body, text: body.toString("utf8"), instance: servedBy(requestId) ?? "nginx" };
+}
+
+function contactForm(name: string, i: number) {
+  return new URLSearchParams({
+    intent: "submit",
+    step: "3",
+    website: "",
+    name,
+    email: `owner${i}@example.co.za`,
+    business: `Instances Holdings ${i}`,
+    turnover: "r3m-r10m",
+    consent: "on",
+  }).toString();
+}
+
+async function postLead(name: string, i: number, clientIp: string) {
+  return fetch(`${base}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "x-forwarded-for": clientIp },
+    body: contactForm(name, i),
+    redirect: "manual",
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  postgres = await createEmptyPostgresDatabase();
+  client = new pg.Pool({ connectionString: postgres.url, max: 2 });
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-instances-mail-"));
+  folders.push(mailDir);
+  sink = await startMailSink(mailDir);
+  const nginxPort = await freePort();
+  base = `http://127.0.0.1:${nginxPort}`;
+  const shared = {
+    DATABASE_URL: postgres.url,
+    PUBLIC_URL: base,
+    AUTH_SECRET: crypto.randomBytes(32).toString("base64"),
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    LEADS_NOTIFY_TO: NOTIFY,
+    LOG_LEVEL: "info",
+  };
+  execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", ADMIN.email], {
+    env: { ...process.env, NODE_ENV: "production", ...shared, ADMIN_PASSWORD: ADMIN.password },
+    stdio: "ignore",
+  });
+  for (const name of ["a", "b"]) {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kestrel-instance-${name}-`));
+    folders.push(dataDir);
+    const server = startServer({ ...shared, PORT: String(port), DATA_DIR: dataDir });
+    instances.push({ name, port, server });
+  }
+  await Promise.all(instances.map((instance) => waitHealthy(instance.port, instance.server)));
+  nginx = await startNginx({ port: nginxPort, upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`) });
+  const key = await enrolTwoFactor(base, ADMIN, "198.51.100.200");
+  adminCookie = await signInWithCode(base, ADMIN, key, "198.51.100.201");
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  stopServers();
+  await sink?.close();
+  await client?.end();
+  await postgres?.drop();
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test("a lead posted through one instance is in the admin of both, with the session made on one", async () => {
+  const name = `Instances Owner ${Date.now().toString(36)}`;
+  const posted = await postLead(name, 0, "198.51.100.10");
+  expect(posted.status, (await posted.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 3000)).toBe(200);
+  const seenBy = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    const { response, text, instance } = await get("/admin/leads", { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(text).toContain(name);
+    seenBy.add(instance);
+  }
+  expect([...seenBy].sort()).toEqual(["a", "b"]);
+});
+
+test("a post published on one instance is on the insights list of both at once, and its image is served by both", async () => {
+  // Each instance's page cache holds the list as it was.
+  for (const instance of instances) {
+    await fetch(`http://127.0.0.1:${instance.port}/insights`);
+    const again = await fetch(`http://127.0.0.1:${instance.port}/insights`);
+    expect(again.headers.get("x-cache")).toBe("hit");
+  }
+
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#2a6f5b" } }).png().toBuffer();
+  const upload = new FormData();
+  upload.set("image", new File([png], "team.png", { type: "image/png" }));
+  upload.set("alt", "The team at work");
+  const uploaded = await fetch(`${base}/admin/posts/images`, { method: "POST", headers: { cookie: adminCookie, origin: base }, body: upload });
+  expect(uploaded.status).toBe(200);
+  const { markdown } = (await uploaded.json()) as { markdown: string };
+  const imagePath = /\((\/images\/[^)\s]+)\)/.exec(markdown)?.[1];
+  expect(imagePath).toBeTruthy();
+
+  const { rows } = await client.query<{ id: string }>("select id from blog_categories order by name limit 1");
+  const title = `Two instances, one story ${Date.now().toString(36)}`;
+  const form = new FormData();
+  form.set("title", title);
+  form.set("summary", "Published on one instance, read on the other.");
+  form.set("content", `Seen everywhere at once.\n\n${markdown}`);
+  form.set("categoryId", rows[0].id);
+  form.set("intent", "publish");
+  const published = await fetch(`${base}/admin/posts/new`, { method: "POST", headers: { cookie: adminCookie, origin: base }, body: form, redirect: "manual" });
+  expect(published.status).toBeLessThan(400);
+
+  // Three encodings are three entries in nginx's cache, so each request goes to an instance: both must show it.
+  const listedBy = new Set<string>();
+  for (const encoding of ["identity", "gzip", "br"]) {
+    const { response, text, instance } = await get("/insights", { "accept-encoding": encoding });
+    expect(response.status).toBe(200);
+    if (encoding === "identity") expect(text).toContain(title);
+    else expect(response.headers.get("content-encoding")).toBe(encoding);
+    listedBy.add(instance);
+  }
+  expect([...listedBy].sort()).toEqual(["a", "b"]);
+  // The compressed lists are the same page: check the text of one instance's answer directly too.
+  for (const instance of instances) expect(await (await fetch(`http://127.0.0.1:${instance.port}/insights`)).text()).toContain(title);
+
+  const servedBy = new Set<string>();
+  for (const encoding of ["identity", "gzip", "br"]) {
+    const { response, body, instance } = await get(imagePath!, { "accept-encoding": encoding });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\//);
+    expect(body.length).toBeGreaterThan(100);
+    servedBy.add(instance);
+  }
+  expect([...servedBy].sort()).toEqual(["a", "b"]);
+});
+
+test("the sign-in limit counts across instances", async () => {
+  const statuses: number[] = [];
+  const instancesSeen = new Set<string>();
+  for (let i = 0; i < 6; i++) {
+    const requestId = `instances-signin-${crypto.randomUUID()}`;
+    const response = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, "x-forwarded-for": "198.51.100.77", "x-request-id": requestId },
+      body: JSON.stringify({ email: ADMIN.email, password: "not the password at all" }),
+    });
+    statuses.push(response.status);
+    await expect.poll(() => servedBy(requestId)).toBeTruthy();
+    instancesSeen.add(servedBy(requestId)!);
+  }
+  // Five a minute from one address, counted in the database both instances share.
+  expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
+  expect(statuses[5]).toBe(429);
+  expect([...instancesSeen].sort()).toEqual(["a", "b"]);
+});
+
+test("one instance stopped with SIGTERM in the middle of a stream of requests: none fails, and every email goes out once", async () => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const names = Array.from({ length: 12 }, (_, i) => `Stream Owner ${i} ${stamp}`);
+  const paths = ["/", "/insights", "/services", "/about", "/contact", "/marketplace"];
+  const failures: string[] = [];
+  let sent = 0;
+  const [stopping] = instances.filter((instance) => instance.name === "b");
+
+  const worker = async (lane: number) => {
+    for (let i = 0; i < 40; i++) {
+      const index = lane * 40 + i;
+      try {
+        if (index % 14 === 0 && index / 14 < names.length) {
+          const lead = index / 14;
+          const response = await postLead(names[lead], lead + 1, `198.51.100.${20 + lead}`);
+          if (response.status !== 200) failures.push(`POST lead ${lead}: ${response.status}`);
+        } else {
+          const target = paths[index % paths.length];
+          const response = await fetch(`${base}${target}`, { headers: { cookie: index % 2 ? "" : "visitor=1" } });
+          await response.arrayBuffer();
+          if (response.status !== 200) failures.push(`GET ${target}: ${response.status}`);
+        }
+      } catch (error) {
+        failures.push(`request ${index}: ${(error as Error).message}`);
+      }
+      sent++;
+    }
+  };
+  const stream = Promise.all([0, 1, 2, 3].map(worker));
+  await expect.poll(() => sent, { timeout: 30_000 }).toBeGreaterThan(40);
+  stopping.server.child.kill("SIGTERM");
+  await stream;
+  expect(await stopping.server.exited).toBe(0);
+  expect(sent).toBe(160);
+  expect(failures, nginx.errors()).toEqual([]);
+
+  // Each lead's two emails (the team's notification and the visitor's copy), once each, from whichever worker took them.
+  const delivered = () => {
+    const emails = readEmails(sink.dir);
+    return names.filter(
+      (name, i) => emails.some((email) => email.to.includes(NOTIFY) && email.subject.includes(name)) && emails.some((email) => email.to.includes(`owner${i + 1}@example.co.za`)),
+    ).length;
+  };
+  await expect.poll(delivered, { timeout: 45_000 }).toBe(names.length);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const emails = readEmails(sink.dir);
+  for (const [i, name] of names.entries()) {
+    expect(emails.filter((email) => email.to.includes(NOTIFY) && email.subject.includes(name)), name).toHaveLength(1);
+    expect(emails.filter((email) => email.to.includes(`owner${i + 1}@example.co.za`)), name).toHaveLength(1);
+  }
+});

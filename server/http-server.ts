@@ -191,7 +191,10 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
       process.exit(1);
     }, 15_000);
     force.unref();
+    // A connection whose request was under way when the signal came stays open once answered: closed as it falls idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 250);
     server.close(async () => {
+      clearInterval(closeIdle);
       await vite?.close();
       await appModule.stopServices();
       logger.info("database closed; bye");

@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
+import { contactFormFields } from "../support/contact-form";
 import { readEmails } from "../support/mail";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { startNginx, type Nginx } from "../support/nginx";
@@ -49,24 +50,11 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { response, body, text: body.toString("utf8"), instance: servedBy(requestId) ?? "nginx" };
 }
 
-function contactForm(name: string, i: number) {
-  return new URLSearchParams({
-    intent: "submit",
-    step: "3",
-    website: "",
-    name,
-    email: `owner${i}@example.co.za`,
-    business: `Instances Holdings ${i}`,
-    turnover: "r3m-r10m",
-    consent: "on",
-  }).toString();
-}
-
 async function postLead(name: string, i: number, clientIp: string) {
   return fetch(`${base}/contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "x-forwarded-for": clientIp },
-    body: contactForm(name, i),
+    body: new URLSearchParams(contactFormFields({ name, email: `owner${i}@example.co.za`, business: `Instances Holdings ${i}`, turnover: "r3m-r10m" })).toString(),
     redirect: "manual",
   });
 }

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { contactFormFields } from "../support/contact-form";
 import { readEmails } from "../support/mail";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
@@ -65,16 +66,7 @@ test("leads submitted while SMTP is down are stored, and every email goes out on
   for (const [i, name] of names.entries()) {
     if (i === 0) continue;
     const response = await page.request.post(`${base}/contact`, {
-      form: {
-        intent: "submit",
-        step: "3",
-        website: "",
-        name,
-        email: `owner${i}@example.co.za`,
-        business: `Outage Holdings ${i}`,
-        turnover: "r3m-r10m",
-        consent: "on",
-      },
+      form: contactFormFields({ name, email: `owner${i}@example.co.za`, business: `Outage Holdings ${i}`, turnover: "r3m-r10m" }),
       headers: { Origin: base, "X-Forwarded-For": `198.51.100.${i}` },
     });
     expect(response.status()).toBe(200);

@@ -15,6 +15,7 @@ import { action as servicesAction } from "~/routes/marketing/content-page";
 import { action as insightsAction } from "~/routes/insights/list";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
+import { contactFormFields } from "../support/contact-form";
 
 const BASE = "http://localhost:3996";
 const TOKEN = "a-metrics-token-for-tests-0123456789";
@@ -59,18 +60,7 @@ async function post(action: (args: never) => Promise<unknown>, path: string, fie
   return result.init?.status ?? 200;
 }
 
-const contact = (overrides: Record<string, string> = {}) => ({
-  intent: "submit",
-  step: "3",
-  idempotencyKey: crypto.randomUUID(),
-  website: "",
-  name: "Thandi Mokoena",
-  email: "thandi@example.co.za",
-  business: "Mokoena Logistics",
-  turnover: "r10m-r50m",
-  consent: "on",
-  ...overrides,
-});
+const contact = contactFormFields;
 
 const leads = async (type: string) => (await scrape()).get(`leads_created_total{type="${type}"}`);
 

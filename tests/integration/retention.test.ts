@@ -17,6 +17,8 @@ import {
   leadNotes,
   leadReplies,
   marketplaceSubmissions,
+  newsletterDeliveries,
+  newsletterIssues,
   newsletterSubscribers,
   rateLimit,
   readyToTalkRequests,
@@ -73,10 +75,23 @@ beforeAll(async () => {
     { leadType: "contact", leadId: ids.wonContact, body: "Signed" },
     { leadType: "marketplace", leadId: ids.oldMarket, body: "Not a fit" },
   ]);
+  // Copies past 30 days that kept records point to: a reply's, a newsletter issue's. They are emptied, not deleted.
+  const [replyCopy, issueCopy] = await db()
+    .insert(emailOutbox)
+    .values([
+      { to: "recent-ready@example.co.za", subject: "Your call", text: "Shall we talk?", status: "sent", sentAt: ago(40 * DAY), createdAt: ago(40 * DAY) },
+      { to: "reader@example.co.za", subject: "Insights for November", text: "Dear reader", status: "sent", sentAt: ago(40 * DAY), createdAt: ago(40 * DAY) },
+    ])
+    .returning({ id: emailOutbox.id });
+  ids.replyCopy = replyCopy.id;
+  ids.issueCopy = issueCopy.id;
   await db().insert(leadReplies).values([
     { leadType: "ready-to-talk", leadId: ids.oldReady, subject: "Your call", body: "Shall we talk?" },
-    { leadType: "ready-to-talk", leadId: ids.recentReady, subject: "Your call", body: "Shall we talk?" },
+    { leadType: "ready-to-talk", leadId: ids.recentReady, subject: "Your call", body: "Shall we talk?", outboxId: ids.replyCopy },
   ]);
+  const reader = await addNewsletter("reader@example.co.za");
+  const [issue] = await db().insert(newsletterIssues).values({ subject: "Insights for November", intro: "Hello", state: "sent" }).returning({ id: newsletterIssues.id });
+  await db().insert(newsletterDeliveries).values({ issueId: issue.id, subscriberId: reader, outboxId: ids.issueCopy });
   // Sent copies: one past 30 days (goes), one within (kept), one past but never sent (kept).
   await db().insert(emailOutbox).values([
     { to: "a@example.co.za", subject: "Old sent", text: "x", status: "sent", sentAt: ago(31 * DAY), createdAt: ago(31 * DAY) },
@@ -139,6 +154,7 @@ describe("retention", () => {
       readyToTalkRequests: 1,
       marketplaceSubmissions: 1,
       sentEmails: 1,
+      sentEmailContents: 2,
       sessions: 1,
       verifications: 1,
       invitations: 1,
@@ -178,6 +194,13 @@ describe("retention", () => {
       .from(emailOutbox)
       .where(inArray(emailOutbox.subject, ["Old sent", "New sent", "Old dead"]));
     expect(subjects.map((row) => row.subject).sort()).toEqual(["New sent", "Old dead"]);
+    // The reply's and the issue's copies stay as sent, without their words, still pointed to.
+    const emptied = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, [ids.replyCopy, ids.issueCopy]));
+    expect(emptied.map((row) => [row.status, row.subject, row.text, row.html])).toEqual([
+      ["sent", "", "", null],
+      ["sent", "", "", null],
+    ]);
+    expect((await db().select({ outboxId: newsletterDeliveries.outboxId }).from(newsletterDeliveries))[0].outboxId).toBe(ids.issueCopy);
     expect((await db().select({ id: session.id }).from(session)).map((row) => row.id)).toEqual(["s-live"]);
     expect((await db().select({ id: verification.id }).from(verification)).map((row) => row.id)).toEqual(["v-live"]);
     expect((await db().select({ email: staffInvitations.email }).from(staffInvitations)).map((row) => row.email)).toEqual(["soon@kestrel.test"]);

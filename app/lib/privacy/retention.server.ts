@@ -7,7 +7,9 @@
  *   them, the replies to them and every outbox email about them: deleted, as
  *   a person's erasure deletes them (person-data.server.ts).
  * - Sent outbox emails older than 30 days (pending and dead ones stay: the
- *   first are still to go, the second are staff's to see and retry).
+ *   first are still to go, the second are staff's to see and retry). One that
+ *   a kept record points to (a lead's timeline, a reply, a newsletter issue's
+ *   counts) is emptied of its words instead, so that record still says it was sent.
  * - Expired sessions, verification tokens and staff invitations, and
  *   rate-limit and failed sign-in counters unused for 24 hours.
  *
@@ -17,7 +19,7 @@
  * exactly what a run deletes. A run is one transaction under an advisory lock,
  * recorded in job_runs and the audit log with its counts.
  */
-import { and, desc, eq, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, lt, ne, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { db, type Queryable } from "~/db/client.server";
 import {
@@ -28,6 +30,7 @@ import {
   leadNotes,
   leadReplies,
   marketplaceSubmissions,
+  newsletterDeliveries,
   rateLimit,
   readyToTalkRequests,
   session,
@@ -74,7 +77,27 @@ function ofExpiredLeads(columns: { leadType: AnyColumn; leadId: AnyColumn }): SQ
 }
 
 /** What the job removes, in the order it removes it (what hangs off a lead before the lead). */
-function rules(): { name: RetentionCategory; table: PgTable; where: SQL }[] {
+/**
+ * A sent email that a record the site keeps points to: a lead's timeline (its arrival emails), a reply's delivery
+ * state, a newsletter issue's counts. Past 30 days such a copy loses its words but keeps that it was sent.
+ */
+function recordedElsewhere(): SQL {
+  return or(
+    isNotNull(emailOutbox.leadId),
+    exists(db().select({ one: sql`1` }).from(newsletterDeliveries).where(eq(newsletterDeliveries.outboxId, emailOutbox.id))),
+    exists(db().select({ one: sql`1` }).from(leadReplies).where(eq(leadReplies.outboxId, emailOutbox.id))),
+  )!;
+}
+
+type Rule = {
+  name: RetentionCategory;
+  table: PgTable;
+  where: SQL;
+  /** the columns a rule empties instead of deleting the row */
+  set?: Record<string, unknown>;
+};
+
+function rules(): Rule[] {
   const rateLimitCutoffMs = sql`(extract(epoch from ${olderThan(RETENTION_PERIODS.rateLimits)}) * 1000)::bigint`;
   return [
     { name: "leadNotes", table: leadNotes, where: ofExpiredLeads(leadNotes) },
@@ -86,7 +109,18 @@ function rules(): { name: RetentionCategory; table: PgTable; where: SQL }[] {
     {
       name: "sentEmails",
       table: emailOutbox,
-      where: and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, olderThan(RETENTION_PERIODS.sentEmails)))!,
+      where: and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, olderThan(RETENTION_PERIODS.sentEmails)), not(recordedElsewhere()))!,
+    },
+    {
+      name: "sentEmailContents",
+      table: emailOutbox,
+      where: and(
+        eq(emailOutbox.status, "sent"),
+        lt(emailOutbox.sentAt, olderThan(RETENTION_PERIODS.sentEmails)),
+        recordedElsewhere(),
+        or(ne(emailOutbox.text, ""), ne(emailOutbox.subject, ""), isNotNull(emailOutbox.html)),
+      )!,
+      set: { subject: "", text: "", html: null, headers: {} },
     },
     { name: "sessions", table: session, where: lt(session.expiresAt, sql`now()`) },
     { name: "verifications", table: verification, where: lt(verification.expiresAt, sql`now()`) },
@@ -105,6 +139,7 @@ export const RETENTION_CATEGORIES = [
   "readyToTalkRequests",
   "marketplaceSubmissions",
   "sentEmails",
+  "sentEmailContents",
   "sessions",
   "verifications",
   "invitations",
@@ -124,6 +159,7 @@ export const CATEGORY_LABELS: Record<RetentionCategory, string> = {
   readyToTalkRequests: `Ready to talk requests (${describePeriod(RETENTION_PERIODS.enquiries)}, not won)`,
   marketplaceSubmissions: `marketplace submissions (${describePeriod(RETENTION_PERIODS.marketplaceSubmissions)}, not won)`,
   sentEmails: `sent emails (${describePeriod(RETENTION_PERIODS.sentEmails)} after sending)`,
+  sentEmailContents: `sent emails emptied, their sending kept for a lead or an issue (${describePeriod(RETENTION_PERIODS.sentEmails)})`,
   sessions: "expired sessions",
   verifications: "expired verification tokens",
   invitations: "expired staff invitations",
@@ -164,8 +200,10 @@ export async function runRetention({ force = false }: { force?: boolean } = {}):
     const startedAt = new Date();
     const counts = {} as RetentionCounts;
     for (const rule of rules()) {
-      const deleted = await tx.delete(rule.table).where(rule.where).returning({ one: sql`1` });
-      counts[rule.name] = deleted.length;
+      const changed = rule.set
+        ? await tx.update(rule.table).set(rule.set).where(rule.where).returning({ one: sql`1` })
+        : await tx.delete(rule.table).where(rule.where).returning({ one: sql`1` });
+      counts[rule.name] = changed.length;
     }
     await recordJobRun(tx, RETENTION_JOB, startedAt, { counts });
     await recordAudit(tx, { action: RETENTION_AUDIT_ACTIONS.applied, resourceType: "retention", details: { counts } });

@@ -201,6 +201,39 @@ test("the sign-in limit counts across instances", async () => {
   expect([...instancesSeen].sort()).toEqual(["a", "b"]);
 });
 
+test("nginx keeps the app's cached pages, never one rendered with a nonce of its own, and never one for a cookie", async () => {
+  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const twice = async (url: string, headers: Record<string, string> = {}) => {
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${base}${url}`, { headers: { "accept-encoding": "br", ...headers } });
+      await response.arrayBuffer();
+      answers.push(response);
+    }
+    return answers;
+  };
+
+  // A page from the app's page cache (its CSP names its scripts' hashes) is kept for the s-maxage it is sent with.
+  const keptUrl = `/about?kept=${Date.now()}`;
+  const [kept, fromNginx] = await twice(keptUrl);
+  expect(kept.headers.get("cache-control")).toContain("public");
+  expect(nonceOf(kept)).toBeUndefined();
+  expect(fromNginx.headers.get("x-proxy-cache")).toBe("HIT");
+
+  // More query parameters than the app's page cache keys (8, cache-key.ts): rendered with a nonce of its own, yet
+  // marked public. Kept, every visitor would get the same nonce.
+  const query = Array.from({ length: 9 }, (_, i) => `p${i}=${Date.now()}`).join("&");
+  const [first, second] = await twice(`/about?${query}`);
+  expect(first.headers.get("cache-control")).toContain("public");
+  expect(nonceOf(first)).toBeTruthy();
+  expect(second.headers.get("x-proxy-cache")).not.toBe("HIT");
+  expect(nonceOf(second)).not.toBe(nonceOf(first));
+
+  // A request with a cookie is answered by an instance, even for a page nginx holds.
+  const [withCookie] = await twice(keptUrl, { cookie: "visitor=1" });
+  expect(withCookie.headers.get("x-proxy-cache")).toBe("BYPASS");
+});
+
 test("one instance stopped with SIGTERM in the middle of a stream of requests: none fails, and every email goes out once", async () => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);

@@ -2,19 +2,20 @@
 # The site's production image (ADR 035): built in one stage, run in another with production dependencies only, as
 # the unprivileged `node` user, by plain node. Its data folder is a volume; with DATABASE_URL set (compose.yaml) it
 # holds only what the site writes beside the database.
-ARG NODE_VERSION=24
+# Node's LTS line: 26 since 2026-10-28 (24 is in maintenance until 2028-04-30).
+ARG NODE_VERSION=26
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app

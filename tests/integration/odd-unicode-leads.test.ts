@@ -23,6 +23,7 @@ import { action as servicesAction } from "~/routes/marketing/content-page";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
 import { ODD_UNICODE, QUERY_AT_LIMIT, stringsIn, unstorable } from "../support/odd-unicode";
+import { contactFormFields } from "../support/contact-form";
 
 const BASE = "http://localhost:3996";
 setUpTestEnvironment("odd-unicode-test", { PUBLIC_URL: BASE, LEADS_NOTIFY_TO: "leads@kestrel.test" });
@@ -86,19 +87,8 @@ const guard = { kind: "guard" } as const;
 const checked = (max?: number) => ({ kind: "checked", max }) as const;
 
 const contactFields = (): Fields => ({
-  intent: "submit",
-  step: "3",
-  idempotencyKey: crypto.randomUUID(),
-  website: "",
-  name: "Thandi Mokoena",
-  email: "thandi@example.co.za",
-  phone: "+27 82 123 4567",
-  business: "Mokoena Logistics",
-  turnover: "r10m-r50m",
+  ...contactFormFields({ phone: "+27 82 123 4567", painOther: "Stock counts never match", goals: "Take a month off." }),
   pain: ["time", "other"],
-  painOther: "Stock counts never match",
-  goals: "Take a month off.",
-  consent: "on",
 });
 
 const sellerFields = (): Fields => ({

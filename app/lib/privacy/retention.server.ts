@@ -21,7 +21,7 @@
  */
 import { and, desc, eq, exists, inArray, isNotNull, lt, ne, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { db, type Queryable } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import {
   contactRequests,
   emailOutbox,
@@ -169,10 +169,10 @@ export const CATEGORY_LABELS: Record<RetentionCategory, string> = {
 };
 
 /** What a run would delete now, changing nothing. */
-export async function planRetention(tx: Queryable = db()): Promise<RetentionCounts> {
+export async function planRetention(): Promise<RetentionCounts> {
   const counts = {} as RetentionCounts;
   for (const rule of rules()) {
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(rule.table).where(rule.where);
+    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(rule.table).where(rule.where);
     counts[rule.name] = row.n;
   }
   return counts;

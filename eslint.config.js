@@ -3,6 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const lucideReact = { name: "lucide-react", message: "Import icons from ~/components/icons (ADR 039)." };
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
@@ -19,12 +21,23 @@ export default tseslint.config(
     },
   },
   {
+    // Icons come from app/components/icons (ADR 039), which draws lucide's data; its components cost every render.
+    files: ["app/**"],
+    ignores: ["app/components/icons/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [lucideReact] }],
+    },
+  },
+  {
     // The domain modules serve the components, never the other way round: a lib file may not import one.
     files: ["app/lib/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/components/*", "**/components/*"], message: "app/lib may not import from app/components." }] },
+        {
+          paths: [lucideReact],
+          patterns: [{ group: ["~/components/*", "**/components/*"], message: "app/lib may not import from app/components." }],
+        },
       ],
     },
   },

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -6,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { headOptimiser } from "~/first-load/document-head.server";
+import { StaticMarkupContext } from "~/first-load/static-markup";
+import { keptStaticMarkup } from "~/first-load/static-markup.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,16 +28,18 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* A page the page cache may keep (no nonce) takes its static parts' markup as drawn before (ADR 039). */}
+        <StaticMarkupContext.Provider value={nonce ? null : keptStaticMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticMarkupContext.Provider>
       </NonceProvider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(headOptimiser(nonce)));
+          const body = headOptimiser(nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: statusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

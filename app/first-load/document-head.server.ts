@@ -37,6 +37,19 @@ function readStylesheet(href: string): string | null {
   return stylesheets.get(href) ?? null;
 }
 
+const safeStyles = new Map<string, string>();
+
+/** A stylesheet that cannot end its <style> early: "</" cannot occur in any the build writes, but make sure. */
+function safeInStyle(css: string): string {
+  let safe = safeStyles.get(css);
+  if (safe === undefined) {
+    safe = css.replaceAll("</", "<\\/");
+    if (safeStyles.size > 16) safeStyles.clear();
+    safeStyles.set(css, safe);
+  }
+  return safe;
+}
+
 /** The head with its built stylesheets inlined and its module preloads at low priority. */
 export function optimiseHead(head: string, nonce: string | undefined, read: (href: string) => string | null = readStylesheet): string {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
@@ -44,9 +57,8 @@ export function optimiseHead(head: string, nonce: string | undefined, read: (hre
     .replace(STYLESHEET, (link, href: string) => {
       const css = read(href);
       if (css === null) return link;
-      // "</" cannot end the <style> early in any stylesheet the build writes, but make sure.
       // The <link> stays where React expects it while hydrating; as a print stylesheet it no longer blocks rendering.
-      const inline = `<style${nonceAttribute} data-href="${href}">${css.replaceAll("</", "<\\/")}</style>`;
+      const inline = `<style${nonceAttribute} data-href="${href}">${safeInStyle(css)}</style>`;
       return inline + link.replace("<link", '<link media="print"');
     })
     .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
@@ -71,23 +83,41 @@ export function optimiseDocumentStart(
   return optimiseHead(head.replace(FONT_PRELOAD, ""), nonce, read) + bodyTag + fontPreloads.join("") + rest.slice(bodyTag.length);
 }
 
-/** A stream that holds the page back until the tag after </head>, rewrites that start with optimiseDocumentStart, then passes the rest through. */
-export function headOptimiser(nonce: string | undefined): Transform {
+/**
+ * React's destination for a page: holds the page back until the tag after </head>, rewrites that start with
+ * optimiseDocumentStart, then passes the rest on. React writes 4 KB at a time and calls `flush()` when it has written
+ * all it has ready (as it does for a compression stream): the chunks go on together then, one for each of React's
+ * flushes rather than forty a page through every stream after this one.
+ */
+export function headOptimiser(nonce: string | undefined): Transform & { flush(): void } {
   let buffered = "";
   let done = false;
+  let held: Buffer[] = [];
   const decoder = new StringDecoder("utf8");
-  return new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
+      if (done) {
+        held.push(chunk);
+        return callback();
+      }
       buffered += decoder.write(chunk);
       const headEnd = buffered.indexOf("</head>");
       const tagEnd = headEnd === -1 ? -1 : buffered.indexOf(">", headEnd + "</head>".length);
       if (tagEnd === -1) return callback();
       done = true;
-      callback(null, optimiseDocumentStart(buffered.slice(0, tagEnd + 1), nonce) + buffered.slice(tagEnd + 1));
+      held.push(Buffer.from(optimiseDocumentStart(buffered.slice(0, tagEnd + 1), nonce) + buffered.slice(tagEnd + 1)));
+      buffered = "";
+      callback();
     },
     flush(callback) {
+      release();
       callback(null, done ? undefined : optimiseDocumentStart(buffered + decoder.end(), nonce));
     },
   });
+  const release = () => {
+    if (held.length === 0) return;
+    stream.push(held.length === 1 ? held[0] : Buffer.concat(held));
+    held = [];
+  };
+  return Object.assign(stream, { flush: release });
 }

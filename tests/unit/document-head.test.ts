@@ -92,6 +92,22 @@ describe("headOptimiser", () => {
     expect(out).toBe(`<html>${optimiseHead(head, "n1")}</head><body id="b">${fonts}<p>Hi</p></body></html>`);
   });
 
+  test("sends what React wrote since its last flush as one chunk, and nothing before the flush", async () => {
+    const optimiser = headOptimiser(undefined);
+    const sent: string[] = [];
+    optimiser.on("data", (chunk: Buffer) => sent.push(chunk.toString("utf8")));
+    optimiser.write(Buffer.from(`<html>${head}</head><body>`));
+    optimiser.write(Buffer.from("<p>one</p>"));
+    optimiser.write(Buffer.from("<p>two</p>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toEqual([]);
+    optimiser.flush();
+    optimiser.write(Buffer.from("<p>three</p>"));
+    optimiser.end(Buffer.from("</body></html>"));
+    await new Promise((resolve) => optimiser.once("end", resolve));
+    expect(sent).toEqual([`<html>${optimiseHead(head, undefined)}</head><body><p>one</p><p>two</p>`, "<p>three</p></body></html>"]);
+  });
+
   test("rewrites a document that ends right after its <body> tag", async () => {
     const out = await run([Buffer.from(`${head}${fonts}</head><body`), Buffer.from(">")]);
     expect(out).toBe(`${optimiseHead(head, "n1")}</head><body>${fonts}`);

@@ -136,4 +136,15 @@ describe("inlineScriptHashes", () => {
       `<script>window.a=1</script><SCRIPT>import("/assets/z.js")</SCRIPT></body>`;
     expect(inlineScriptHashes(html).sort()).toEqual([sha("window.a=1"), sha('{"@type":"Thing"}'), sha('import("/assets/z.js")')].sort());
   });
+
+  it("hashes a script's UTF-8 bytes when given the page's bytes, whatever text comes before it", () => {
+    const html = `<p>R12 000 – “smart” systems ✓</p><script>window.t="Cape Town – “Kestrel”"</script>`;
+    expect(inlineScriptHashes(Buffer.from(html, "utf8"))).toEqual([sha('window.t="Cape Town – “Kestrel”"')]);
+    expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(Buffer.from(html, "utf8")));
+  });
+
+  it("names no other element whose name starts with script, and stops at a script left open", () => {
+    const html = `<scripts>x</scripts><script-box>y</script-box><script\ttype="module">go()</script><script>never closed`;
+    expect(inlineScriptHashes(html)).toEqual([sha("go()")]);
+  });
 });

@@ -4,7 +4,7 @@
  * state in words. Plain markup: readable without JavaScript and on a phone.
  */
 import type { ReactNode } from "react";
-import { Inbox, Mail, MessageSquare, Reply, Tag, UserRound } from "lucide-react";
+import { Inbox, Mail, MessageSquare, Reply, Tag, UserRound } from "~/components/icons";
 import { DateTime } from "~/components/admin/date-time";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { LEAD_STATUS_LABELS, leadDetail as copy } from "~/content/admin-leads";

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { EMAIL_MAX, PHONE_MAX } from "~/lib/forms/text-rules";
 import { ControlFrame, controlClass } from "./control-frame";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/icons";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 
 /**
  * Where the visitor is in a multi-step form: the numbered steps (the current

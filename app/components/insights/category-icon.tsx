@@ -1,8 +1,8 @@
-import { Settings, Shield, TrendingUp, User, Zap, type LucideIcon } from "lucide-react";
+import { Settings, Shield, TrendingUp, User, Zap, type IconComponent } from "~/components/icons";
 import type { CategoryIcon as CategoryIconName } from "~/db/schema";
 
 /** The lucide icon of each category icon name; anything unknown shows the User icon. */
-export const categoryIcons: Record<CategoryIconName, LucideIcon> = {
+export const categoryIcons: Record<CategoryIconName, IconComponent> = {
   TrendingUp,
   Zap,
   Shield,
@@ -10,7 +10,7 @@ export const categoryIcons: Record<CategoryIconName, LucideIcon> = {
   Settings,
 };
 
-export function iconFor(name: string | null | undefined): LucideIcon {
+export function iconFor(name: string | null | undefined): IconComponent {
   return (name && categoryIcons[name as CategoryIconName]) || User;
 }
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Star } from "lucide-react";
+import { ArrowRight, Star } from "~/components/icons";
 import { insightsList } from "~/content/site-insights";
 import { AuthorAndDate, CategoryAndReadTime, CoverImage, StretchedTitleLink } from "./post-parts";
 import type { InsightCardData } from "../../lib/insights/card-data";

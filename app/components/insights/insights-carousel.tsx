@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { Await } from "react-router";
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, MailX } from "lucide-react";
+import { CircleAlert, CircleCheck, MailX } from "~/components/icons";
 import type { ReactNode } from "react";
 
 const icons = {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { Link } from "react-router";
 import { pagination as copy } from "~/content/site-chrome";
 import { paginationWindow } from "~/lib/pages/pagination";

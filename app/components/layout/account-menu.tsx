@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
-import { ChevronDown, UserRound } from "lucide-react";
+import { ChevronDown, UserRound } from "~/components/icons";
 import { indexAfterKey } from "~/components/ui/roving-focus";
 import { accountMenu as copy } from "~/content/site-accounts";
 import type { HeaderUser } from "./site-header";

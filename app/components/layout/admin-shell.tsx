@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ExternalLink, FileText, Inbox, Mail, MonitorSmartphone, Newspaper, ScrollText, Tags, Users } from "lucide-react";
+import { ExternalLink, FileText, Inbox, Mail, MonitorSmartphone, Newspaper, ScrollText, Tags, Users } from "~/components/icons";
 import { adminShell as copy } from "~/content/admin-shell";
 import { accountMenu } from "~/content/site-accounts";
 import { LEAD_VIEW_LABELS, labelKeys, leadBoard } from "~/content/admin-leads";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "~/components/icons";
 import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
 import { accountMenu } from "~/content/site-accounts";
 import { siteHeader as copy } from "~/content/site-chrome";

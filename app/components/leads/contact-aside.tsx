@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin } from "lucide-react";
+import { Clock, Mail, MapPin } from "~/components/icons";
 import { contactPage } from "~/content/leads";
 import { CheckList } from "./check-list";
 

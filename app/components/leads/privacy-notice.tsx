@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/icons";
 import { Link } from "react-router";
 import type { PrivacyNotice as Notice } from "~/content/leads";
 

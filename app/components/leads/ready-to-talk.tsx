@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { bindField } from "~/components/forms/field-binding";

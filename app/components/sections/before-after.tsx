@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "~/components/icons";
 import type { BeforeAfterSection } from "~/content/pages/types";
 import { SectionShell } from "./section-shell";
 

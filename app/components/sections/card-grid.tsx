@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import type { Card, CardGridSection } from "~/content/pages/types";
 import { StaticHtml } from "~/first-load/static-html";
 import { ContentCard } from "~/components/deferred";
@@ -29,7 +29,7 @@ export function CardGrid({ section }: { section: CardGridSection }) {
 /** The cards themselves have no behaviour: kept as the server sent them (StaticHtml), also inside a grid with more. */
 function CardList({ cards, columns, className }: { cards: Card[]; columns: string; className: string }) {
   return (
-    <StaticHtml>
+    <StaticHtml content={cards}>
       <ul className={`grid gap-6 ${columns} ${className}`}>
         {cards.map((card) => (
           <li key={card.title}>

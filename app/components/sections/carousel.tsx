@@ -145,7 +145,7 @@ export function Carousel({ section }: { section: CarouselSection }) {
                 config.lg ? widths.lg[config.lg] : ""
               } ${snapClasses[breakpointKey((perView) => index % perView === 0, slides, config)]}`}
             >
-              <StaticHtml className="h-full">
+              <StaticHtml className="h-full" content={card}>
                 <ContentCard card={card} />
               </StaticHtml>
             </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "~/components/icons";
 import type { HeroVideo as HeroVideoData } from "~/content/pages/types";
 import { sectionControls } from "~/content/site-chrome";
 

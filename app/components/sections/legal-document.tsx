@@ -9,7 +9,7 @@ import { LegalText } from "~/components/deferred";
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article className="bg-paper">
-      <StaticHtml>
+      <StaticHtml content={document}>
         <LegalText document={document} />
       </StaticHtml>
     </article>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 import type { ListSection as ListSectionData } from "~/content/pages/types";
 import { CtaGroup, isDarkTone, SectionShell } from "./section-shell";
 

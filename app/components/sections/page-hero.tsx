@@ -21,7 +21,9 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
       {section.media ? (
         <HeroVideo media={section.media} />
       ) : (
-        <StaticHtml>{section.backdrop === "grid" ? <GridBackdrop /> : <ContourBackdrop />}</StaticHtml>
+        <StaticHtml content={section.backdrop === "grid" ? GridBackdrop : ContourBackdrop}>
+          {section.backdrop === "grid" ? <GridBackdrop /> : <ContourBackdrop />}
+        </StaticHtml>
       )}
       <div
         className={`mx-auto flex max-w-7xl flex-col justify-center px-4 sm:px-6 lg:px-8 ${
@@ -29,7 +31,7 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
         }`}
       >
         {breadcrumbs && breadcrumbs.length > 0 ? (
-          <StaticHtml className="mb-8">
+          <StaticHtml className="mb-8" content={breadcrumbs}>
             <Breadcrumbs items={breadcrumbs} dark />
           </StaticHtml>
         ) : null}
@@ -78,7 +80,7 @@ function HeroCopy({ section }: { section: HeroSection }) {
       <p className="mt-6 max-w-2xl text-lg leading-8 text-white/85">{section.intro}</p>
       <CtaGroup actions={section.actions} dark className="mt-10" />
       {hasFacts(section) ? (
-        <StaticHtml>
+        <StaticHtml content={section}>
           <HeroFacts section={section} />
         </StaticHtml>
       ) : null}

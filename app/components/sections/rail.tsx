@@ -69,7 +69,7 @@ export function Rail({ section }: { section: RailSection }) {
         >
           {section.cards.map((card, index) => (
             <li key={card.title} className="w-[min(var(--rail-card),85vw)] shrink-0 snap-start">
-              <StaticHtml className="h-full">
+              <StaticHtml className="h-full" content={card}>
                 <ContentCard card={card} art seed={index} />
               </StaticHtml>
             </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "~/components/icons";
 import { prefersReducedMotion, rotatingWordAt, WORD_ROTATION_MS } from "~/components/sections/motion";
 import { sectionControls } from "~/content/site-chrome";
 

@@ -1,6 +1,6 @@
 /** What the carousel and the rail share: following their track's size, and the round previous and next buttons. */
 import { useEffect, type RefObject } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 
 /** Runs `sync` once mounted and again whenever the element changes size (where ResizeObserver exists). */
 export function useSyncOnResize(ref: RefObject<HTMLElement | null>, sync: () => void) {

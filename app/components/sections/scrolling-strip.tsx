@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "~/components/icons";
 import type { StripSection } from "~/content/pages/types";
 import { sectionControls } from "~/content/site-chrome";
 import { SectionShell } from "./section-shell";

@@ -19,7 +19,7 @@ import {
   KeyRound,
   Layers,
   Lightbulb,
-  type LucideIcon,
+  type IconComponent,
   MessageSquare,
   Network,
   Package,
@@ -43,10 +43,10 @@ import {
   Wheat,
   Workflow,
   Wrench,
-} from "lucide-react";
+} from "~/components/icons";
 import type { IconName } from "~/content/pages/types";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   "arrow-right": ArrowRight,
   "badge-check": BadgeCheck,
   banknote: Banknote,

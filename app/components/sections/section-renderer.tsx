@@ -105,7 +105,7 @@ export function SectionRenderer({ page, data = {} }: { page: MarketingPage; data
       {page.sections.map((section) => {
         const content = renderSection(section, page, data);
         if (opensPage(section)) return <Fragment key={section.id}>{content}</Fragment>;
-        return <FadeIn key={section.id}>{isStaticSection(section) ? <StaticHtml>{content}</StaticHtml> : content}</FadeIn>;
+        return <FadeIn key={section.id}>{isStaticSection(section) ? <StaticHtml content={section}>{content}</StaticHtml> : content}</FadeIn>;
       })}
     </>
   );

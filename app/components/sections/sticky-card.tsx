@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 import type { StickyCardSection } from "~/content/pages/types";
 import { CtaGroup, SectionShell } from "./section-shell";
 

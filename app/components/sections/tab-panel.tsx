@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 import type { TabItem } from "~/content/pages/types";
 import { CtaGroup } from "./section-shell";
 

@@ -71,7 +71,7 @@ export function Tabs({ section }: { section: TabsSection }) {
           className="mt-8 rounded-xl border border-line bg-white p-6 text-ink shadow-sm sm:p-8"
         >
           {/* Every panel is on the page from the start; only its hidden state changes. */}
-          <StaticHtml>
+          <StaticHtml content={tab}>
             <TabPanel tab={tab} />
           </StaticHtml>
         </div>

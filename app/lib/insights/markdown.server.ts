@@ -80,8 +80,16 @@ function responsiveBodyImages(html: string): string {
   });
 }
 
-/** Safe HTML for a post body. */
+/** Bodies rendered lately, by their Markdown (oldest first): a post's page renders the same body for each reader. */
+const rendered = new Map<string, string>();
+const MAX_RENDERED = 64;
+
+/** Safe HTML for a post body. The result depends on the text alone, so the latest are kept. */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown) as string;
-  return responsiveBodyImages(sanitizeHtml(html, allowed));
+  const kept = rendered.get(markdown);
+  if (kept !== undefined) return kept;
+  const html = responsiveBodyImages(sanitizeHtml(marked.parse(markdown) as string, allowed));
+  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+  rendered.set(markdown, html);
+  return html;
 }

@@ -3,19 +3,23 @@
  * Drafts are filtered here, never by a page. Queries page and search in the
  * database (trigram indexes), so they stay fast at thousands of posts. Each
  * read for visitors tells the page cache that the page shows insights
- * (`showsInsights`), so a change to posts drops that page (ADR 024).
+ * (`showsInsights`), so a change to posts drops that page (ADR 024); a render
+ * for the page cache keeps the reads a next one may share (`keptRead`, ADR 039).
  */
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogCategories, blogPosts, images, type CategoryIcon } from "~/db/schema";
 import type { StoredImage } from "../images/image-variants";
 import { CONTENT, onContentChange } from "../page-cache/content-changes.server";
+import { keptRead } from "../page-cache/content-reads.server";
 import { pageShows } from "../page-cache/page-record.server";
 import { INSIGHTS_PAGE_SIZE, clampPage, pageCount } from "../pages/pagination";
 import { isSlug } from "./slug";
 
 /** The page being rendered shows published insights. */
 const showsInsights = () => pageShows(CONTENT.insights);
+/** A read of published insights, kept for the next render for the page cache until posts or categories change. */
+const keptInsights = <T>(key: string, read: () => PromiseLike<T>) => keptRead(CONTENT.insights, key, read);
 
 export type PostCategory = { name: string; slug: string; icon: CategoryIcon };
 
@@ -117,6 +121,13 @@ async function listFilter({ search, category }: InsightsQuery): Promise<SQL | un
  */
 export async function listPublishedPosts(query: InsightsQuery, pageSize = INSIGHTS_PAGE_SIZE, knownTotal?: number) {
   showsInsights();
+  // A search is a visitor's own: read each time, so searches never push the pages' reads out.
+  if (query.search?.trim()) return readPublishedPosts(query, pageSize, knownTotal);
+  const key = `list:${query.category ?? "all"}:${query.page ?? 1}:${pageSize}:${knownTotal ?? ""}`;
+  return keptInsights(key, () => readPublishedPosts(query, pageSize, knownTotal));
+}
+
+async function readPublishedPosts(query: InsightsQuery, pageSize: number, knownTotal: number | undefined) {
   const where = await listFilter(query);
   const requested = clampPage(query.page ?? 1, Number.MAX_SAFE_INTEGER);
   const select = (withTotal: boolean) =>
@@ -148,30 +159,32 @@ export async function listPublishedPosts(query: InsightsQuery, pageSize = INSIGH
 }
 
 /** The newest published post marked featured, else the newest published post. */
-export async function getFeaturedPost(): Promise<PostCard | null> {
-  showsInsights();
-  const [post] = await db()
+export function getFeaturedPost(): Promise<PostCard | null> {
+  return keptInsights("featured", async () => {
+    const [post] = await db()
     .select(cardColumns)
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
     .leftJoin(images, withImage)
     .where(published)
-    .orderBy(desc(blogPosts.isFeatured), ...newest)
-    .limit(1);
-  return post ?? null;
+      .orderBy(desc(blogPosts.isFeatured), ...newest)
+      .limit(1);
+    return post ?? null;
+  });
 }
 
 /** The newest published posts (home page, feeds, the marketing pages' rules). */
-export async function listLatestPosts(limit: number): Promise<PostCard[]> {
-  showsInsights();
-  return db()
-    .select(cardColumns)
-    .from(blogPosts)
-    .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .leftJoin(images, withImage)
-    .where(published)
-    .orderBy(...newest)
-    .limit(limit);
+export function listLatestPosts(limit: number): Promise<PostCard[]> {
+  return keptInsights(`latest:${limit}`, () =>
+    db()
+      .select(cardColumns)
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .leftJoin(images, withImage)
+      .where(published)
+      .orderBy(...newest)
+      .limit(limit),
+  );
 }
 
 export type CategoryWithCount = PostCategory & { id: string; count: number };
@@ -194,8 +207,7 @@ export async function listCategoriesCounting(counted?: SQL): Promise<CategoryWit
 
 /** Every category, by name, with its number of published posts. */
 export function listCategoriesWithCounts(): Promise<CategoryWithCount[]> {
-  showsInsights();
-  return listCategoriesCounting(published);
+  return keptInsights("categories", () => listCategoriesCounting(published));
 }
 
 export type InsightsOverview = { categories: CategoryWithCount[]; featured: PostCard | null };
@@ -234,6 +246,10 @@ onContentChange((tags) => {
 export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
   showsInsights();
   if (!isSlug(slug)) return null;
+  return keptInsights(`post:${slug}`, () => readPublishedPost(slug));
+}
+
+async function readPublishedPost(slug: string): Promise<PostDetail | null> {
   const [post] = await db()
     .select({
       ...cardColumns,
@@ -253,16 +269,17 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
 }
 
 /** Up to `limit` other published posts from the same category, newest first. */
-export async function listRelatedPosts(post: Pick<PostDetail, "id" | "categoryId">, limit = 3): Promise<PostCard[]> {
-  showsInsights();
-  return db()
-    .select(cardColumns)
-    .from(blogPosts)
-    .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .leftJoin(images, withImage)
-    .where(and(published, eq(blogPosts.categoryId, post.categoryId), ne(blogPosts.id, post.id)))
-    .orderBy(...newest)
-    .limit(limit);
+export function listRelatedPosts(post: Pick<PostDetail, "id" | "categoryId">, limit = 3): Promise<PostCard[]> {
+  return keptInsights(`related:${post.id}:${post.categoryId}:${limit}`, () =>
+    db()
+      .select(cardColumns)
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .leftJoin(images, withImage)
+      .where(and(published, eq(blogPosts.categoryId, post.categoryId), ne(blogPosts.id, post.id)))
+      .orderBy(...newest)
+      .limit(limit),
+  );
 }
 
 /** Adds `views` views to a published post (an atomic increment on the server; see post-views.server.ts). */

@@ -28,6 +28,11 @@ export function pageShows(tag: string): void {
   current.getStore()?.tags.add(tag);
 }
 
+/** Whether a render that the page cache may keep is in progress (content-reads.server.ts). */
+export function renderingForPageCache(): boolean {
+  return current.getStore() !== undefined;
+}
+
 /** The page being rendered must not be kept (it shows a fallback, or something of this one visitor). */
 export function pageUnfitToKeep(reason: string): void {
   const record = current.getStore();

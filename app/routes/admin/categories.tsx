@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/components/icons";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/categories";
 import { Field, FormMessage } from "~/components/forms/field";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AlertDialog } from "radix-ui";
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Search, Trash2 } from "~/components/icons";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES, adminDashboard as copy } from "~/content/admin-posts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { List, Search } from "lucide-react";
+import { List, Search } from "~/components/icons";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/lead-board";
 import { DateTime } from "~/components/admin/date-time";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Download, Trash2, UserSearch } from "lucide-react";
+import { Download, Trash2, UserSearch } from "~/components/icons";
 import type { Route } from "./+types/lead-person";
 import { BackLink } from "~/components/admin/back-link";
 import { DateTime } from "~/components/admin/date-time";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link } from "react-router";
-import { Columns3, Download, Search, UserSearch } from "lucide-react";
+import { Columns3, Download, Search, UserSearch } from "~/components/icons";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/leads";
 import { DataTable, ListPanel } from "~/components/admin/list-panel";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { FlaskConical, Send } from "lucide-react";
+import { FlaskConical, Send } from "~/components/icons";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/newsletter-issue";
 import { BackLink } from "~/components/admin/back-link";

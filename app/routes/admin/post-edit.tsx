@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { History, Link2, Undo2 } from "lucide-react";
+import { History, Link2, Undo2 } from "~/components/icons";
 import type { Route } from "./+types/post-edit";
 import { ADMIN_MESSAGES, postPages } from "~/content/admin-posts";
 import { BackLink } from "~/components/admin/back-link";

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { GitCompare, RotateCcw } from "lucide-react";
+import { GitCompare, RotateCcw } from "~/components/icons";
 import type { Route } from "./+types/post-history";
 import { postHistory as copy } from "~/content/admin-posts";
 import { BackLink } from "~/components/admin/back-link";

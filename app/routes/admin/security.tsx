@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { ShieldCheck, ShieldOff } from "~/components/icons";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/security";
 import { Field, FormMessage, PasswordField } from "~/components/forms/field";

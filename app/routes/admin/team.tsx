@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Trash2, UserPlus } from "lucide-react";
+import { Trash2, UserPlus } from "~/components/icons";
 import { z } from "zod";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/team";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { LayoutGrid, List, Rss, Search } from "lucide-react";
+import { LayoutGrid, List, Rss, Search } from "~/components/icons";
 import type { Route } from "./+types/list";
 import { CategoryIcon } from "~/components/insights/category-icon";
 import { FeaturedPost } from "~/components/insights/featured-post";

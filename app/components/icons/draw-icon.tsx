@@ -1,0 +1,86 @@
+/**
+ * An icon component drawn from lucide's data for one icon (ADR 039), with lucide-react's markup: its <svg>
+ * attributes in its order, its class names ("lucide lucide-<name>" and the icon's aliases), aria-hidden unless the
+ * icon is given a name (an aria-* attribute, a role or a title). Its shapes are one string, made once, that React
+ * sets as the <svg>'s inner HTML: one element to render instead of one per shape and a component per icon.
+ */
+import { createElement, type ReactElement, type SVGProps } from "react";
+
+/** What lucide-react keeps for each icon (`__iconData` in its modules). */
+type IconData = {
+  name: string;
+  size?: number;
+  node: [tag: string, attributes: Record<string, string | number>][];
+  aliases?: (string | { name: string })[];
+};
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "dangerouslySetInnerHTML"> & { size?: number | string };
+export type IconComponent = ((props: IconProps) => ReactElement) & { displayName?: string };
+
+const ESCAPED: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" };
+const escapeAttribute = (value: string | number) => String(value).replace(/[&"<>]/g, (character) => ESCAPED[character]);
+
+/** The shapes as markup: lucide's attributes are already the SVG's own names (d, cx, rx…), never React's camelCase. */
+function shapesMarkup(node: IconData["node"]): string {
+  return node
+    .map(([tag, attributes]) => {
+      const written = Object.entries(attributes)
+        .filter(([name]) => name !== "key")
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .join("");
+      return `<${tag}${written}></${tag}>`;
+    })
+    .join("");
+}
+
+/** lucide-react's test for a named icon, which it leaves visible to assistive technology. */
+function isNamed(props: Record<string, unknown>): boolean {
+  for (const name in props) {
+    if ((name.startsWith("aria-") || name === "role" || name === "title") && props[name] != null) return true;
+  }
+  return false;
+}
+
+/** Class names without repeats, as lucide-react joins them. */
+function classNames(...lists: string[]): string {
+  const tokens = new Set<string>();
+  for (const list of lists) for (const token of list.split(/\s+/)) if (token) tokens.add(token);
+  return [...tokens].join(" ");
+}
+
+/** The component for one icon, given its lucide-react module (whose `__iconData` it reads). */
+export function drawIcon(module: object): IconComponent {
+  const data = (module as { __iconData?: IconData }).__iconData;
+  if (!data) throw new Error("not a lucide-react icon module with its data (an alias module: import the icon it names)");
+  const shapes = { __html: shapesMarkup(data.node) };
+  const ownClasses = classNames(
+    "lucide",
+    `lucide-${data.name}`,
+    ...(data.aliases ?? []).map((alias) => (typeof alias === "string" ? alias : alias.name)).filter((alias) => alias.trim() !== "").map((alias) => `lucide-${alias}`),
+  );
+  const viewBox = `0 0 ${data.size ?? 24} ${data.size ?? 24}`;
+
+  function Icon({ color, size, width, height, strokeWidth, className = "", children, ...rest }: IconProps) {
+    const attributes = {
+      xmlns: "http://www.w3.org/2000/svg",
+      width: width ?? size ?? 24,
+      height: height ?? size ?? 24,
+      viewBox,
+      fill: "none",
+      stroke: color || "currentColor",
+      strokeWidth: strokeWidth ?? 2,
+      strokeLinecap: "round" as const,
+      strokeLinejoin: "round" as const,
+      className: className ? classNames(ownClasses, className) : ownClasses,
+      ...(children != null || isNamed(rest) ? {} : { "aria-hidden": "true" as const }),
+      ...rest,
+    };
+    // Children (a <title>, say) are React's to draw, after the shapes, as lucide-react draws them.
+    if (children != null) {
+      return createElement("svg", attributes, ...data!.node.map(([tag, { key, ...shape }]) => createElement(tag, { key, ...shape })), children);
+    }
+    return createElement("svg", { ...attributes, dangerouslySetInnerHTML: shapes });
+  }
+  Icon.displayName = data.name.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+  return Icon;
+}

@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const lucideReact = { name: "lucide-react", message: "Import icons from ~/components/icons (ADR 039)." };
+const lucideReact = { name: "lucide-react", message: "Import icons from ~/components/icons/<name> (ADR 039)." };
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },

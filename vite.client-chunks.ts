@@ -7,7 +7,7 @@
  *
  * `site` is not a list of folders but what the first load of a marketing page imports (the client entry, the root,
  * the marketing layout, the content page, and what they import), read from the module graph once the build has it.
- * Icons count where a module names them: lucide-react's index re-exports every icon.
+ * An icon is a module of its own (app/components/icons), counted where it is imported.
  */
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
@@ -19,41 +19,17 @@ const FORMS = /app[\\/](components[\\/](forms|leads)[\\/]|lib[\\/]forms[\\/]|fir
 /** What only the two step forms (contact, marketplace) use: left to them, out of `forms`, which the one-step forms load. */
 const STEP_FORMS = /app[\\/]components[\\/](forms[\\/](use-)?step-|leads[\\/](lead-hero|check-list)\.)/;
 const INSIGHTS = /app[\\/](components[\\/]insights[\\/]|content[\\/]site-insights|lib[\\/](insights[\\/]|pages[\\/]pagination))/;
-const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/** The site's icon components, one module an icon (app/components/icons, ADR 039). */
+const ICON = /app[\\/]components[\\/]icons[\\/](?!draw-icon\.)[^\\/]+\.ts$/;
+const LUCIDE_DATA = /node_modules[\\/]lucide-react[\\/]/;
 
 /** The modules a marketing page's first load starts from, in the app folder. */
 const FIRST_LOAD = ["entry.client.tsx", "root.tsx", "routes/marketing/layout.tsx", "routes/marketing/content-page.tsx"];
 
 type Graph = Pick<Rollup.PluginContext, "getModuleIds" | "getModuleInfo">;
 
-/** The names a module imports from lucide-react, or undefined when it takes the whole index (`import * as`). */
-function lucideNames(code: string): string[] | undefined {
-  const names: string[] = [];
-  for (const match of code.matchAll(/import\s+([^;]*?)\s+from\s*["']lucide-react["']/g)) {
-    const named = /^\{([^}]*)\}$/.exec(match[1].trim());
-    if (!named) return undefined;
-    for (const part of named[1].split(",")) {
-      const name = part.trim().split(/\s+as\s+/)[0];
-      if (name) names.push(name);
-    }
-  }
-  return names;
-}
-
-/** The icon module behind each name lucide-react's index exports. */
-function iconModules(graph: Graph): Map<string, string> {
-  const modules = new Map<string, string>();
-  const index = [...graph.getModuleIds()].find((id) => LUCIDE_INDEX.test(id));
-  const code = index ? graph.getModuleInfo(index)?.code : undefined;
-  if (!index || !code) return modules;
-  for (const [, names, file] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.\/[^"']+)["']/g)) {
-    for (const name of names.split(",")) modules.set(name.trim().split(/\s+as\s+/).pop()!, path.resolve(path.dirname(index), file));
-  }
-  return modules;
-}
-
-/** Every module `starts` import, directly or not, counting of lucide-react's icons only those named. */
-function staticImports(graph: Graph, starts: string[], icons: Map<string, string>): Set<string> {
+/** Every module `starts` import, directly or not (dynamic imports aside). */
+function staticImports(graph: Graph, starts: string[]): Set<string> {
   const found = new Set<string>();
   const pending = [...starts];
   while (pending.length > 0) {
@@ -61,33 +37,28 @@ function staticImports(graph: Graph, starts: string[], icons: Map<string, string
     const info = found.has(id) ? null : graph.getModuleInfo(id);
     if (!info) continue;
     found.add(id);
-    const names = info.code && !id.includes("node_modules") ? lucideNames(info.code) : [];
-    for (const imported of info.importedIds) {
-      if (!LUCIDE_INDEX.test(imported)) pending.push(imported);
-      else if (names === undefined) pending.push(...(graph.getModuleInfo(imported)?.importedIds ?? []));
-    }
-    for (const name of names ?? []) if (icons.has(name)) pending.push(icons.get(name)!);
+    pending.push(...info.importedIds);
   }
   return found;
 }
 
 /**
- * The icons that modules of more than one place name (the first load, the forms, the insights, any other module):
- * those go into a chunk of their own, so that no page loads another place's chunk for an icon. An icon of one place
- * goes with the modules there that use it.
+ * The icons that modules of more than one place import (the first load, the forms, the insights, any other module),
+ * with lucide's data for each: those go into a chunk of their own, so that no page loads another place's chunk for an
+ * icon. An icon of one place goes with the modules there that use it.
  */
-function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>, icons: Map<string, string>): Set<string> {
-  const places = new Map<string, Set<string>>();
+function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>): Set<string> {
+  const shared = new Set<string>();
   for (const id of graph.getModuleIds()) {
-    const code = id.includes("node_modules") ? undefined : graph.getModuleInfo(id)?.code;
-    if (!code) continue;
-    const place = firstLoad.has(id) ? "site" : FORMS.test(id) ? "forms" : INSIGHTS.test(id) ? "insights" : id;
-    for (const name of lucideNames(code) ?? []) {
-      const icon = icons.get(name);
-      if (icon) places.set(icon, (places.get(icon) ?? new Set()).add(place));
-    }
+    if (!ICON.test(id) || firstLoad.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    const places = new Set(info.importers.map((importer) => (firstLoad.has(importer) ? "site" : FORMS.test(importer) ? "forms" : INSIGHTS.test(importer) ? "insights" : importer)));
+    if (places.size < 2) continue;
+    shared.add(id);
+    for (const imported of info.importedIds) if (LUCIDE_DATA.test(imported) && !firstLoad.has(imported)) shared.add(imported);
   }
-  return new Set([...places].filter(([icon, where]) => where.size > 1 && !firstLoad.has(icon)).map(([icon]) => icon));
+  return shared;
 }
 
 const ZOD_CLASSIC = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/;
@@ -126,10 +97,9 @@ export function clientChunks(appDirectory: string) {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      const icons = iconModules(this);
-      firstLoad = staticImports(this, FIRST_LOAD.map((file) => path.resolve(appDirectory, file)), icons);
+      firstLoad = staticImports(this, FIRST_LOAD.map((file) => path.resolve(appDirectory, file)));
       if (firstLoad.size < FIRST_LOAD.length) this.error(`the first load's modules are missing (found ${[...firstLoad].join(", ")})`);
-      sharedIcons = iconsOfSeveralPlaces(this, firstLoad, icons);
+      sharedIcons = iconsOfSeveralPlaces(this, firstLoad);
     },
   };
 

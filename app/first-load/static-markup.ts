@@ -35,11 +35,13 @@ const ROUTER_CONTEXTS: Context<unknown>[] = [
   UNSAFE_ViewTransitionContext,
 ] as Context<unknown>[];
 
+type StaticMarkup = { keeper: StaticMarkupKeeper | null; path: string; inRouter: (children: ReactNode) => ReactNode };
+
 /**
  * The keeper on the server for a render the page cache may keep, and `inRouter`, which wraps children in the router
  * contexts of the component calling it. A hook: call it on every render.
  */
-export function useStaticMarkup(): { keeper: StaticMarkupKeeper | null; path: string; inRouter: (children: ReactNode) => ReactNode } {
+function useServerStaticMarkup(): StaticMarkup {
   const keeper = useContext(StaticMarkupContext);
   const values = ROUTER_CONTEXTS.map((context) => useContext(context)); // eslint-disable-line react-hooks/rules-of-hooks -- a fixed list, called in order on every render
   const location = values[4] as { location?: { pathname: string } } | null;
@@ -49,3 +51,8 @@ export function useStaticMarkup(): { keeper: StaticMarkupKeeper | null; path: st
     inRouter: (children) => ROUTER_CONTEXTS.reduceRight<ReactNode>((inner, context, index) => createElement(context.Provider, { value: values[index] }, inner), children),
   };
 }
+
+const NONE: StaticMarkup = { keeper: null, path: "", inRouter: (children) => children };
+
+/** The browser has no keeper: its build leaves the server's hook, and the router contexts it reads, out. */
+export const useStaticMarkup: () => StaticMarkup = import.meta.env.SSR ? useServerStaticMarkup : () => NONE;

@@ -1,5 +1,5 @@
 /** A lead's reply promise as the admin shows it: its state in words (never colour alone) and the due time. */
-import { AlarmClock } from "~/components/icons";
+import { AlarmClock } from "~/components/icons/alarm-clock";
 import { DUE_STATE_LABELS } from "~/content/admin-leads";
 import type { DueState } from "~/lib/leads/lead-due";
 import { DateTime } from "./date-time";

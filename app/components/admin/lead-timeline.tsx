@@ -4,7 +4,12 @@
  * state in words. Plain markup: readable without JavaScript and on a phone.
  */
 import type { ReactNode } from "react";
-import { Inbox, Mail, MessageSquare, Reply, Tag, UserRound } from "~/components/icons";
+import { Inbox } from "~/components/icons/inbox";
+import { Mail } from "~/components/icons/mail";
+import { MessageSquare } from "~/components/icons/message-square";
+import { Reply } from "~/components/icons/reply";
+import { Tag } from "~/components/icons/tag";
+import { UserRound } from "~/components/icons/user-round";
 import { DateTime } from "~/components/admin/date-time";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { LEAD_STATUS_LABELS, leadDetail as copy } from "~/content/admin-leads";

@@ -5,7 +5,7 @@
  */
 import { useId } from "react";
 import { Form } from "react-router";
-import { Save } from "~/components/icons";
+import { Save } from "~/components/icons/save";
 import { TextareaField } from "~/components/admin/fields";
 import { Field } from "~/components/forms/field";
 import { FieldError } from "~/components/forms/control-frame";

@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { ArrowRight, RotateCcw } from "~/components/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { RotateCcw } from "~/components/icons/rotate-ccw";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";

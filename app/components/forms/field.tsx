@@ -1,7 +1,8 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { EMAIL_MAX, PHONE_MAX } from "~/lib/forms/text-rules";
 import { ControlFrame, controlClass } from "./control-frame";
-import { Eye, EyeOff } from "~/components/icons";
+import { Eye } from "~/components/icons/eye";
+import { EyeOff } from "~/components/icons/eye-off";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;

@@ -1,4 +1,4 @@
-import { CircleCheck } from "~/components/icons";
+import { CircleCheck } from "~/components/icons/circle-check";
 import type { ReactNode } from "react";
 
 /**

@@ -1,6 +1,6 @@
 import type { Option } from "~/lib/forms/field-schemas";
 import type { SelectHTMLAttributes } from "react";
-import { ChevronDown } from "~/components/icons";
+import { ChevronDown } from "~/components/icons/chevron-down";
 import { ControlFrame } from "./control-frame";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> & {

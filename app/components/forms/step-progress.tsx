@@ -1,4 +1,4 @@
-import { Check } from "~/components/icons";
+import { Check } from "~/components/icons/check";
 
 /**
  * Where the visitor is in a multi-step form: the numbered steps (the current

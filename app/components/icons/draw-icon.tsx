@@ -3,6 +3,9 @@
  * attributes in its order, its class names ("lucide lucide-<name>" and the icon's aliases), aria-hidden unless the
  * icon is given a name (an aria-* attribute, a role or a title). Its shapes are one string, made once, that React
  * sets as the <svg>'s inner HTML: one element to render instead of one per shape and a component per icon.
+ *
+ * One module an icon in this folder (check.ts exports Check), as lucide-react has: each page's scripts then hold
+ * only the icons its code draws. Import icons from there, never from lucide-react (ESLint says so).
  */
 import { createElement, type ReactElement, type SVGProps } from "react";
 
@@ -13,6 +16,9 @@ type IconData = {
   node: [tag: string, attributes: Record<string, string | number>][];
   aliases?: (string | { name: string })[];
 };
+
+/** A lucide-react icon module as it is at run time: its types name only the component. */
+export type IconModule = { __iconData?: IconData };
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "dangerouslySetInnerHTML"> & { size?: number | string };
 export type IconComponent = ((props: IconProps) => ReactElement) & { displayName?: string };
@@ -48,9 +54,8 @@ function classNames(...lists: string[]): string {
   return [...tokens].join(" ");
 }
 
-/** The component for one icon, given its lucide-react module (whose `__iconData` it reads). */
-export function drawIcon(module: object): IconComponent {
-  const data = (module as { __iconData?: IconData }).__iconData;
+/** The component for one icon, given its lucide-react module's `__iconData`. */
+export function drawIcon(data: IconData | undefined): IconComponent {
   if (!data) throw new Error("not a lucide-react icon module with its data (an alias module: import the icon it names)");
   const shapes = { __html: shapesMarkup(data.node) };
   const ownClasses = classNames(

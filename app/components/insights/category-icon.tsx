@@ -1,4 +1,9 @@
-import { Settings, Shield, TrendingUp, User, Zap, type IconComponent } from "~/components/icons";
+import { Settings } from "~/components/icons/settings";
+import { Shield } from "~/components/icons/shield";
+import { TrendingUp } from "~/components/icons/trending-up";
+import { User } from "~/components/icons/user";
+import { Zap } from "~/components/icons/zap";
+import type { IconComponent } from "~/components/icons/draw-icon";
 import type { CategoryIcon as CategoryIconName } from "~/db/schema";
 
 /** The lucide icon of each category icon name; anything unknown shows the User icon. */

@@ -1,4 +1,5 @@
-import { ArrowRight, Star } from "~/components/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { Star } from "~/components/icons/star";
 import { insightsList } from "~/content/site-insights";
 import { AuthorAndDate, CategoryAndReadTime, CoverImage, StretchedTitleLink } from "./post-parts";
 import type { InsightCardData } from "../../lib/insights/card-data";

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import { insightPost as copy, insightsCommon } from "~/content/site-insights";
 import { formatDate } from "~/lib/pages/format";
 import type { StoredImage } from "~/lib/images/image-variants";

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "~/components/icons";
+import { ChevronLeft } from "~/components/icons/chevron-left";
+import { ChevronRight } from "~/components/icons/chevron-right";
 import { Await } from "react-router";
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { InsightCard, InsightCardSkeleton } from "./insight-card";

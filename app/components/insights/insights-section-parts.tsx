@@ -1,6 +1,6 @@
 /** The heading row, notice and card grid the insight sections of the marketing pages are drawn with. */
 import type { ReactNode } from "react";
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
 import { ButtonLink } from "~/components/ui/button";
 import { insightSections, insightsCommon } from "~/content/site-insights";
 import { InsightCard } from "./insight-card";

@@ -1,4 +1,4 @@
-import { Mail } from "~/components/icons";
+import { Mail } from "~/components/icons/mail";
 import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { bindField } from "~/components/forms/field-binding";

@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, MailX } from "~/components/icons";
+import { CircleAlert } from "~/components/icons/circle-alert";
+import { CircleCheck } from "~/components/icons/circle-check";
+import { MailX } from "~/components/icons/mail-x";
 import type { ReactNode } from "react";
 
 const icons = {

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "~/components/icons";
+import { ChevronLeft } from "~/components/icons/chevron-left";
+import { ChevronRight } from "~/components/icons/chevron-right";
 import { Link } from "react-router";
 import { pagination as copy } from "~/content/site-chrome";
 import { paginationWindow } from "~/lib/pages/pagination";

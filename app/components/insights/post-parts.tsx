@@ -2,7 +2,7 @@
  * The pieces that an insight's card, the featured insight and the post page share: the cover image, the category
  * and reading time, the title as the card's link, the author and date.
  */
-import { Clock } from "~/components/icons";
+import { Clock } from "~/components/icons/clock";
 import { Link } from "react-router";
 import { insightsCommon } from "~/content/site-insights";
 import { formatDate } from "~/lib/pages/format";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Share2 } from "~/components/icons";
+import { Share2 } from "~/components/icons/share-2";
 import { toast } from "~/components/toasts";
 import { Button } from "~/components/ui/button";
 import { insightPost } from "~/content/site-insights";

@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
-import { ChevronDown, UserRound } from "~/components/icons";
+import { ChevronDown } from "~/components/icons/chevron-down";
+import { UserRound } from "~/components/icons/user-round";
 import { indexAfterKey } from "~/components/ui/roving-focus";
 import { accountMenu as copy } from "~/content/site-accounts";
 import type { HeaderUser } from "./site-header";

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ExternalLink, FileText, Inbox, Mail, MonitorSmartphone, Newspaper, ScrollText, Tags, Users } from "~/components/icons";
+import { ExternalLink } from "~/components/icons/external-link";
+import { FileText } from "~/components/icons/file-text";
+import { Inbox } from "~/components/icons/inbox";
+import { Mail } from "~/components/icons/mail";
+import { MonitorSmartphone } from "~/components/icons/monitor-smartphone";
+import { Newspaper } from "~/components/icons/newspaper";
+import { ScrollText } from "~/components/icons/scroll-text";
+import { Tags } from "~/components/icons/tags";
+import { Users } from "~/components/icons/users";
 import { adminShell as copy } from "~/content/admin-shell";
 import { accountMenu } from "~/content/site-accounts";
 import { LEAD_VIEW_LABELS, labelKeys, leadBoard } from "~/content/admin-leads";

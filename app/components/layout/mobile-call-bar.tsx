@@ -1,4 +1,4 @@
-import { Phone } from "~/components/icons";
+import { Phone } from "~/components/icons/phone";
 import { Link } from "react-router";
 import { mobileCallBar as copy } from "~/content/site-chrome";
 import { useScrolledFraction } from "~/hooks/use-scroll";

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDown, Menu, X } from "~/components/icons";
+import { ChevronDown } from "~/components/icons/chevron-down";
+import { Menu } from "~/components/icons/menu";
+import { X } from "~/components/icons/x";
 import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
 import { accountMenu } from "~/content/site-accounts";
 import { siteHeader as copy } from "~/content/site-chrome";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "~/components/icons";
+import { CheckCircle2 } from "~/components/icons/check-circle-2";
 
 /** A list with a tick before each item: what a lead page promises, what the call brings. */
 export function CheckList({

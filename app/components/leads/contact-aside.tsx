@@ -1,4 +1,6 @@
-import { Clock, Mail, MapPin } from "~/components/icons";
+import { Clock } from "~/components/icons/clock";
+import { Mail } from "~/components/icons/mail";
+import { MapPin } from "~/components/icons/map-pin";
 import { contactPage } from "~/content/leads";
 import { CheckList } from "./check-list";
 

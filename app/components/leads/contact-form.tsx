@@ -1,4 +1,4 @@
-import { Info } from "~/components/icons";
+import { Info } from "~/components/icons/info";
 import { toast } from "~/components/toasts";
 import { CheckboxGroup } from "~/components/forms/checkbox-field";
 import { ErrorSummary } from "~/components/forms/error-summary";

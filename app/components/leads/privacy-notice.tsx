@@ -1,4 +1,4 @@
-import { ShieldCheck } from "~/components/icons";
+import { ShieldCheck } from "~/components/icons/shield-check";
 import { Link } from "react-router";
 import type { PrivacyNotice as Notice } from "~/content/leads";
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
 import { ConsentCheckbox } from "~/components/forms/consent-checkbox";
 import { EmailField, FormMessage } from "~/components/forms/field";
 import { bindField } from "~/components/forms/field-binding";

@@ -1,4 +1,5 @@
-import { Check, X } from "~/components/icons";
+import { Check } from "~/components/icons/check";
+import { X } from "~/components/icons/x";
 import type { BeforeAfterSection } from "~/content/pages/types";
 import { SectionShell } from "./section-shell";
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from "~/components/icons";
+import { ChevronRight } from "~/components/icons/chevron-right";
 import { Link } from "react-router";
 import type { PageLink } from "~/content/pages/types";
 import { sectionControls } from "~/content/site-chrome";

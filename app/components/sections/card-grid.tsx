@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronDown } from "~/components/icons";
+import { ChevronDown } from "~/components/icons/chevron-down";
 import type { Card, CardGridSection } from "~/content/pages/types";
 import { StaticHtml } from "~/first-load/static-html";
 import { ContentCard } from "~/components/deferred";

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "~/components/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
+import { Check } from "~/components/icons/check";
 import { Link } from "react-router";
 import type { Card } from "~/content/pages/types";
 import { CardArt } from "./card-art";

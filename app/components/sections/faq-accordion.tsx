@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronDown } from "~/components/icons";
+import { ChevronDown } from "~/components/icons/chevron-down";
 import type { FaqSection } from "~/content/pages/types";
 import { toggleOpenPanels } from "~/components/sections/accordion-state";
 import { CtaGroup, isDarkTone, SectionShell } from "./section-shell";

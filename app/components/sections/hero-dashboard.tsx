@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CircleCheck } from "~/components/icons";
+import { CircleCheck } from "~/components/icons/circle-check";
 import type { HeroDashboard as HeroDashboardData } from "~/content/pages/types";
 import { prefersReducedMotion } from "~/components/sections/motion";
 import { formatWholeNumber } from "~/lib/pages/format";

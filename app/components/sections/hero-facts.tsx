@@ -1,4 +1,4 @@
-import { BadgeCheck } from "~/components/icons";
+import { BadgeCheck } from "~/components/icons/badge-check";
 import type { HeroSection } from "~/content/pages/types";
 
 /** The note, trust pills and figures under a hero's calls to action: text only, kept as the server sent it (PageHero wraps it). */

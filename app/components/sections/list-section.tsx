@@ -1,4 +1,4 @@
-import { Check } from "~/components/icons";
+import { Check } from "~/components/icons/check";
 import type { ListSection as ListSectionData } from "~/content/pages/types";
 import { CtaGroup, isDarkTone, SectionShell } from "./section-shell";
 

@@ -1,4 +1,4 @@
-import { Quote as QuoteMark } from "~/components/icons";
+import { Quote as QuoteMark } from "~/components/icons/quote";
 import type { QuotesSection } from "~/content/pages/types";
 import { SectionShell } from "./section-shell";
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Pause, Play } from "~/components/icons";
+import { Pause } from "~/components/icons/pause";
+import { Play } from "~/components/icons/play";
 import { prefersReducedMotion, rotatingWordAt, WORD_ROTATION_MS } from "~/components/sections/motion";
 import { sectionControls } from "~/content/site-chrome";
 

@@ -1,6 +1,7 @@
 /** What the carousel and the rail share: following their track's size, and the round previous and next buttons. */
 import { useEffect, type RefObject } from "react";
-import { ChevronLeft, ChevronRight } from "~/components/icons";
+import { ChevronLeft } from "~/components/icons/chevron-left";
+import { ChevronRight } from "~/components/icons/chevron-right";
 
 /** Runs `sync` once mounted and again whenever the element changes size (where ResizeObserver exists). */
 export function useSyncOnResize(ref: RefObject<HTMLElement | null>, sync: () => void) {

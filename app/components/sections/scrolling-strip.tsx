@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Pause, Play } from "~/components/icons";
+import { Pause } from "~/components/icons/pause";
+import { Play } from "~/components/icons/play";
 import type { StripSection } from "~/content/pages/types";
 import { sectionControls } from "~/content/site-chrome";
 import { SectionShell } from "./section-shell";

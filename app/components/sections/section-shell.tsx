@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
 import { ButtonLink } from "~/components/ui/button";
 import type { CtaLink, SectionBase, SectionTone } from "~/content/pages/types";
 

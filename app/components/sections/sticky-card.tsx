@@ -1,4 +1,4 @@
-import { Check } from "~/components/icons";
+import { Check } from "~/components/icons/check";
 import type { StickyCardSection } from "~/content/pages/types";
 import { CtaGroup, SectionShell } from "./section-shell";
 

@@ -8,7 +8,7 @@
  */
 import { useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight } from "~/components/icons/arrow-right";
 import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { SectionHeader } from "~/components/sections/section-shell";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Trash2 } from "~/components/icons";
+import { Trash2 } from "~/components/icons/trash-2";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/categories";
 import { Field, FormMessage } from "~/components/forms/field";

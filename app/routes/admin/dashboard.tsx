@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AlertDialog } from "radix-ui";
-import { Pencil, Plus, Search, Trash2 } from "~/components/icons";
+import { Pencil } from "~/components/icons/pencil";
+import { Plus } from "~/components/icons/plus";
+import { Search } from "~/components/icons/search";
+import { Trash2 } from "~/components/icons/trash-2";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES, adminDashboard as copy } from "~/content/admin-posts";

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import { List, Search } from "~/components/icons";
+import { List } from "~/components/icons/list";
+import { Search } from "~/components/icons/search";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/lead-board";
 import { DateTime } from "~/components/admin/date-time";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { UserSearch } from "~/components/icons";
+import { UserSearch } from "~/components/icons/user-search";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/lead-detail";
 import { BackLink } from "~/components/admin/back-link";

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Download, Trash2, UserSearch } from "~/components/icons";
+import { Download } from "~/components/icons/download";
+import { Trash2 } from "~/components/icons/trash-2";
+import { UserSearch } from "~/components/icons/user-search";
 import type { Route } from "./+types/lead-person";
 import { BackLink } from "~/components/admin/back-link";
 import { DateTime } from "~/components/admin/date-time";

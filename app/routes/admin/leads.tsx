@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { data, Form, Link } from "react-router";
-import { Columns3, Download, Search, UserSearch } from "~/components/icons";
+import { Columns3 } from "~/components/icons/columns-3";
+import { Download } from "~/components/icons/download";
+import { Search } from "~/components/icons/search";
+import { UserSearch } from "~/components/icons/user-search";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/leads";
 import { DataTable, ListPanel } from "~/components/admin/list-panel";

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { FlaskConical, Send } from "~/components/icons";
+import { FlaskConical } from "~/components/icons/flask-conical";
+import { Send } from "~/components/icons/send";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/newsletter-issue";
 import { BackLink } from "~/components/admin/back-link";

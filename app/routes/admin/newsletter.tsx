@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { PenLine } from "~/components/icons";
+import { PenLine } from "~/components/icons/pen-line";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/newsletter";
 import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { RotateCw } from "~/components/icons";
+import { RotateCw } from "~/components/icons/rotate-cw";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/outbox";
 import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";

@@ -1,5 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { History, Link2, Undo2 } from "~/components/icons";
+import { History } from "~/components/icons/history";
+import { Link2 } from "~/components/icons/link-2";
+import { Undo2 } from "~/components/icons/undo-2";
 import type { Route } from "./+types/post-edit";
 import { ADMIN_MESSAGES, postPages } from "~/content/admin-posts";
 import { BackLink } from "~/components/admin/back-link";

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { GitCompare, RotateCcw } from "~/components/icons";
+import { GitCompare } from "~/components/icons/git-compare";
+import { RotateCcw } from "~/components/icons/rotate-ccw";
 import type { Route } from "./+types/post-history";
 import { postHistory as copy } from "~/content/admin-posts";
 import { BackLink } from "~/components/admin/back-link";

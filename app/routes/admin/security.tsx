@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { ShieldCheck, ShieldOff } from "~/components/icons";
+import { ShieldCheck } from "~/components/icons/shield-check";
+import { ShieldOff } from "~/components/icons/shield-off";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/security";
 import { Field, FormMessage, PasswordField } from "~/components/forms/field";

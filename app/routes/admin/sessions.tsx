@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { LogOut } from "~/components/icons";
+import { LogOut } from "~/components/icons/log-out";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/sessions";
 import { ConfirmStep } from "~/components/admin/confirm-step";

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Trash2, UserPlus } from "~/components/icons";
+import { Trash2 } from "~/components/icons/trash-2";
+import { UserPlus } from "~/components/icons/user-plus";
 import { z } from "zod";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/team";

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from "react";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
-import { LayoutGrid, List, Rss, Search } from "~/components/icons";
+import { LayoutGrid } from "~/components/icons/layout-grid";
+import { List } from "~/components/icons/list";
+import { Rss } from "~/components/icons/rss";
+import { Search } from "~/components/icons/search";
 import type { Route } from "./+types/list";
 import { CategoryIcon } from "~/components/insights/category-icon";
 import { FeaturedPost } from "~/components/insights/featured-post";

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons/arrow-left";
 import type { Route } from "./+types/post";
 import { InsightCard } from "~/components/insights/insight-card";
 import { InsightArticle } from "~/components/insights/insight-article";

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { Eye } from "~/components/icons";
+import { Eye } from "~/components/icons/eye";
 import type { Route } from "./+types/preview";
 import { InsightArticle } from "~/components/insights/insight-article";
 import { insightPost, insightPreview as copy } from "~/content/site-insights";

@@ -1,0 +1,4 @@
+import * as icon from "lucide-react/icons/boxes";
+import { drawIcon, type IconModule } from "./draw-icon";
+
+export const Boxes = drawIcon((icon as IconModule).__iconData);

@@ -1,0 +1,4 @@
+import * as icon from "lucide-react/icons/circle-check";
+import { drawIcon, type IconModule } from "./draw-icon";
+
+export const CircleCheck = drawIcon((icon as IconModule).__iconData);

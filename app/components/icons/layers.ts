@@ -1,0 +1,4 @@
+import * as icon from "lucide-react/icons/layers";
+import { drawIcon, type IconModule } from "./draw-icon";
+
+export const Layers = drawIcon((icon as IconModule).__iconData);

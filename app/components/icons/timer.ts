@@ -1,0 +1,4 @@
+import * as icon from "lucide-react/icons/timer";
+import { drawIcon, type IconModule } from "./draw-icon";
+
+export const Timer = drawIcon((icon as IconModule).__iconData);

@@ -9,7 +9,8 @@
  * memory after start and after the run. Then misses: the same pages asked
  * for at a new address each time (an unused query parameter), what a render
  * costs in req/s and CPU milliseconds a page, beside the same for another
- * checkout (BENCH_BASELINE) when given. Numbers, not pass/fail.
+ * checkout (BENCH_BASELINE) when given, the two servers taking turns. Numbers,
+ * not pass/fail.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -45,7 +46,13 @@ type RenderRow = {
  * change), whose server renders the same misses after this one, for a ratio measured in the same run.
  */
 const BASELINE = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
-const BASELINE_BASE = `http://127.0.0.1:${PORT}`;
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? PORT + 2);
+const BASELINE_BASE = `http://127.0.0.1:${BASELINE_PORT}`;
+/**
+ * Misses are measured in this many turns a side, the two builds taking turns (this one, the baseline, the baseline,
+ * this one…), so that a change in the machine's speed during the run weighs on both alike.
+ */
+const MISS_TURNS = Number(process.env.BENCH_MISS_TURNS ?? 4);
 
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -112,7 +119,7 @@ async function startBaseline(env: Record<string, string>): Promise<ServerProcess
   const entry = fs.existsSync(path.join(BASELINE!, "scripts/start.mjs")) ? ["scripts/start.mjs"] : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, entry, {
     cwd: BASELINE!,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: fs.mkdtempSync(path.join(scratch, "baseline-")), PUBLIC_URL: BASELINE_BASE, LOG_LEVEL: "error", BUILD_DIR: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(BASELINE_PORT), DATA_DIR: fs.mkdtempSync(path.join(scratch, "baseline-")), PUBLIC_URL: BASELINE_BASE, LOG_LEVEL: "error", BUILD_DIR: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));
@@ -122,29 +129,46 @@ async function startBaseline(env: Record<string, string>): Promise<ServerProcess
   return server;
 }
 
-/** `page` asked for at a new address each time: what a miss costs, in req/s and CPU milliseconds. */
-async function measureMisses(server: ServerProcess, origin: string, page: string): Promise<RenderRow> {
-  let sequence = 0;
-  const run = (seconds: number) =>
+type MissTurn = { requests: number; cpu: number; p50: number; p99: number; non2xx: number };
+
+/** `page` asked for at a new address each time, for `seconds`: requests answered and the CPU they took. */
+async function missTurn(server: ServerProcess, origin: string, page: string, seconds: number, addresses: { next: number }): Promise<MissTurn> {
+  const run = (duration: number) =>
     autocannon({
       url: `${origin}${page}`,
       connections: CONNECTIONS,
-      duration: seconds,
+      duration,
       headers: ACCEPT,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${page}?miss=${sequence++}` }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${page}?miss=${addresses.next++}` }) }],
     });
-  await run(2); // warm up
+  await run(1); // warm up
   const cpuBefore = cpuMilliseconds(server.child.pid!);
-  const result = await run(SECONDS);
-  const cpu = cpuMilliseconds(server.child.pid!) - cpuBefore;
+  const result = await run(seconds);
+  return { requests: result.requests.total, cpu: cpuMilliseconds(server.child.pid!) - cpuBefore, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** What a miss costs, in req/s and CPU milliseconds, from turns of one server. */
+function missRow(page: string, turns: MissTurn[], seconds: number): RenderRow {
+  const requests = turns.reduce((sum, turn) => sum + turn.requests, 0);
+  const cpu = turns.reduce((sum, turn) => sum + turn.cpu, 0);
+  const p50s = turns.map((turn) => turn.p50).sort((a, b) => a - b);
   return {
     page: page.startsWith("/insights/") ? "/insights/<a post>" : page,
-    "miss req/s": Math.round(result.requests.average),
-    "CPU ms a miss": Number((cpu / Math.max(1, result.requests.total)).toFixed(1)),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    non2xx: result.non2xx,
+    "miss req/s": Math.round(requests / seconds),
+    "CPU ms a miss": Number((cpu / Math.max(1, requests)).toFixed(1)),
+    "p50 ms": p50s[Math.floor(p50s.length / 2)],
+    "p99 ms": Math.max(...turns.map((turn) => turn.p99)),
+    non2xx: turns.reduce((sum, turn) => sum + turn.non2xx, 0),
   };
+}
+
+/** Waits (up to 30 s) until `server` has finished what it does after starting (migrations, seeding, first jobs). */
+async function settled(server: ServerProcess): Promise<void> {
+  for (let second = 0; second < 30; second++) {
+    const before = cpuMilliseconds(server.child.pid!);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (cpuMilliseconds(server.child.pid!) - before < 30) return;
+  }
 }
 
 async function stop(server: ServerProcess) {
@@ -186,19 +210,33 @@ try {
   const endRss = residentMegabytes(server.child.pid!);
 
   // Misses: each request a new address (an unused query parameter), so each is rendered and compressed (a one-off
-  // address is not stored: the cache keeps a variant when it is asked for a second time).
+  // address is not stored: the cache keeps a variant when it is asked for a second time). With a baseline, both
+  // servers run and take turns.
+  const baseline = BASELINE ? await startBaseline(database) : null;
+  if (baseline) await settled(baseline);
   const renderRows: RenderRow[] = [];
-  for (const page of pages) renderRows.push(await measureMisses(server, base, page));
-  await stop(server);
-  if (BASELINE) {
-    const baseline = await startBaseline(database);
-    for (const [index, page] of pages.entries()) {
-      const row = await measureMisses(baseline, BASELINE_BASE, page);
-      renderRows[index]["baseline CPU ms"] = row["CPU ms a miss"];
-      renderRows[index]["CPU vs baseline"] = `${((renderRows[index]["CPU ms a miss"] / row["CPU ms a miss"]) * 100).toFixed(0)}%`;
+  const addresses = { next: 0 };
+  const turnSeconds = Math.max(1, Math.round(SECONDS / (baseline ? MISS_TURNS : 1)));
+  for (const page of pages) {
+    const ours: MissTurn[] = [];
+    const theirs: MissTurn[] = [];
+    for (let turn = 0; turn < (baseline ? MISS_TURNS : 1); turn++) {
+      const order = turn % 2 === 0 ? ["ours", "theirs"] : ["theirs", "ours"];
+      for (const side of order) {
+        if (side === "ours") ours.push(await missTurn(server, base, page, turnSeconds, addresses));
+        else if (baseline) theirs.push(await missTurn(baseline, BASELINE_BASE, page, turnSeconds, addresses));
+      }
     }
-    await stop(baseline);
+    const row = missRow(page, ours, ours.length * turnSeconds);
+    if (baseline) {
+      const theirRow = missRow(page, theirs, theirs.length * turnSeconds);
+      row["baseline CPU ms"] = theirRow["CPU ms a miss"];
+      row["CPU vs baseline"] = `${((row["CPU ms a miss"] / theirRow["CPU ms a miss"]) * 100).toFixed(0)}%`;
+    }
+    renderRows.push(row);
   }
+  await stop(server);
+  if (baseline) await stop(baseline);
 
   console.log(
     `\nbench:pages ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, ` +
@@ -206,7 +244,7 @@ try {
   );
   console.table(rows);
   console.log(`server resident memory: ${startRss} MB after start, ${endRss} MB after the run`);
-  console.log(`\nMisses: every request a new address, rendered and compressed${BASELINE ? "; the baseline build rendering the same" : ""}:`);
+  console.log(`\nMisses: every request a new address, rendered and compressed${BASELINE ? `; the baseline build rendering the same, the two taking ${MISS_TURNS} turns each` : ""}:`);
   console.table(renderRows);
 } finally {
   bare?.kill();

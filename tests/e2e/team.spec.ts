@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { temporaryDir } from "../support/environment";
 import { firstLink, waitForEmail } from "../support/mail";
 import { createEmptyPostgresDatabase } from "../support/postgres";
-import { freePort, startServer, stopServers, waitHealthy } from "../support/server-process";
+import { freePort, startServer, stopServers, waitForOutput, waitHealthy } from "../support/server-process";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { expect, test, uniqueEmail } from "./fixtures";
@@ -90,8 +90,8 @@ test("a fresh install prints a one-time setup link, and the first admin is made 
   try {
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", PUBLIC_URL: base });
     await waitHealthy(port, server);
-    const link = new RegExp(`create the first admin at (${base}/auth/accept-invitation\\?token=[\\w-]+)`).exec(server.output())?.[1];
-    expect(link, server.output()).toBeDefined();
+    // Printed once the site listens, after the database is asked whether there is an admin: it may trail /healthz.
+    const link = (await waitForOutput(server, new RegExp(`create the first admin at (${base}/auth/accept-invitation\\?token=[\\w-]+)`)))[1];
 
     await page.goto(link!);
     await expect(page.getByText("No one can sign in to the admin yet. Create the first admin account.")).toBeVisible();

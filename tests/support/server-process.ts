@@ -56,6 +56,21 @@ export async function waitHealthy(port: number, server: ServerProcess): Promise<
   throw new Error(`server did not become healthy:\n${server.output()}`);
 }
 
+/**
+ * Waits until the server has printed a line matching `pattern`, and returns the match. Lines a server prints after it
+ * starts answering (the first admin's setup link) may come after /healthz is healthy.
+ */
+export async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpExecArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = pattern.exec(server.output());
+    if (match) return match;
+    if (server.child.exitCode !== null) throw new Error(`server exited before printing ${pattern}:\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not print ${pattern} within ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Kills every server a test started and left running. */
 export function stopServers(): void {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");

@@ -1,17 +1,22 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { stopNotingEarlyClicks } from "~/first-load/early-clicks";
+import { replayEarlyClicks } from "~/first-load/early-clicks";
 
-// Presses made before now are replayed by the root once it has hydrated (first-load/early-clicks.ts); from here on, React
-// receives them itself.
-stopNotingEarlyClicks();
+/**
+ * The router, whose first effect (after every other, the whole page hydrated, whichever of the root's App or error
+ * boundary it drew) presses again the buttons pressed until then (first-load/early-clicks.ts).
+ */
+function HydratedPage() {
+  useEffect(() => replayEarlyClicks(), []);
+  return <HydratedRouter />;
+}
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedPage />
     </StrictMode>,
   );
 });

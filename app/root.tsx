@@ -15,7 +15,6 @@ import { showToast, Toasts } from "~/components/toasts";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { env } from "~/lib/runtime/env.server";
-import { replayEarlyClicks } from "~/first-load/early-clicks";
 import { FirstLoadHead } from "~/first-load/first-load-head";
 import { adminHomeOf } from "~/lib/accounts/roles";
 import { readSession, staffRoleOf } from "~/lib/accounts/session.server";
@@ -77,8 +76,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
-  // Once hydrated, the buttons pressed before the scripts ran are pressed again.
-  useEffect(() => replayEarlyClicks(), []);
   return (
     <>
       <ScrollToTop />

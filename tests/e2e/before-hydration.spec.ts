@@ -11,6 +11,7 @@ import { waitForEmail } from "../support/mail";
 import { e2e } from "./environment";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { hydratedByReact, waitForHydration } from "./hydration";
+import { signInAsAdmin } from "./staff";
 
 /** Holds every script request until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -131,4 +132,28 @@ test("a rail's scroll button pressed before the scripts ran scrolls one step, no
   // Pressed once: replayed once, not also by React.
   await page.waitForTimeout(1_000);
   expect(await scrollLeft()).toBe(420);
+});
+
+test("the account menu pressed while the page hydrates, its code still on the way, opens once the code has arrived", async ({ page }) => {
+  await signInAsAdmin(page);
+  // The menu's code is a chunk of its own, fetched as hydration draws the header: held back, hydration waits for it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/account-menu-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const menuCodeAsked = page.waitForRequest(/\/assets\/account-menu-[\w-]+\.js$/);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await menuCodeAsked;
+  const account = page.getByRole("button", { name: e2e.admin.email });
+  await account.click();
+  release();
+  const dashboard = page.getByRole("menuitem", { name: "Admin Dashboard" });
+  await expect(dashboard).toBeVisible();
+  // Pressed once: opened once, not opened and closed again.
+  await page.waitForTimeout(1_000);
+  await expect(account).toHaveAttribute("aria-expanded", "true");
+  await dashboard.click();
+  await expect(page).toHaveURL("/admin");
 });

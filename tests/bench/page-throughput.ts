@@ -125,7 +125,7 @@ async function startBaseline(env: Record<string, string>): Promise<ServerProcess
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const server = { child, exited: new Promise<number | null>((resolve) => child.once("exit", resolve)), output: () => output };
-  await waitHealthy(PORT, server);
+  await waitHealthy(BASELINE_PORT, server);
   return server;
 }
 

@@ -10,6 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { replayEarlyClicks } from "~/first-load/early-clicks";
 import { useNonce } from "~/components/nonce";
 import { showToast, Toasts } from "~/components/toasts";
 import { ButtonLink } from "~/components/ui/button";
@@ -56,6 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The Layout's first effect comes after every other, once the whole page has hydrated, whether it holds the App or the
+  // error boundary: the buttons pressed until then are pressed again.
+  useEffect(() => replayEarlyClicks(), []);
   return (
     <html lang="en-ZA">
       <head>

@@ -5,7 +5,7 @@
  * each type="button") does nothing until React has hydrated it, so on a slow
  * connection an early tap would be lost. A few bytes of inline script in the
  * head note such presses, and keep them from React, until the page has
- * hydrated; the client entry then stops noting and presses each noted button
+ * hydrated; the root Layout then stops noting and presses each noted button
  * again.
  * React cannot take them over earlier: a press it receives while its hydration
  * waits for code (a lazy component's chunk) is dropped, not replayed. Submit
@@ -22,7 +22,7 @@ export const EARLY_CLICKS_SCRIPT =
 
 /**
  * Stops noting presses and presses again, in order, each noted button still on the page. Called once the page has
- * hydrated, by the client entry's first effect.
+ * hydrated, by the root Layout's first effect (it holds the App or the error boundary).
  */
 export function replayEarlyClicks(): void {
   const early = (window as EarlyWindow).__earlyClicks;

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { temporaryDir } from "../support/environment";
 import { firstLink, waitForEmail } from "../support/mail";
 import { createEmptyPostgresDatabase } from "../support/postgres";
-import { freePort, startServer, stopServers, waitForOutput, waitHealthy } from "../support/server-process";
+import { freePort, startServer, stopServers, waitForSetupLink, waitHealthy } from "../support/server-process";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
 import { expect, test, uniqueEmail } from "./fixtures";
@@ -91,9 +91,9 @@ test("a fresh install prints a one-time setup link, and the first admin is made 
     const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", PUBLIC_URL: base });
     await waitHealthy(port, server);
     // Printed once the site listens, after the database is asked whether there is an admin: it may trail /healthz.
-    const link = (await waitForOutput(server, new RegExp(`create the first admin at (${base}/auth/accept-invitation\\?token=[\\w-]+)`)))[1];
+    const link = await waitForSetupLink(server, base);
 
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByText("No one can sign in to the admin yet. Create the first admin account.")).toBeVisible();
     await page.getByLabel("Email").fill("owner@example.co.za");
     await page.getByLabel("Your name").fill("Thabo Owner");
@@ -106,7 +106,7 @@ test("a fresh install prints a one-time setup link, and the first admin is made 
 
     // Once there is an admin, the link (and any other setup link) is dead.
     await page.context().clearCookies();
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByText("This invitation link is invalid or has expired. Ask an admin of the team to send you a new one.")).toBeVisible();
   } finally {
     // Off the page first: a page left open on a stopped server fails its next fetch (route discovery) in the console.

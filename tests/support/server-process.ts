@@ -71,6 +71,11 @@ export async function waitForOutput(server: ServerProcess, pattern: RegExp, time
   }
 }
 
+/** The one-time link a fresh install prints for making the first admin (ADR 028), once the server has printed it. */
+export async function waitForSetupLink(server: ServerProcess, base: string): Promise<string> {
+  return (await waitForOutput(server, new RegExp(`create the first admin at (${base}/auth/accept-invitation\\?token=[\\w-]+)`)))[1];
+}
+
 /** Kills every server a test started and left running. */
 export function stopServers(): void {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");

@@ -57,6 +57,11 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * When this session passed a second factor (a TOTP or backup code), or null for a session signed in with the
+     * password alone: what admin access is checked against, never the account's two-factor flag (ADR 040).
+     */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -111,6 +116,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** the 30-second step of the last TOTP code accepted: a code of this step or an earlier one is refused (no replay) */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
   (t) => [
     index("two_factor_secret_idx").on(t.secret),
@@ -359,6 +366,15 @@ export const auditEvents = pgTable(
     index("audit_events_resource_idx").on(t.resourceType, t.resourceId),
   ],
 );
+
+/**
+ * Erasures of a person's data, by a keyed hash of their email address (never the address): a restore replays them, so
+ * a backup taken before an erasure does not bring the person back.
+ */
+export const erasureLog = pgTable("erasure_log", {
+  emailHash: text("email_hash").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------- leads
 

@@ -40,7 +40,7 @@ async function addressesHeld(tx: Queryable): Promise<string[]> {
 /**
  * In `tx`, on a database whose rows were just restored (at this version's migrations): merges `replaced` (the log
  * of the database being replaced) into the restored log, and erases again each person it names that the rows hold,
- * audited. `authSecret` must be the one the logs' hashes were made with (the restore warns when the backup's differs).
+ * audited (when there was a log). `authSecret` must be the one the logs' hashes were made with (the restore warns when the backup's differs).
  */
 export async function replayErasures(tx: Queryable, replaced: ErasureEntry[], authSecret: string): Promise<ErasureReplay> {
   const restored = await readErasureLog(tx);
@@ -58,6 +58,7 @@ export async function replayErasures(tx: Queryable, replaced: ErasureEntry[], au
   }
   const fromReplaced = new Set(replaced.map((entry) => entry.emailHash));
   const replay = { logged: merged.length, fromBackup: merged.filter((entry) => !fromReplaced.has(entry.emailHash)).length, erasedAgain, rows };
-  await recordAudit(tx, { action: BACKUP_AUDIT_ACTIONS.erasuresReplayed, resourceType: "database", details: replay });
+  // With no log there was nothing to replay: the restore's own event says enough.
+  if (merged.length > 0) await recordAudit(tx, { action: BACKUP_AUDIT_ACTIONS.erasuresReplayed, resourceType: "database", details: replay });
   return replay;
 }

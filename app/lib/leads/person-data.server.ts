@@ -182,10 +182,12 @@ export async function erasePersonData(
   actor: Pick<LeadActor, "id">,
   email: string,
   ip?: string | null,
+  /** the key of the log's hash: the site's AUTH_SECRET */
+  authSecret: string = env().authSecret,
 ): Promise<PersonCounts> {
   return db().transaction(async (tx) => {
     const counts = await erasePersonIn(tx, email);
-    await logErasure(tx, erasureHash(env().authSecret, email));
+    await logErasure(tx, erasureHash(authSecret, email));
     await recordAudit(tx, {
       action: PERSON_AUDIT_ACTIONS.erased,
       resourceType: "person",

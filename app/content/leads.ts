@@ -6,10 +6,11 @@
 import { site } from "./site";
 
 /**
- * The version of the privacy notices below, stored with each lead's consent.
- * Change it whenever a notice's wording changes.
+ * The version of the privacy notices below, stored with each lead's consent:
+ * the year and month of the privacy policy they link to (its "Last updated").
+ * Change it whenever a notice's wording or the policy's changes.
  */
-export const PRIVACY_NOTICE_VERSION = "2024-01";
+export const PRIVACY_NOTICE_VERSION = "2026-11";
 
 export type PrivacyNotice = { collected: string; purpose: string; link: { label: string; href: string } };
 

@@ -129,7 +129,7 @@ test.describe("contact form with JavaScript", () => {
       "Asking about: Operations plan",
       "Link parameters: lead=operations-plan, utm_source=e2e",
       "Page: /contact",
-      "under privacy notice 2024-01",
+      "under privacy notice 2026-11",
     ]) {
       expect(notification.text).toContain(line);
     }

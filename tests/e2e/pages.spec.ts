@@ -25,13 +25,23 @@ test("the home page opens with the Value Mapping call", async ({ page }) => {
 test("the privacy policy covers POPIA, each form, retention, rights and the Regulator", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated: January 2024")).toBeVisible();
+  await expect(page.getByText("Last updated: November 2026")).toBeVisible();
   const main = page.getByRole("main");
   await expect(main).toContainText("Protection of Personal Information Act");
   for (const form of [/contact form/i, /marketplace/i, /newsletter/i, /Ready to talk/i]) {
     await expect(main.getByRole("table").first().getByRole("rowheader", { name: form }).first()).toBeVisible();
   }
   await expect(main).toContainText("7 years");
+  // The retention table has a period for every kind the daily retention run deletes or empties.
+  const retention = main.getByRole("region", { name: "Retention periods for personal information" });
+  for (const [kind, period] of [
+    ["Emails we could not deliver", "30 days after we first tried to send them, then deleted"],
+    ["User accounts whose email address is never confirmed", "30 days after you sign up, then deleted"],
+    ["Newsletter sign-ups that are never confirmed", "30 days after you sign up, then deleted"],
+    ["IP addresses in our audit log", "90 days, then removed from the record"],
+  ]) {
+    await expect(retention.getByRole("row", { name: new RegExp(`^${kind}`) })).toContainText(period);
+  }
   await expect(main.getByRole("heading", { name: /Your rights/ })).toBeVisible();
   await expect(main.getByRole("heading", { name: /Information Officer/ })).toBeVisible();
   await expect(main).toContainText("privacy@kestreladvisory.co.za");

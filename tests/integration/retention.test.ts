@@ -2,7 +2,10 @@
  * The daily retention run on a real database (ADR 038): what the privacy
  * policy no longer keeps is deleted, and nothing else; a dry run counts the
  * same rows and changes nothing; a run is audited with its counts and done
- * once a day, by one instance at a time.
+ * once a day, by one instance at a time. Also kept to their periods: emails
+ * never delivered (dead or still pending), newsletter sign-ups and accounts
+ * never confirmed (never a member of staff's), and the IP addresses in the
+ * audit log (the events stay).
  */
 import crypto from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
@@ -26,6 +29,7 @@ import {
   signInFailures,
   staffInvitations,
   user,
+  userRoles,
   verification,
 } from "~/db/schema";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
@@ -43,6 +47,14 @@ const MONTHS_23 = 23 * 30 * DAY;
 
 const ids = {} as Record<string, string>;
 const userId = `u-${crypto.randomUUID()}`;
+/** The accounts of the test, by what they are: only the one never confirmed, never staff, past 30 days goes. */
+const ACCOUNTS = {
+  unconfirmedOld: { id: "u-unconfirmed-old", email: "never-confirmed@example.co.za", emailVerified: false, createdAt: ago(31 * DAY) },
+  unconfirmedNew: { id: "u-unconfirmed-new", email: "confirming@example.co.za", emailVerified: false, createdAt: ago(29 * DAY) },
+  unconfirmedStaff: { id: "u-unconfirmed-staff", email: "odd-staff@kestrel.test", emailVerified: false, createdAt: ago(90 * DAY) },
+  unconfirmedInvited: { id: "u-unconfirmed-invited", email: "Invited@Kestrel.test", emailVerified: false, createdAt: ago(90 * DAY) },
+  confirmedOld: { id: "u-confirmed-old", email: "reader-account@example.co.za", emailVerified: true, createdAt: ago(400 * DAY) },
+};
 
 async function leadEmails(type: string, id: string) {
   const [row] = await db()
@@ -99,7 +111,50 @@ beforeAll(async () => {
     { to: "c@example.co.za", subject: "Old dead", text: "x", status: "dead", createdAt: ago(40 * DAY) },
   ]);
 
+  // Never delivered: past 30 days since queued they go (dead or still pending); within, they stay; one a lead's
+  // timeline points to is emptied instead, and a pending one marked dead so that it never goes out empty.
+  const [deadForLead, pendingForLead] = await db()
+    .insert(emailOutbox)
+    .values([
+      { to: "lead@example.co.za", subject: "We got your enquiry", text: "Your words: cashflow", status: "dead", attempts: 8, createdAt: ago(31 * DAY), leadType: "contact", leadId: ids.recentContact },
+      { to: "lead@example.co.za", subject: "A reminder", text: "Your words again", status: "pending", createdAt: ago(31 * DAY), leadType: "contact", leadId: ids.recentContact },
+    ])
+    .returning({ id: emailOutbox.id });
+  ids.deadForLead = deadForLead.id;
+  ids.pendingForLead = pendingForLead.id;
+  await db().insert(emailOutbox).values([
+    { to: "d@example.co.za", subject: "Old pending", text: "a visitor's words", status: "pending", createdAt: ago(31 * DAY) },
+    { to: "e@example.co.za", subject: "New dead", text: "x", status: "dead", attempts: 8, createdAt: ago(29 * DAY) },
+    { to: "f@example.co.za", subject: "New pending", text: "x", status: "pending", createdAt: ago(DAY) },
+  ]);
+
+  // Newsletter sign-ups never confirmed: past 30 days since the last sign-up they go, with a note on them; one
+  // signed up again lately stays; one that issues went to (it had been a subscriber) goes back to unsubscribed.
+  ids.pendingOld = await addNewsletter("never-clicked@example.co.za", { subscription: "pending", createdAt: ago(31 * DAY) });
+  ids.pendingAgain = await addNewsletter("clicked-late@example.co.za", { subscription: "pending", createdAt: ago(200 * DAY) });
+  ids.pendingFormer = await addNewsletter("came-back@example.co.za", { subscription: "pending", createdAt: ago(400 * DAY) });
+  ids.confirmedOld = await addNewsletter("loyal@example.co.za", { createdAt: ago(400 * DAY) });
+  await db().update(newsletterSubscribers).set({ consentAt: ago(31 * DAY) }).where(inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingFormer, ids.confirmedOld]));
+  await db().update(newsletterSubscribers).set({ consentAt: ago(2 * DAY) }).where(eq(newsletterSubscribers.id, ids.pendingAgain));
+  await db().insert(leadNotes).values({ leadType: "newsletter", leadId: ids.pendingOld, body: "Asked about pricing" });
+  const [earlierIssue] = await db().insert(newsletterIssues).values({ subject: "Insights for May", intro: "Hello", state: "sent" }).returning({ id: newsletterIssues.id });
+  await db().insert(newsletterDeliveries).values({ issueId: earlierIssue.id, subscriberId: ids.pendingFormer });
+
   await db().insert(user).values({ id: userId, name: "Staff", email: "staff@kestrel.test", emailVerified: true });
+  await db().insert(user).values(Object.values(ACCOUNTS).map((account) => ({ ...account, name: account.email.split("@")[0] })));
+  await db().insert(userRoles).values({ userId: ACCOUNTS.unconfirmedStaff.id, role: "editor" });
+  await db().insert(session).values({ id: "s-unconfirmed", token: "t-unconfirmed", userId: ACCOUNTS.unconfirmedOld.id, expiresAt: new Date(Date.now() + DAY) });
+
+  // Audit events: past 90 days they lose their IP address and stay; within, they keep it.
+  const [oldEvent, newEvent] = await db()
+    .insert(auditEvents)
+    .values([
+      { action: "lead_status_changed", resourceType: "contact", ip: "203.0.113.9", userId, createdAt: ago(91 * DAY) },
+      { action: "lead_status_changed", resourceType: "contact", ip: "203.0.113.10", userId, createdAt: ago(89 * DAY) },
+    ])
+    .returning({ id: auditEvents.id });
+  ids.oldEvent = oldEvent.id;
+  ids.newEvent = newEvent.id;
   await db().insert(session).values([
     { id: "s-expired", token: "t-expired", userId, expiresAt: ago(1_000) },
     { id: "s-live", token: "t-live", userId, expiresAt: new Date(Date.now() + DAY) },
@@ -111,6 +166,7 @@ beforeAll(async () => {
   await db().insert(staffInvitations).values([
     { email: "late@kestrel.test", role: "sales", tokenHash: "h-expired", expiresAt: ago(1_000) },
     { email: "soon@kestrel.test", role: "editor", tokenHash: "h-live", expiresAt: new Date(Date.now() + DAY) },
+    { email: "invited@kestrel.test", role: "sales", tokenHash: "h-invited", expiresAt: new Date(Date.now() + DAY) },
   ]);
   await db().insert(rateLimit).values([
     { id: "r-old", key: "203.0.113.1/sign-in/email", count: 3, lastRequest: Date.now() - 25 * 60 * 60 * 1000 },
@@ -139,6 +195,10 @@ describe("retention", () => {
     expect(period("Copies of the emails we send")).toBe("30 days after sending");
     expect(period("Server and security logs")).toBe("90 days");
     expect(period("Rate-limit records")).toBe("24 hours");
+    expect(period("Emails we could not deliver")).toBe("30 days after we first tried to send them, then deleted");
+    expect(period("Newsletter sign-ups that are never confirmed")).toBe("30 days after you sign up, then deleted");
+    expect(period("User accounts whose email address is never confirmed")).toBe("30 days after you sign up, then deleted");
+    expect(period("IP addresses in our audit log")).toBe("90 days, then removed from the record");
   });
 
   it("a dry run counts what is due and changes nothing", async () => {
@@ -146,15 +206,21 @@ describe("retention", () => {
     planned = await planRetention();
     expect(planned).toEqual(before);
     expect(planned).toEqual({
-      leadNotes: 2,
+      leadNotes: 3,
       leadReplies: 1,
       // each stored contact and marketplace lead has its two emails (the team's notification and the visitor's copy)
       leadEmails: 4,
       contactRequests: 1,
       readyToTalkRequests: 1,
       marketplaceSubmissions: 1,
+      unconfirmedSignUps: 1,
+      lapsedSignUps: 1,
       sentEmails: 1,
       sentEmailContents: 2,
+      undeliveredEmails: 2,
+      undeliveredEmailContents: 2,
+      unconfirmedAccounts: 1,
+      auditAddresses: 1,
       sessions: 1,
       verifications: 1,
       invitations: 1,
@@ -193,7 +259,7 @@ describe("retention", () => {
       .select({ subject: emailOutbox.subject })
       .from(emailOutbox)
       .where(inArray(emailOutbox.subject, ["Old sent", "New sent", "Old dead"]));
-    expect(subjects.map((row) => row.subject).sort()).toEqual(["New sent", "Old dead"]);
+    expect(subjects.map((row) => row.subject).sort()).toEqual(["New sent"]);
     // The reply's and the issue's copies stay as sent, without their words, still pointed to.
     const emptied = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, [ids.replyCopy, ids.issueCopy]));
     expect(emptied.map((row) => [row.status, row.subject, row.text, row.html])).toEqual([
@@ -203,7 +269,7 @@ describe("retention", () => {
     expect((await db().select({ outboxId: newsletterDeliveries.outboxId }).from(newsletterDeliveries))[0].outboxId).toBe(ids.issueCopy);
     expect((await db().select({ id: session.id }).from(session)).map((row) => row.id)).toEqual(["s-live"]);
     expect((await db().select({ id: verification.id }).from(verification)).map((row) => row.id)).toEqual(["v-live"]);
-    expect((await db().select({ email: staffInvitations.email }).from(staffInvitations)).map((row) => row.email)).toEqual(["soon@kestrel.test"]);
+    expect((await db().select({ email: staffInvitations.email }).from(staffInvitations)).map((row) => row.email).sort()).toEqual(["invited@kestrel.test", "soon@kestrel.test"]);
     expect((await db().select({ id: rateLimit.id }).from(rateLimit)).map((row) => row.id)).toEqual(["r-new"]);
     expect((await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((row) => row.key)).toContain("contact:203.0.113.2");
     expect((await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((row) => row.key)).not.toContain("contact:203.0.113.1");
@@ -213,6 +279,40 @@ describe("retention", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0].details).toEqual({ counts: planned });
     expect(audits[0].userId).toBeNull();
+  });
+
+  it("deletes or empties undelivered emails, unconfirmed sign-ups and accounts, and old audit addresses, keeping the rest", async () => {
+    // Emails never delivered: the old ones gone or emptied, the newer ones as they were.
+    const outbox = await db()
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.subject, ["Old pending", "New dead", "New pending"]));
+    expect(outbox.map((row) => row.subject).sort()).toEqual(["New dead", "New pending"]);
+    const forLead = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, [ids.deadForLead, ids.pendingForLead]));
+    expect(forLead.map((row) => [row.status, row.subject, row.text, row.html, row.leadId])).toEqual([
+      ["dead", "", "", null, ids.recentContact],
+      ["dead", "", "", null, ids.recentContact],
+    ]);
+
+    // Sign-ups: the old unconfirmed one gone with its note; the others kept, the former subscriber unsubscribed again.
+    const subscribers = await db()
+      .select({ id: newsletterSubscribers.id, subscription: newsletterSubscribers.subscription, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+      .from(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingAgain, ids.pendingFormer, ids.confirmedOld]));
+    const state = Object.fromEntries(subscribers.map((row) => [row.id, row.subscription]));
+    expect(state).toEqual({ [ids.pendingAgain]: "pending", [ids.pendingFormer]: "unsubscribed", [ids.confirmedOld]: "confirmed" });
+    expect(subscribers.find((row) => row.id === ids.pendingFormer)!.unsubscribedAt).not.toBeNull();
+    expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, ids.pendingOld))).toEqual([]);
+    expect(await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, ids.pendingFormer))).toHaveLength(1);
+
+    // Accounts: only the one never confirmed, never staff, past 30 days, with its session.
+    const accounts = (await db().select({ id: user.id }).from(user)).map((row) => row.id).sort();
+    expect(accounts).toEqual([userId, ...Object.values(ACCOUNTS).map((account) => account.id).filter((id) => id !== ACCOUNTS.unconfirmedOld.id)].sort());
+    expect(await db().select().from(session).where(eq(session.userId, ACCOUNTS.unconfirmedOld.id))).toEqual([]);
+
+    // Audit events: both kept; the old one without its address.
+    const events = await db().select({ id: auditEvents.id, ip: auditEvents.ip, action: auditEvents.action }).from(auditEvents).where(inArray(auditEvents.id, [ids.oldEvent, ids.newEvent]));
+    expect(Object.fromEntries(events.map((event) => [event.id, event.ip]))).toEqual({ [ids.oldEvent]: null, [ids.newEvent]: "203.0.113.10" });
   });
 
   it("runs once a day: a second run the same day does nothing, a forced one finds nothing left", async () => {

@@ -6,7 +6,7 @@ export const privacyPolicy = {
   slug: "privacy-policy",
   title: "Privacy Policy",
   description: `How ${site.name} collects, uses, shares and protects personal information under POPIA, and how you can exercise your rights.`,
-  lastUpdated: "January 2024",
+  lastUpdated: "November 2026",
   intro: [
     `${site.legalName} ("${site.name}", "we", "us" or "our") respects your privacy. This policy explains, in plain language, what personal information we collect through our website and in our work, why we collect it, who we share it with, how long we keep it and what rights you have under the Protection of Personal Information Act 4 of 2013 ("POPIA").`,
     `If anything in this policy is unclear, or you would like to exercise any of your rights, please email our Information Officer at ${site.informationOfficer.email}.`,
@@ -272,9 +272,19 @@ export const privacyPolicy = {
               "To send you the newsletter you asked for. After you unsubscribe, we keep only your email address on a suppression list so that we do not email you again.",
             ],
             [
+              "Newsletter sign-ups that are never confirmed",
+              `${describePeriod(RETENTION_PERIODS.unconfirmedSignUps)} after you sign up, then deleted`,
+              "The confirmation link we email you works for 7 days. If you never follow it, you are not subscribed and we do not need your address.",
+            ],
+            [
               "User accounts",
               "While your account is open",
               "To provide the account. When you close it, we delete your account details unless another period in this table applies.",
+            ],
+            [
+              "User accounts whose email address is never confirmed",
+              `${describePeriod(RETENTION_PERIODS.unconfirmedAccounts)} after you sign up, then deleted`,
+              "An account cannot be used until its email address is confirmed, so we do not keep one that never is.",
             ],
             [
               "Server and security logs",
@@ -285,6 +295,16 @@ export const privacyPolicy = {
               "Copies of the emails we send you (confirmations, replies and newsletters)",
               `${describePeriod(RETENTION_PERIODS.sentEmails)} after sending`,
               "To make sure each email was delivered, and to send it again if it was not.",
+            ],
+            [
+              "Emails we could not deliver, and emails still waiting to be sent",
+              `${describePeriod(RETENTION_PERIODS.undeliveredEmails)} after we first tried to send them, then deleted`,
+              "To find out why an email was not delivered and send it again. If a record we keep, such as your enquiry, shows that we wrote to you, we keep only that we tried, not what the email said.",
+            ],
+            [
+              "IP addresses in our audit log (the record of changes to important records and of requests about personal information)",
+              `${describePeriod(RETENTION_PERIODS.auditAddresses)}, then removed from the record`,
+              "To investigate security incidents. We keep the record of what was done, and when, without the address.",
             ],
             [
               "Rate-limit records",

@@ -13,8 +13,16 @@ export const RETENTION_PERIODS = {
   marketplaceSubmissions: { months: 24 },
   /** copies of the emails the site sent (the outbox), counted from sending */
   sentEmails: { days: 30 },
+  /** emails never delivered (given up on, or still waiting to go), counted from when they were queued */
+  undeliveredEmails: { days: 30 },
+  /** accounts whose email address was never confirmed (never a member of staff), counted from sign-up */
+  unconfirmedAccounts: { days: 30 },
+  /** newsletter sign-ups never confirmed, counted from the last sign-up (its confirmation link lasts 7 days) */
+  unconfirmedSignUps: { days: 30 },
   /** server and request logs, kept by the host's log rotation (README: Retention) */
   serverLogs: { days: 90 },
+  /** the IP address an audit event records, counted from the event (the event itself is kept) */
+  auditAddresses: { days: 90 },
   /** rate-limit and failed sign-in counters, counted from their last use */
   rateLimits: { hours: 24 },
 } as const satisfies Record<string, RetentionPeriod>;

@@ -58,10 +58,14 @@ export const SESSION_AUDIT_ACTIONS = {
   othersEnded: "sessions_others_ended",
 } as const;
 
-/** Backups of the whole database (ADR 036): one written (it holds every person's data), one restored. */
+/**
+ * Backups of the whole database (ADR 036): one written (it holds every person's data), one restored, and the people
+ * erased since it was made erased again from it (ADR 044).
+ */
 export const BACKUP_AUDIT_ACTIONS = {
   backedUp: "database_backed_up",
   restored: "database_restored",
+  erasuresReplayed: "erasures_replayed",
 } as const;
 
 /** The daily retention run (ADR 038): what the privacy policy no longer keeps, deleted, with the counts. */

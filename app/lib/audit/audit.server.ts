@@ -1,6 +1,7 @@
 /**
  * The audit log: written in the same transaction as the change it records;
- * never updated or deleted. Read a page at a time by the admin's audit page.
+ * never deleted, and changed only by retention, which empties an event's IP
+ * address after 90 days (ADR 038). Read a page at a time by the admin's audit page.
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";

@@ -5,7 +5,9 @@
  * migrations must be this version's (a backup made by a newer version is refused), and the target must be new or
  * have no rows at all (restoring is never merging). The target is then brought to the backup's migrations, every
  * row loaded in one transaction (the counts checked against the header and the sequences moved past the rows
- * before it commits), and the migrations this version adds since applied, as an upgrade would.
+ * before it commits), and the migrations this version adds since applied, as an upgrade would. Last, the erasure
+ * log is replayed (ADR 044): the backup's own log merged with that of the database the restore replaces, every
+ * person it names erased again from the restored rows.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +20,8 @@ import { BACKUP_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { checkBackup, readBackup, secretCheck, type BackupHeader, type BackupMigration, type BackupRow, type BackupTable } from "./backup-format.server";
 import { appliedMigrations, ownedSequences, rowsOf, tablesInForeignKeyOrder, type CatalogTable } from "./database-catalog.server";
 import { TEXT_SETTINGS } from "./dump.server";
+import { replayErasures, type ErasureReplay } from "./erasure-replay.server";
+import type { ErasureEntry } from "../privacy/erasure-log.server";
 
 /** The target or this version of the site cannot take the backup; nothing was changed. */
 export class BackupRefusedError extends Error {
@@ -35,12 +39,20 @@ export type RestoreSummary = {
   migratedAfter: number;
   /** whether the backup was made by a site with the AUTH_SECRET given */
   sameAuthSecret: boolean;
+  /** the erasure log replayed on the restored rows */
+  erasures: ErasureReplay;
 };
 
 export async function restoreBackup(
   database: DatabaseHandle,
   file: string,
-  options: { uploadsDir: string; authSecret: string; migrationsFolder?: string },
+  options: {
+    uploadsDir: string;
+    authSecret: string;
+    migrationsFolder?: string;
+    /** the erasure log of the database this restore replaces (readErasureLog), read before anything is changed */
+    replacedErasures?: ErasureEntry[];
+  },
 ): Promise<RestoreSummary> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   const { header, rows, files } = await checkBackup(fs.createReadStream(file));
@@ -87,7 +99,17 @@ export async function restoreBackup(
   }
   const migratedAfter = known.length - header.migrations.length;
   if (migratedAfter > 0) await database.migrate(migrationsFolder);
-  return { header, rows, files, migratedAfter, sameAuthSecret: header.authSecretCheck === secretCheck(options.authSecret) };
+  // After this version's migrations, so that the log and the erasure find the tables they know, whatever version
+  // made the backup.
+  let erasures: ErasureReplay;
+  try {
+    erasures = await database.db.transaction((tx) => replayErasures(tx, options.replacedErasures ?? [], options.authSecret));
+  } catch (error) {
+    throw new Error(
+      `The rows are restored, but the people erased since the backup was made could not be erased again (${(error as Error).message}): do not start the site on this database; restore again into a new, empty one.`,
+    );
+  }
+  return { header, rows, files, migratedAfter, sameAuthSecret: header.authSecretCheck === secretCheck(options.authSecret), erasures };
 }
 
 /** Refuses a backup whose migrations are not this version's first ones (a newer version's, or another's). */

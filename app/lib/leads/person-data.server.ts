@@ -3,7 +3,8 @@
  * address (its leads of every kind, the team's notes on them, the replies
  * sent to them from their lead's page and the emails about them in the
  * outbox), exported as JSON or erased in one transaction;
- * erasure also drops any count of failed sign-ins kept under the address.
+ * erasure also drops any count of failed sign-ins kept under the address, and
+ * logs a keyed hash of it for restores to replay (ADR 044).
  * The audit rows of both name the person only by the SHA-256 of the address.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
@@ -26,6 +27,8 @@ import { sha256, type LeadActor } from "./lead-inbox.server";
 import { EmailSchema } from "../accounts/auth-schemas";
 import { parseForm } from "../forms/parse";
 import { PERSON_AUDIT_ACTIONS } from "../audit/audit-actions";
+import { erasureHash, logErasure } from "../privacy/erasure-log.server";
+import { env } from "../runtime/env.server";
 
 const PersonQuerySchema = z.object({ email: EmailSchema });
 
@@ -171,39 +174,20 @@ export function personDataFileName(email: string, now = new Date()): string {
  * leads, so a note or reply being added at the same moment is either deleted
  * too or refused), then the outbox emails
  * about it and the failed sign-ins counted under it (bookkeeping of the
- * sign-in limit, not in the counts); the audit row keeps the counts and the
- * address's SHA-256 only.
+ * sign-in limit, not in the counts); the erasure log keeps a keyed hash of the
+ * address, so that a restore of an older backup erases it again (ADR 044); the
+ * audit row keeps the counts and the address's SHA-256 only.
  */
 export async function erasePersonData(
   actor: Pick<LeadActor, "id">,
   email: string,
   ip?: string | null,
+  /** the key of the log's hash: the site's AUTH_SECRET */
+  authSecret: string = env().authSecret,
 ): Promise<PersonCounts> {
   return db().transaction(async (tx) => {
-    const deleteLeads = async (table: typeof readyToTalkRequests) =>
-      (await tx.delete(table).where(sameEmail(table.email, email)).returning({ id: table.id })).map((row) => row.id);
-    // Every lead table has an id and an email: typed as one of them for those two columns.
-    const ids: LeadIds = {
-      contact: await deleteLeads(contactRequests as unknown as typeof readyToTalkRequests),
-      marketplace: await deleteLeads(marketplaceSubmissions as unknown as typeof readyToTalkRequests),
-      newsletter: await deleteLeads(newsletterSubscribers as unknown as typeof readyToTalkRequests),
-      "ready-to-talk": await deleteLeads(readyToTalkRequests),
-    };
-    const noteFilter = notesOf(ids);
-    const notes = noteFilter ? await tx.delete(leadNotes).where(noteFilter).returning({ id: leadNotes.id }) : [];
-    const replyFilter = repliesOf(ids);
-    const replies = replyFilter ? await tx.delete(leadReplies).where(replyFilter).returning({ id: leadReplies.id }) : [];
-    const emails = await tx.delete(emailOutbox).where(eq(emailOutbox.concerns, email)).returning({ id: emailOutbox.id });
-    await tx.delete(signInFailures).where(eq(signInFailures.email, email));
-    const counts: PersonCounts = {
-      contactRequests: ids.contact.length,
-      marketplaceSubmissions: ids.marketplace.length,
-      newsletterSubscriptions: ids.newsletter.length,
-      readyToTalkRequests: ids["ready-to-talk"].length,
-      notes: notes.length,
-      replies: replies.length,
-      emails: emails.length,
-    };
+    const counts = await erasePersonIn(tx, email);
+    await logErasure(tx, erasureHash(authSecret, email));
     await recordAudit(tx, {
       action: PERSON_AUDIT_ACTIONS.erased,
       resourceType: "person",
@@ -214,4 +198,40 @@ export async function erasePersonData(
     });
     return counts;
   });
+}
+
+/**
+ * The erasure's deletions, in `tx`: what erasePersonData does, and what a restore does again for each person in the
+ * erasure log (ADR 044). With `before`, only the leads and emails made before then go: a person erased who later
+ * filled in a form again gave that consent afresh, and a restore keeps it.
+ */
+export async function erasePersonIn(tx: Queryable, email: string, { before }: { before?: Date } = {}): Promise<PersonCounts> {
+  const madeBefore = (column: SQLWrapper) => (before ? sql`${column} < ${before.toISOString()}::timestamptz` : sql`true`);
+  const deleteLeads = async (table: typeof readyToTalkRequests) =>
+    (await tx.delete(table).where(and(sameEmail(table.email, email), madeBefore(table.createdAt))).returning({ id: table.id })).map((row) => row.id);
+  // Every lead table has an id, an email and a creation time: typed as one of them for those columns.
+  const ids: LeadIds = {
+    contact: await deleteLeads(contactRequests as unknown as typeof readyToTalkRequests),
+    marketplace: await deleteLeads(marketplaceSubmissions as unknown as typeof readyToTalkRequests),
+    newsletter: await deleteLeads(newsletterSubscribers as unknown as typeof readyToTalkRequests),
+    "ready-to-talk": await deleteLeads(readyToTalkRequests),
+  };
+  const noteFilter = notesOf(ids);
+  const notes = noteFilter ? await tx.delete(leadNotes).where(noteFilter).returning({ id: leadNotes.id }) : [];
+  const replyFilter = repliesOf(ids);
+  const replies = replyFilter ? await tx.delete(leadReplies).where(replyFilter).returning({ id: leadReplies.id }) : [];
+  const emails = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.concerns, email), madeBefore(emailOutbox.createdAt)))
+    .returning({ id: emailOutbox.id });
+  await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+  return {
+    contactRequests: ids.contact.length,
+    marketplaceSubmissions: ids.marketplace.length,
+    newsletterSubscriptions: ids.newsletter.length,
+    readyToTalkRequests: ids["ready-to-talk"].length,
+    notes: notes.length,
+    replies: replies.length,
+    emails: emails.length,
+  };
 }

@@ -36,7 +36,7 @@ export { MAX_IMAGE_PIXELS, UPLOAD_TOO_MANY_BYTES, UPLOAD_TOO_MANY_PIXELS } from 
 
 // libvips' operation cache would keep the last images' pixels (up to 50 MB) after their upload is answered, and each
 // of its threads takes memory of its own that glibc keeps: no cache, and one thread an operation (sharp's own default
-// on glibc, made explicit for any other allocator).
+// on glibc without MALLOC_ARENA_MAX, made explicit for every allocator and setting).
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -94,7 +94,10 @@ async function makeVariants(bytes: Uint8Array, upright: { width: number; height:
   // See-through pixels, if any, are still there in the working copy (its alpha is resized with the rest).
   const transparent = channels === 2 || channels === 4 ? !(await source.clone().stats()).isOpaque : false;
   const plan = planVariants({ width: upright.width, height: upright.height, transparent });
-  const variants = await Promise.all(plan.variants.map(async (variant) => ({ variant, data: await render(source, variant) })));
+  // One after the other: encoders (AVIF's most) run on whichever of the thread pool's threads is free, and glibc keeps
+  // what each thread freed in an arena of its own, so ten encodes at once left the process larger after every upload.
+  const variants: { variant: PlannedVariant; data: Buffer }[] = [];
+  for (const variant of plan.variants) variants.push({ variant, data: await render(source, variant) });
   return { plan, variants };
 }
 

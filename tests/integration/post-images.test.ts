@@ -15,7 +15,7 @@ import { db } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, images, imageVariants, jobRuns } from "~/db/schema";
 import { IMAGE_CLEANUP_JOB, ORPHAN_GRACE_MS, removeOrphanedImages } from "~/lib/images/image-cleanup.server";
 import { imageMarkdown, primaryImagePath, type StoredImage } from "~/lib/images/image-variants";
-import { readImageVariant, storeUploadedImage } from "~/lib/images/images.server";
+import { imageProcessing, readImageVariant, storeUploadedImage, UPLOAD_TOO_MANY_BYTES } from "~/lib/images/images.server";
 import type { ImageStorageConfig } from "~/lib/runtime/env.server";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postImages from "~/routes/admin/post-images";
@@ -237,6 +237,45 @@ describe("the body image endpoint", () => {
       expect(result.body).toEqual({ markdown: null, error: message });
     }
     expect(await imageCount()).toBe(before);
+  });
+});
+
+// ---------------------------------------------------------------- the memory an upload may take
+
+describe("an image too large once decoded, and uploads at once", () => {
+  it("refuses a 16-bit 8000 × 5000 PNG (40 megapixels, a few hundred KB, 240 MB decoded) from its header, storing nothing", async () => {
+    const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#c0603a" } }).toColourspace("rgb16").png({ compressionLevel: 9 }).toBuffer();
+    expect(png.byteLength).toBeLessThan(1024 * 1024);
+    expect(await sharp(png).metadata()).toMatchObject({ width: 8000, height: 5000, depth: "ushort", channels: 3 });
+    const before = await imageCount();
+    const result = await outcome(postImages.action, { request: multipart("/admin/posts/images", "editor", { image: new File([new Uint8Array(png)], "poster.png"), alt: "A poster" }) });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ markdown: null, error: UPLOAD_TOO_MANY_BYTES });
+    expect(await imageCount()).toBe(before);
+  }, 120_000);
+
+  it("processes two uploads sent at once one after the other, and stores both", async () => {
+    const [first, second] = [await jpegFile(), await jpegFile()];
+    const before = await imageCount();
+    let mostAtOnce = 0;
+    let mostWaiting = 0;
+    const watch = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, imageProcessing.running);
+      mostWaiting = Math.max(mostWaiting, imageProcessing.waiting);
+    }, 1);
+    try {
+      const results = await Promise.all([
+        outcome(postImages.action, { request: multipart("/admin/posts/images", "editor", { image: first, alt: "The first" }) }),
+        outcome(postImages.action, { request: multipart("/admin/posts/images", "editor", { image: second, alt: "The second" }) }),
+      ]);
+      expect(results.map((result) => result.status)).toEqual([200, 200]);
+      for (const result of results) expect((result.body as { markdown: string }).markdown).toMatch(/^!\[The (first|second)\]\(\/images\/[0-9a-f-]{36}\/1600\.jpg#1600x2133\)$/);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(await imageCount()).toBe(before + 2);
+    // One image at a time, and the second did wait its turn rather than run beside the first.
+    expect([mostAtOnce, mostWaiting]).toEqual([1, 1]);
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * Uploaded images: checked by their content (magic bytes, then sharp must
- * decode them), turned upright by their EXIF orientation, resized once into
- * the variants image-variants.ts plans, with every piece of metadata (EXIF,
- * GPS, camera, colour profile) left behind, and stored with their sizes: in
- * the database (the default, so a backup holds them) or in S3-compatible
- * storage (ADR 033). The original is not kept.
+ * decode them), refused from their header alone when they would decode to
+ * more than 40 megapixels or 160 MB (image-limits.ts), turned upright by their
+ * EXIF orientation, resized once into the variants image-variants.ts plans,
+ * with every piece of metadata (EXIF, GPS, camera, colour profile) left
+ * behind, and stored with their sizes: in the database (the default, so a
+ * backup holds them) or in S3-compatible storage (ADR 033). The original is
+ * not kept. One image is processed at a time in a process, with sharp's cache
+ * off, so the memory it takes is bounded and given back (ADR 043).
  */
 import crypto from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
@@ -14,21 +17,31 @@ import { images, imageVariants } from "~/db/schema";
 import { env, type ImageStorageConfig } from "../runtime/env.server";
 import { logger } from "../runtime/logger.server";
 import { detectImageType, MAX_UPLOAD_BYTES, UPLOAD_NOT_IMAGE, UPLOAD_TOO_LARGE } from "../insights/uploads.server";
+import { decodedSizeRefusal, MAX_IMAGE_PIXELS } from "./image-limits";
+import { oneAtATime } from "./one-at-a-time";
 import { s3ObjectStore, type ObjectStore } from "./object-storage.server";
 import {
   CONTENT_TYPES,
   OG_SIZE,
   planVariants,
   variantFileName,
+  workingWidth,
   type PlannedVariant,
   type StoredImage,
   type VariantFormat,
   type VariantName,
 } from "./image-variants";
 
-/** The most pixels an upload may decode to (a small file can hold an enormous image). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const UPLOAD_TOO_MANY_PIXELS = "The image must be at most 40 megapixels (such as 8000 × 5000 pixels).";
+export { MAX_IMAGE_PIXELS, UPLOAD_TOO_MANY_BYTES, UPLOAD_TOO_MANY_PIXELS } from "./image-limits";
+
+// libvips' operation cache would keep the last images' pixels (up to 50 MB) after their upload is answered, and each
+// of its threads takes memory of its own that glibc keeps: no cache, and one thread an operation (sharp's own default
+// on glibc without MALLOC_ARENA_MAX, made explicit for every allocator and setting).
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** Image processing in this process: one image at a time; a second upload waits its turn. */
+export const imageProcessing = oneAtATime();
 
 export type StoreImageResult = { ok: true; image: StoredImage } | { ok: false; message: string };
 
@@ -46,7 +59,7 @@ export function objectStoreFor(storage: ImageStorageConfig): ObjectStore | null 
   return storage.kind === "s3" ? s3ObjectStore(storage) : null;
 }
 
-/** Encodes one planned variant from the upright source. Every encoder leaves metadata out (no withMetadata). */
+/** Encodes one planned variant from the upright working copy. Every encoder leaves metadata out (no withMetadata). */
 async function render(source: Sharp, variant: PlannedVariant): Promise<Buffer> {
   let pipeline = source.clone();
   pipeline =
@@ -66,6 +79,29 @@ async function render(source: Sharp, variant: PlannedVariant): Promise<Buffer> {
 }
 
 /**
+ * Decodes the upload once, upright (rotate() with no angle follows the EXIF orientation, which is not kept), into a
+ * working copy of 8-bit pixels no wider than the variants need, then makes every variant from that copy. Decoding
+ * streams through the resize, so a large image is not held whole in memory (unless it must be turned), and the
+ * variants never decode the file again.
+ */
+async function makeVariants(bytes: Uint8Array, upright: { width: number; height: number }) {
+  let decoder = sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const width = workingWidth(upright);
+  if (width < upright.width) decoder = decoder.resize({ width });
+  const working = await decoder.raw().toBuffer({ resolveWithObject: true });
+  const { channels } = working.info;
+  const source = sharp(working.data, { raw: { width: working.info.width, height: working.info.height, channels } });
+  // See-through pixels, if any, are still there in the working copy (its alpha is resized with the rest).
+  const transparent = channels === 2 || channels === 4 ? !(await source.clone().stats()).isOpaque : false;
+  const plan = planVariants({ width: upright.width, height: upright.height, transparent });
+  // One after the other: encoders (AVIF's most) run on whichever of the thread pool's threads is free, and glibc keeps
+  // what each thread freed in an arena of its own, so ten encodes at once left the process larger after every upload.
+  const variants: { variant: PlannedVariant; data: Buffer }[] = [];
+  for (const variant of plan.variants) variants.push({ variant, data: await render(source, variant) });
+  return { plan, variants };
+}
+
+/**
  * Checks, resizes and stores an uploaded image; its id, size and fallback format, or why it was refused (nothing is
  * stored then). `uploadedBy` is the member of staff who sent it.
  */
@@ -78,7 +114,8 @@ export async function storeUploadedImage(
   if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE };
   if (!detectImageType(bytes)) return { ok: false, message: UPLOAD_NOT_IMAGE };
 
-  // The first bytes say image: the decoder must agree, and the picture must be of a size worth decoding.
+  // The first bytes say image: the decoder must agree, and the picture must be of a size worth decoding, which its
+  // header tells without decoding a pixel.
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -86,22 +123,19 @@ export async function storeUploadedImage(
     return { ok: false, message: UPLOAD_NOT_IMAGE };
   }
   if (!metadata.width || !metadata.height) return { ok: false, message: UPLOAD_NOT_IMAGE };
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) return { ok: false, message: UPLOAD_TOO_MANY_PIXELS };
+  const refusal = decodedSizeRefusal(metadata);
+  if (refusal) return { ok: false, message: refusal };
 
-  let variants: { variant: PlannedVariant; data: Buffer }[];
-  let plan: ReturnType<typeof planVariants>;
+  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  let made: Awaited<ReturnType<typeof makeVariants>>;
   try {
-    const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-    const transparent = metadata.hasAlpha ? !(await sharp(bytes).stats()).isOpaque : false;
-    plan = planVariants({ width: upright.width, height: upright.height, transparent });
-    // rotate() with no angle turns the picture upright by its EXIF orientation (and the orientation is not kept).
-    const source = sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    variants = await Promise.all(plan.variants.map(async (variant) => ({ variant, data: await render(source, variant) })));
+    made = await imageProcessing.run(() => makeVariants(bytes, upright));
   } catch (error) {
     // Headers that decode and pixels that do not: a damaged or disguised file.
     logger.warn({ err: error }, "an uploaded image could not be decoded");
     return { ok: false, message: UPLOAD_NOT_IMAGE };
   }
+  const { plan, variants } = made;
 
   const id = crypto.randomUUID();
   const largest = plan.widths[plan.widths.length - 1];

@@ -114,6 +114,42 @@ test("leaving with unsaved changes asks first, and a closed tab's work is offere
   await expect(page).toHaveURL(`${base}/admin`);
 });
 
+test("the last keystrokes are kept in the browser when the tab closes and when the editor is left", async ({ page, context }) => {
+  await signIn(page);
+  // The copy is written 0.6 s after the last keystroke. The browser's clock stops once the editor is open, so that
+  // pause never ends: only closing the tab or leaving the editor can write what is typed after it.
+  await context.clock.install();
+  await page.goto(`${base}/admin/posts/new`);
+  await context.clock.pauseAt(Date.now() + 10_000);
+  const title = `Closed ${suffix()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary", { exact: true }).pressSequentially("The last words");
+  await page.close();
+
+  await context.clock.resume();
+  const reopened = await context.newPage();
+  await reopened.goto(`${base}/admin/posts/new`);
+  const offer = reopened.getByRole("status").filter({ hasText: "Unsaved changes from" });
+  await expect(offer).toContainText("were found in this browser.");
+  await offer.getByRole("button", { name: "Restore them" }).click();
+  await expect(reopened.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(reopened.getByLabel("Summary", { exact: true })).toHaveValue("The last words");
+
+  // Leaving by a link inside the site, confirmed, at once after typing.
+  await context.clock.pauseAt(Date.now() + 20_000);
+  const summary = reopened.getByLabel("Summary", { exact: true });
+  await summary.focus();
+  await summary.press("End");
+  await summary.pressSequentially(", and then some");
+  await reopened.getByRole("link", { name: "All posts" }).click();
+  await reopened.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave" }).click();
+  await expect(reopened).toHaveURL(`${base}/admin`);
+  await context.clock.resume();
+  await reopened.goto(`${base}/admin/posts/new`);
+  await offer.getByRole("button", { name: "Restore them" }).click();
+  await expect(reopened.getByLabel("Summary", { exact: true })).toHaveValue("The last words, and then some");
+});
+
 test("a live post's edit waits as a draft, a preview link shows it signed out, and Publish changes makes it live", async ({ page, browser }) => {
   await signIn(page);
   const id = suffix();

@@ -13,6 +13,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
+import { waitForHydration } from "./hydration";
 import { e2e } from "./environment";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { expect, test } from "./fixtures";
@@ -112,6 +113,57 @@ test("leaving with unsaved changes asks first, and a closed tab's work is offere
   await page.getByRole("link", { name: "All posts" }).click();
   await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave" }).click();
   await expect(page).toHaveURL(`${base}/admin`);
+});
+
+test("the last keystrokes are kept in the browser when the tab closes and when the editor is left", async ({ page, context }) => {
+  test.slow(); // two editors, a save and three page loads
+  await signIn(page);
+  // The copy is written 0.6 s after the last keystroke. The browser's clock stops once the editor is open, so that
+  // pause never ends: only closing the tab or leaving the editor can write what is typed after it.
+  await context.clock.install();
+  await page.goto(`${base}/admin/posts/new`);
+  await context.clock.pauseAt(Date.now() + 10_000);
+  const title = `Closed ${suffix()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Summary", { exact: true }).pressSequentially("The last words");
+  await page.close();
+
+  await context.clock.resume();
+  const reopened = await context.newPage();
+  await reopened.goto(`${base}/admin/posts/new`);
+  const offer = reopened.getByRole("status").filter({ hasText: "Unsaved changes from" });
+  await expect(offer).toContainText("were found in this browser.");
+  await offer.getByRole("button", { name: "Restore them" }).click();
+  await expect(reopened.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(reopened.getByLabel("Summary", { exact: true })).toHaveValue("The last words");
+
+  // Leaving by a link inside the site, confirmed, at once after typing.
+  await context.clock.pauseAt(Date.now() + 20_000);
+  const summary = reopened.getByLabel("Summary", { exact: true });
+  await summary.focus();
+  await summary.press("End");
+  await summary.pressSequentially(", and then some");
+  await reopened.getByRole("link", { name: "All posts" }).click();
+  await reopened.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave" }).click();
+  await expect(reopened).toHaveURL(`${base}/admin`);
+  await context.clock.resume();
+  await reopened.goto(`${base}/admin/posts/new`);
+  await offer.getByRole("button", { name: "Restore them" }).click();
+  await expect(reopened.getByLabel("Summary", { exact: true })).toHaveValue("The last words, and then some");
+
+  // Saved at once after a keystroke: the copy is dropped and nothing written afterwards brings it back.
+  await reopened.getByLabel("Content", { exact: true }).fill("## Kept\n\nSaved at last.");
+  await reopened.getByLabel("Category").selectOption({ label: "Growth & Revenue" });
+  await context.clock.pauseAt(Date.now() + 30_000);
+  await summary.press("End");
+  await summary.pressSequentially(".");
+  await reopened.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(postRow(reopened, title)).toBeVisible();
+  await context.clock.resume();
+  await reopened.goto(`${base}/admin/posts/new`);
+  await waitForHydration(reopened.getByLabel("Title", { exact: true }));
+  expect(await reopened.evaluate(() => Object.keys(window.localStorage).filter((name) => name.startsWith("kestrel:post-draft:")))).toEqual([]);
+  await expect(offer).toHaveCount(0);
 });
 
 test("a live post's edit waits as a draft, a preview link shows it signed out, and Publish changes makes it live", async ({ page, browser }) => {

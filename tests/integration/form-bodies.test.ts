@@ -145,6 +145,23 @@ describe("Better Auth's JSON endpoints", () => {
     }
   });
 
+  it("refuse JSON nested 5,000 deep with 400, not a stack overflow", async () => {
+    for (const [route, nested] of [
+      ["/sign-in/email", `${"[".repeat(5000)}${"]".repeat(5000)}`],
+      ["/request-password-reset", `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`],
+    ] as const) {
+      const request = new Request(`${BASE}/api/auth${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: BASE, "x-client-ip": "203.0.113.78" },
+        body: `{"email":"bodies@kestrel.test","password":${nested}}`,
+      });
+      const answer = (await apiAuth.action({ request, params: {}, context } as never)) as unknown as { data: unknown; init: ResponseInit };
+      expect(answer.init.status, route).toBe(400);
+      expect(new Headers(answer.init.headers).get("cache-control"), route).toBe("no-store");
+      expect(answer.data, route).toEqual({ code: "TOO_DEEPLY_NESTED", message: "The request is nested too deeply." });
+    }
+  });
+
   it("still hear ordinary JSON", async () => {
     expect(await statusOf(apiAuth.action as Action, json("/sign-in/email", { email: "bodies@kestrel.test", password: PASSWORD }))).toBe(200);
   });

@@ -35,11 +35,15 @@ export function formValues(form: HTMLFormElement): PostFormValues {
 
 /**
  * `found`: a copy that differs from `serverValues`, to offer back. `remember(form)` keeps the form's values (after a
- * pause in typing); `forget()` drops the copy.
+ * pause in typing, or at once when the page is hidden or closed or the editor is left); `forget()` drops the copy.
  */
 export function useLocalDraft(key: string, serverValues: PostFormValues) {
   const [found, setFound] = useState<LocalDraft | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  // The form whose values are not written yet, and what they are compared with: read when the write is due.
+  const pending = useRef<HTMLFormElement | null>(null);
+  const server = useRef(serverValues);
+  server.current = serverValues;
 
   useEffect(() => {
     const stored = read(key);
@@ -49,24 +53,38 @@ export function useLocalDraft(key: string, serverValues: PostFormValues) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
+  /** Writes the pending values now, if any. */
+  const write = useCallback(() => {
+    window.clearTimeout(timer.current);
+    const form = pending.current;
+    pending.current = null;
+    if (!form) return;
+    try {
+      const values = formValues(form);
+      if (sameValues(values, server.current)) window.localStorage.removeItem(PREFIX + key);
+      else window.localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+    } catch {
+      // Storage full or refused (private mode): the prompt on leaving still guards the work.
+    }
+  }, [key]);
+
   const remember = useCallback(
     (form: HTMLFormElement) => {
+      pending.current = form;
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        try {
-          const values = formValues(form);
-          if (sameValues(values, serverValues)) window.localStorage.removeItem(PREFIX + key);
-          else window.localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
-        } catch {
-          // Storage full or refused (private mode): the prompt on leaving still guards the work.
-        }
-      }, WRITE_DELAY_MS);
+      timer.current = window.setTimeout(write, WRITE_DELAY_MS);
     },
-    [key, serverValues],
+    [write],
   );
 
-  const forget = useCallback(() => {
+  /** Drops what is pending: the form on screen is replaced or saved, so its values are no longer work to keep. */
+  const drop = () => {
     window.clearTimeout(timer.current);
+    pending.current = null;
+  };
+
+  const forget = useCallback(() => {
+    drop();
     setFound(null);
     try {
       window.localStorage.removeItem(PREFIX + key);
@@ -75,7 +93,29 @@ export function useLocalDraft(key: string, serverValues: PostFormValues) {
     }
   }, [key]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The pause after the last keystroke may never end: a closed tab, a reload, a phone that puts the page away
+  // (pagehide, or hidden first), or leaving the editor for another page of the site (unmount). Each writes at once;
+  // a submitted or discarded form has nothing pending, so nothing comes back.
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") write();
+    };
+    window.addEventListener("pagehide", write);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", write);
+      document.removeEventListener("visibilitychange", onHidden);
+      write();
+    };
+  }, [write]);
 
-  return { found, remember, forget, dismiss: () => setFound(null) };
+  return {
+    found,
+    remember,
+    forget,
+    dismiss: () => {
+      drop(); // the restored copy replaces the form typed in before it
+      setFound(null);
+    },
+  };
 }

@@ -11,30 +11,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   return page ? redirect(page) : response;
 }
 
+/** Deeper than any body Better Auth takes (flat objects, a list at most): anything past it is refused unread. */
+const MAX_JSON_DEPTH = 32;
+
+const REFUSALS = {
+  unstorable: { code: "INVALID_CHARACTERS", message: "The request contains characters that are not allowed." },
+  "too-deep": { code: "TOO_DEEPLY_NESTED", message: "The request is nested too deeply." },
+} as const;
+
 export async function action({ request }: Route.ActionArgs) {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return auth().handler(request);
   // A JSON body is checked before Better Auth reads it: a value the database cannot store (a NUL, a lone surrogate)
-  // is bad input, answered as Better Auth answers bad input, never a failed query.
+  // or nesting deep enough to exhaust the stack of whatever walks it is bad input, answered as Better Auth answers
+  // bad input, never a failed query or a 500.
   const text = await request.text();
-  if (hasUnstorableText(text)) {
-    return data({ code: "INVALID_CHARACTERS", message: "The request contains characters that are not allowed." }, { status: 400 });
-  }
+  const problem = jsonBodyProblem(text);
+  if (problem) return data(REFUSALS[problem], { status: 400, headers: { "Cache-Control": "no-store" } });
   return auth().handler(new Request(request.url, { method: request.method, headers: request.headers, body: text, signal: request.signal }));
 }
 
-/** True when any string in the JSON (keys included) holds a character PostgreSQL refuses. */
-function hasUnstorableText(text: string): boolean {
+/**
+ * What is wrong with the JSON, if anything: a string (keys included) holding a character PostgreSQL refuses, or
+ * nesting deeper than MAX_JSON_DEPTH. JSON.parse itself copes with any depth; this walk keeps its own list of what
+ * is left to read rather than calling itself, so no depth overflows the call stack.
+ */
+function jsonBodyProblem(text: string): keyof typeof REFUSALS | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return false; // not JSON at all: Better Auth answers that itself
+    return null; // not JSON at all: Better Auth answers that itself
   }
-  const unstorable = (item: unknown): boolean => {
-    if (typeof item === "string") return databaseSafe(item) !== item;
-    if (Array.isArray(item)) return item.some(unstorable);
-    if (item && typeof item === "object") return Object.entries(item).some(([key, entry]) => unstorable(key) || unstorable(entry));
-    return false;
-  };
-  return unstorable(value);
+  const left: Array<{ item: unknown; depth: number }> = [{ item: value, depth: 0 }];
+  while (left.length > 0) {
+    const { item, depth } = left.pop()!;
+    if (typeof item === "string") {
+      if (databaseSafe(item) !== item) return "unstorable";
+    } else if (item && typeof item === "object") {
+      if (depth === MAX_JSON_DEPTH) return "too-deep";
+      for (const [key, entry] of Object.entries(item)) {
+        if (!Array.isArray(item)) left.push({ item: key, depth });
+        left.push({ item: entry, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }

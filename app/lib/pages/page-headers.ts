@@ -31,3 +31,13 @@ export function mergeCacheControl(...values: (string | null | undefined)[]): str
   const privateValue = present.find((value) => /no-store|private/i.test(value));
   return privateValue ?? present[present.length - 1] ?? "no-store";
 }
+
+/**
+ * The Cache-Control of a page rendered with a nonce of its own (ADR 042): never one a shared cache may keep, whatever
+ * its route said, or every visitor it served would get the same nonce. `private, no-cache`: the visitor's browser may
+ * keep it (for back and forward) but asks again before showing it anew, and that answer has a fresh nonce; a page
+ * already no-store (one that shows an account) stays so.
+ */
+export function nonceCacheControl(cacheControl: string | null): string {
+  return /no-store/i.test(cacheControl ?? "") ? "private, no-store" : "private, no-cache";
+}

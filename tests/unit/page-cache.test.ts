@@ -4,6 +4,7 @@ import { isVariantKey, pageCacheKey } from "~/lib/page-cache/cache-key";
 import { canonicalPath, isCanonicalPath } from "~/lib/page-cache/canonical-path";
 import { canonicalRedirect } from "../../server/canonical-redirect";
 import { isValidHost } from "../../server/request-host";
+import { nonceCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
 import { PageCache, type CachedPage } from "~/lib/page-cache/page-cache";
 import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
 
@@ -216,6 +217,16 @@ describe("canonicalRedirect", () => {
       const target = canonicalRedirect(url) ?? url;
       expect(target, url).toMatch(/^\/(?![/\\])/);
     }
+  });
+});
+
+describe("nonceCacheControl", () => {
+  it("keeps a page drawn with a nonce of its own from shared caches, whatever its route said", () => {
+    expect(nonceCacheControl(PUBLIC_PAGE_CACHE_CONTROL)).toBe("private, no-cache");
+    expect(nonceCacheControl("public, max-age=60")).toBe("private, no-cache");
+    expect(nonceCacheControl(null)).toBe("private, no-cache");
+    expect(nonceCacheControl("private, no-store")).toBe("private, no-store");
+    expect(nonceCacheControl("no-store")).toBe("no-store");
   });
 });
 

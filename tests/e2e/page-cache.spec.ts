@@ -239,6 +239,7 @@ const cacheStats = async (origin = base) =>
   ((await (await fetch(`${origin}/healthz`)).json()) as { pageCache: { stores: number; evictions: number; entries: number; bytes: number } }).pageCache;
 
 test("every other spelling of a page's address is sent on to it, stored nowhere, and a flood of them evicts no page", async () => {
+  test.setTimeout(90_000);
   // Sent as written (fetch would resolve the dot segments itself).
   const spellings: [string, string][] = [
     ["/About", "/about"],
@@ -280,6 +281,8 @@ test("every other spelling of a page's address is sent on to it, stored nowhere,
 });
 
 test("a page drawn with a nonce of its own is never marked public; a cached page, with hashes, is", async () => {
+  // It starts a server of its own.
+  test.setTimeout(120_000);
   const cached = await visit("/about");
   expect(nonceOf(cached.headers)).toBeUndefined();
   expect(cached.headers.get("cache-control")).toMatch(/public/);

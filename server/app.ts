@@ -23,6 +23,7 @@ import { backupHandler } from "~/lib/backup/over-loopback.server";
 import { recordPage, type PageRecord } from "~/lib/page-cache/page-record.server";
 import { processPageCache } from "~/lib/page-cache/process-page-cache.server";
 import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
+import { nonceCacheControl } from "~/lib/pages/page-headers";
 import { env } from "~/lib/runtime/env.server";
 import { ConfigError, readEnvironment, type Env } from "~/lib/runtime/env.server";
 import { logger } from "~/lib/runtime/logger.server";
@@ -127,7 +128,10 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
     const key = cache.enabled ? cacheKeyOf(req) : null;
     const context = { requestId: res.locals.requestId as string, clientIp: req.ip ?? "" };
     if (key === null) {
-      return await sendFetchResponse(res, await handleRequest(toFetchRequest(req, res), { ...context, nonce: res.locals.nonce as string }));
+      const response = await handleRequest(toFetchRequest(req, res), { ...context, nonce: res.locals.nonce as string });
+      // A page drawn with this response's nonce is this visitor's alone, whatever its route said (ADR 042).
+      const cacheControl = isHtml(response) ? nonceCacheControl(response.headers.get("Cache-Control")) : undefined;
+      return await sendFetchResponse(res, response, cacheControl);
     }
     const began = cache.begin();
     const request = toFetchRequest(req, res);
@@ -195,9 +199,13 @@ export function pageCacheStats() {
   return processPageCache().stats();
 }
 
+function isHtml(response: Response): boolean {
+  return /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
+}
+
 /** An HTML document or a redirect: what the page cache may keep. */
 function isDocument(response: Response): boolean {
-  return /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "") || (response.status >= 300 && response.status < 400);
+  return isHtml(response) || (response.status >= 300 && response.status < 400);
 }
 
 /**
@@ -294,7 +302,9 @@ function fetchHeaders(req: IncomingMessage): Headers {
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  // The Host header is a valid one (the HTTP server refuses any other with 400, request-host.ts); the scheme is one
+  // of two whatever a trusted proxy's X-Forwarded-Proto says.
+  const origin = `${req.protocol === "https" ? "https" : "http"}://${req.get("host") || "localhost"}`;
   const url = new URL(req.originalUrl || req.url, origin);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
@@ -312,13 +322,15 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
+/** Sends `response` as it streams; `cacheControl`, when given, instead of the response's own. */
+async function sendFetchResponse(res: ExpressResponse, response: Response, cacheControl?: string) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) {
     if (key === "set-cookie") continue;
     res.setHeader(key, value);
   }
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (response.body) await writeReadableStreamToWritable(response.body, res);

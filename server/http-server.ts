@@ -14,7 +14,8 @@ import helmet from "helmet";
 import { clientBuildDirectory } from "./build-directory";
 import { needsOpenerIsolation } from "./opener-policy";
 import { precompressedFiles } from "./precompressed";
-import { withoutBareQuery } from "./bare-query";
+import { canonicalRedirect } from "./canonical-redirect";
+import { isValidHost, INVALID_HOST_MESSAGE } from "./request-host";
 import { bodyLimit } from "./body-limit";
 import { comesFromSite } from "./request-origin";
 import { contentSecurityPolicy } from "./content-security-policy";
@@ -109,11 +110,14 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   // Every body is read here, within its route's limit, or refused with 413 (body-limit.ts).
   app.use(bodyLimit(bodyLimitFor, appModule.TOO_LARGE_MESSAGE));
 
-  // One address a page: "/contact?" (a service page's industry call sent before its scripts ran) is "/contact".
+  // One address a page (canonical-path.ts, ADR 042): "/About/", "/%61bout" or "/x/../about" is sent on to "/about",
+  // and "/contact?" (a service page's industry call sent before its scripts ran) to "/contact", before the page cache
+  // or the router sees it; a legacy address in any spelling goes straight to where it now lives. The answer is the
+  // same for everyone, but its CSP names this response's nonce: browsers may keep it, shared caches not.
   app.use((req, res, next) => {
-    const target = req.method === "GET" || req.method === "HEAD" ? withoutBareQuery(req.originalUrl) : null;
-    if (target) return res.redirect(301, target);
-    next();
+    const target = req.method === "GET" || req.method === "HEAD" ? canonicalRedirect(req.originalUrl) : null;
+    if (!target) return next();
+    res.set("Cache-Control", "private, max-age=3600").redirect(301, target);
   });
 
   app.get("/healthz", async (_req, res) => {
@@ -160,6 +164,13 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   // no compression (ADR 024). Its stored headers are those the middleware set when it was rendered.
   const server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader("Connection", "close");
+    // A Host header that names no host (`a b`, `[::1`, a port over 65535, an empty one) is refused before anything
+    // builds a URL from it (request-host.ts).
+    if (!isValidHost(req.headers.host)) {
+      beginRequest(req, res);
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+      return void res.end(INVALID_HOST_MESSAGE);
+    }
     const page = DEV ? undefined : appModule.cachedPageFor(req);
     if (!page) return void app(req, res);
     beginRequest(req, res, page.route);

@@ -10,6 +10,7 @@
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -20,9 +21,14 @@ import { e2e } from "./environment";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin as signInAsStaffAdmin } from "./staff";
 import { enrolTwoFactor } from "../support/two-factor";
+import { marketingPages } from "~/content/pages";
+import { hostileSpellings } from "../drills/cache-flood";
+import { rawRequest } from "../drills/raw-request";
 
 const PORT = e2e.port + 50;
 const SECOND_PORT = e2e.port + 51;
+/** A server with its page cache off (PAGE_CACHE_MB=0). */
+const UNCACHED_PORT = e2e.port + 52;
 const base = `http://localhost:${PORT}`;
 const secondBase = `http://localhost:${SECOND_PORT}`;
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -224,4 +230,123 @@ test("a flood of distinct query strings is answered, and leaves the cache within
   // The plain page is still served from the cache.
   await visit("/insights");
   expect((await visit("/insights")).cache).toBe("hit");
+});
+
+/** The nonce a response's Content-Security-Policy names, if any. */
+const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+/** The page cache's counters, from /healthz (which touches no entry). */
+const cacheStats = async (origin = base) =>
+  ((await (await fetch(`${origin}/healthz`)).json()) as { pageCache: { stores: number; evictions: number; entries: number; bytes: number } }).pageCache;
+
+test("every other spelling of a page's address is sent on to it, stored nowhere, and a flood of them evicts no page", async () => {
+  test.setTimeout(90_000);
+  // Sent as written (fetch would resolve the dot segments itself).
+  const spellings: [string, string][] = [
+    ["/About", "/about"],
+    ["/Who-We-Help/medical?industry=Retail", "/who-we-help/medical?industry=Retail"],
+    ["/%61bout", "/about"],
+    ["/about/", "/about"],
+    ["/how-we-work//", "/how-we-work"],
+    ["//about", "/about"],
+    ["/who-we-help/../about", "/about"],
+    ["/./about", "/about"],
+    ["/Contact?", "/contact"],
+    ["/Medical/?utm=x", "/who-we-help/medical?utm=x"],
+    ["/pages/Medical", "/who-we-help/medical"],
+  ];
+  for (const [path, target] of spellings) {
+    const answer = await rawRequest(PORT, { method: "GET", path });
+    expect([path, answer.status, answer.location]).toEqual([path, 301, target]);
+  }
+  // The legacy addresses as they were, a post's address, and an unknown one: answered as before.
+  expect([(await visit("/medical")).status, (await visit("/medical")).headers.get("location")]).toEqual([301, "/who-we-help/medical"]);
+  expect((await visit(`/no-such-page-${suffix()}`)).status).toBe(404);
+  expect((await visit(`/insights/no-such-post-${suffix()}`)).status).toBe(404);
+
+  const pages = ["/", "/about", "/how-we-work"];
+  for (const path of pages) await visit(path);
+  for (const path of pages) expect((await visit(path)).cache, path).toBe("hit");
+  const before = await cacheStats();
+
+  // 300 other spellings of the site's pages, as an attacker would send them: each one a redirect, none stored.
+  const flood = hostileSpellings([...marketingPages.map((page) => page.path), "/insights", "/marketplace"], 300);
+  for (let at = 0; at < flood.length; at += 10) {
+    const answers = await Promise.all(flood.slice(at, at + 10).map(({ path }) => rawRequest(PORT, { method: "GET", path })));
+    answers.forEach((answer, i) => expect([flood[at + i].path, answer.status, answer.location]).toEqual([flood[at + i].path, 301, flood[at + i].canonical]));
+  }
+  const after = await cacheStats();
+  expect(after.stores - before.stores).toBe(0);
+  expect(after.evictions - before.evictions).toBe(0);
+  for (const path of pages) expect((await visit(path)).cache, path).toBe("hit");
+});
+
+test("a page drawn with a nonce of its own is never marked public; a cached page, with hashes, is", async () => {
+  // It starts a server of its own.
+  test.setTimeout(120_000);
+  const cached = await visit("/about");
+  expect(nonceOf(cached.headers)).toBeUndefined();
+  expect(cached.headers.get("cache-control")).toMatch(/public/);
+
+  const nine = Array.from({ length: 9 }, (_, n) => `p${n}=${suffix()}`).join("&");
+  const long = `q=${"x".repeat(300)}`;
+  const forms: [string, Awaited<ReturnType<typeof visit>>][] = [
+    ["nine parameters", await visit(`/about?${nine}`)],
+    ["a query over 256 characters", await visit(`/insights?${long}`)],
+    ["another site's cookie", await visit("/about", { headers: { Cookie: "_ga=GA1.2.345.678" } })],
+    ["another site's cookie, the Insights list", await visit("/insights", { headers: { Cookie: "theme=dark" } })],
+    ["another site's cookie, an unknown address", await visit(`/no-such-page-${suffix()}`, { headers: { Cookie: "theme=dark" } })],
+  ];
+  for (const [what, answer] of forms) {
+    expect(nonceOf(answer.headers), what).toBeTruthy();
+    // private, no-cache; or what its route said where it kept the page from shared caches itself (no-store).
+    expect(answer.headers.get("cache-control"), what).toMatch(/^(?:private, no-cache|(?:private, )?no-store)$/);
+  }
+
+  // And every page of a server with its page cache off.
+  const uncached = `http://localhost:${UNCACHED_PORT}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-cache-off-"));
+  try {
+    const server = startServer({ PORT: String(UNCACHED_PORT), DATA_DIR: dir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: uncached, LOG_LEVEL: "warn", PAGE_CACHE_MB: "0" });
+    await waitHealthy(UNCACHED_PORT, server);
+    for (const path of ["/", "/about", "/insights"]) {
+      const answer = await visit(`${uncached}${path}`);
+      expect(nonceOf(answer.headers), path).toBeTruthy();
+      expect(answer.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    server.child.kill("SIGTERM");
+    await server.exited;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** A GET with exactly this Host header (or none): its status, type, Cache-Control and body. */
+function withHost(host: string, path = "/about"): Promise<{ status: number; type: string; cacheControl: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port: PORT, path, headers: { Host: host }, setHost: false, agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), cacheControl: String(response.headers["cache-control"]), body }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("a Host header that names no host is answered 400, from the cache's path and the router's alike", async () => {
+  // /about is in the cache; /contact is rendered each time.
+  await visit("/about");
+  expect((await visit("/about")).cache).toBe("hit");
+  for (const path of ["/about", "/contact", `/insights?q=${suffix()}`]) {
+    for (const host of ["a b", "[::1", "127.0.0.1:99999", ""]) {
+      const answer = await withHost(host, path);
+      expect([path, host, answer.status, answer.type, answer.cacheControl]).toEqual([path, host, 400, "text/plain; charset=utf-8", "no-store"]);
+      expect(answer.body).toMatch(/Host/);
+    }
+  }
+  // A host with a port, or an IPv6 address, as ever.
+  expect((await withHost(`localhost:${PORT}`)).status).toBe(200);
+  expect((await withHost(`[::1]:${PORT}`)).status).toBe(200);
 });

@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isVariantKey, pageCacheKey } from "~/lib/page-cache/cache-key";
+import { canonicalPath, isCanonicalPath } from "~/lib/page-cache/canonical-path";
+import { canonicalRedirect } from "../../server/canonical-redirect";
+import { isValidHost } from "../../server/request-host";
+import { nonceCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
 import { PageCache, type CachedPage } from "~/lib/page-cache/page-cache";
 import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
 
@@ -124,6 +128,119 @@ describe("pageCacheKey", () => {
     expect(key("/contact?")).toBeNull();
     expect(key(`/insights?q=${"x".repeat(300)}`)).toBeNull();
     expect(key(`/insights?${Array.from({ length: 9 }, (_, n) => `p${n}=1`).join("&")}`)).toBeNull();
+  });
+
+  it("is null for any spelling of a path other than its canonical one: only the canonical address takes a place", () => {
+    for (const path of ["/About", "/Who-We-Help/medical", "/%61bout", "/about/", "/who-we-help/../about", "/./about", "//about", "/who-we-help//medical", "/who-we-help\\medical", "/x%2fy", "/ADMIN", "/Insights.DATA"]) {
+      expect(key(path), path).toBeNull();
+      expect(key(`${path}?q=tax`), path).toBeNull();
+    }
+    expect(key("/who-we-help/medical?Q=Tax")).toBe("/who-we-help/medical?Q=Tax");
+  });
+});
+
+describe("canonicalPath", () => {
+  it("leaves a page's own address as it is", () => {
+    for (const path of ["/", "/about", "/who-we-help/medical", "/insights/a-post-2", "/x%2Fy", "/caf%C3%A9"]) expect(canonicalPath(path), path).toBe(path);
+  });
+
+  it("spells every other form of a page's path one way: lower case, no trailing slash, no empty or dot segments, unreserved characters unescaped", () => {
+    const cases: [string, string][] = [
+      ["/About", "/about"],
+      ["/WHO-WE-HELP/Medical", "/who-we-help/medical"],
+      ["/about/", "/about"],
+      ["/about//", "/about"],
+      ["//about", "/about"],
+      ["/who-we-help//medical", "/who-we-help/medical"],
+      ["/%61bout", "/about"],
+      ["/%41BOUT", "/about"],
+      ["/abo%75t%2f", "/about%2F"],
+      ["/%2e%2e/about", "/about"],
+      ["/who-we-help/../about", "/about"],
+      ["/./about/.", "/about"],
+      ["/../../../about", "/about"],
+      ["/who-we-help\\medical", "/who-we-help/medical"],
+      ["/Insights/My-Post", "/insights/my-post"],
+      ["/caf%c3%a9", "/caf%C3%A9"],
+      ["/a%zz", "/a%25zz"],
+      ["/%%6141", "/%25a41"],
+      ["/pages/Medical", "/pages/medical"],
+    ];
+    for (const [path, canonical] of cases) {
+      expect(canonicalPath(path), path).toBe(canonical);
+      expect(isCanonicalPath(canonical), canonical).toBe(true);
+    }
+  });
+
+  it("keeps the case of tokens, ids and file names, where it matters", () => {
+    for (const path of ["/insights/preview/AbC-12_x", "/api/auth/reset-password/XyZ", "/admin/leads/contact/ABC", "/uploads/Photo.PNG", "/images/ID/Photo.webp", "/media/Team.webp", "/About.data"]) {
+      expect(canonicalPath(path), path).toBe(path);
+    }
+    expect(canonicalPath("/insights/preview/AbC/")).toBe("/insights/preview/AbC");
+  });
+
+  it("always names a path of this site, and is its own canonical form", () => {
+    const pieces = ["/", "//", "\\", ".", "..", "%2e", "%2E%2e", "%2f", "%5C", "%", "%4", "%61", "A", "z", "~", "-", "é", "?"];
+    for (let n = 0; n < 2_000; n++) {
+      const path = `/${Array.from({ length: 1 + (n % 7) }, (_, i) => pieces[(n * 31 + i * 17 + (n >> i)) % pieces.length]).join("")}`;
+      const canonical = canonicalPath(path);
+      expect(canonical, path).toMatch(/^\/(?![/\\])/);
+      expect(canonicalPath(canonical), path).toBe(canonical);
+    }
+  });
+});
+
+describe("canonicalRedirect", () => {
+  it("sends a spelling on to the canonical address with its query, and a bare query to the address without it", () => {
+    expect(canonicalRedirect("/About/?industry=Retail&x=1")).toBe("/about?industry=Retail&x=1");
+    expect(canonicalRedirect("/contact?")).toBe("/contact");
+    expect(canonicalRedirect("/who-we-help/medical?")).toBe("/who-we-help/medical");
+    expect(canonicalRedirect("/Contact?")).toBe("/contact");
+  });
+
+  it("sends a legacy address in any spelling straight to where its page now lives", () => {
+    expect(canonicalRedirect("/Medical/?utm=x")).toBe("/who-we-help/medical?utm=x");
+    expect(canonicalRedirect("/pages/Medical")).toBe("/who-we-help/medical");
+    // Its own spelling is the legacy route's (one redirect, the router's).
+    expect(canonicalRedirect("/medical")).toBeNull();
+  });
+
+  it("leaves a canonical address alone", () => {
+    for (const url of ["/", "/about", "/contact?industry=Retail", "/contact?industry=", "/contact??", "/insights?q=Tax", "https://example.com/?", "*"]) {
+      expect(canonicalRedirect(url), url).toBeNull();
+    }
+  });
+
+  it("never sends anyone to another site", () => {
+    for (const url of ["//example.com?", "/\\example.com?", "//example.com/About", "/\\/example.com", "/%2F%2Fexample.com", "/..//example.com"]) {
+      // (None: "/%2F%2Fexample.com" is a path of this site as it is.)
+      const target = canonicalRedirect(url) ?? url;
+      expect(target, url).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+describe("nonceCacheControl", () => {
+  it("keeps a page drawn with a nonce of its own from shared caches, whatever its route said", () => {
+    expect(nonceCacheControl(PUBLIC_PAGE_CACHE_CONTROL)).toBe("private, no-cache");
+    expect(nonceCacheControl("public, max-age=60")).toBe("private, no-cache");
+    expect(nonceCacheControl(null)).toBe("private, no-cache");
+    expect(nonceCacheControl("private, no-store")).toBe("private, no-store");
+    expect(nonceCacheControl("no-store")).toBe("no-store");
+  });
+});
+
+describe("isValidHost", () => {
+  it("takes a name, an IPv4 or a bracketed IPv6 address, each with a port or without", () => {
+    for (const host of ["localhost", "localhost:3000", "example.co.za", "EXAMPLE.com:443", "127.0.0.1", "127.0.0.1:65535", "[::1]", "[::1]:8080", "app_1:3000", undefined]) {
+      expect(isValidHost(host), String(host)).toBe(true);
+    }
+  });
+
+  it("refuses what names no host", () => {
+    for (const host of ["", "a b", "[::1", "::1", "127.0.0.1:99999", "a:1:2", "1.2.3.999", "[::1::]", "a/b", "user@host", "host:port", "a\\b", "%41"]) {
+      expect(isValidHost(host), host).toBe(false);
+    }
   });
 });
 

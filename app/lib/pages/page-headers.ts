@@ -31,3 +31,14 @@ export function mergeCacheControl(...values: (string | null | undefined)[]): str
   const privateValue = present.find((value) => /no-store|private/i.test(value));
   return privateValue ?? present[present.length - 1] ?? "no-store";
 }
+
+/**
+ * The Cache-Control of a page rendered with a nonce of its own (ADR 042): never one a shared cache may keep, whatever
+ * its route said, or every visitor it served would get the same nonce. A page its route already kept from shared
+ * caches (no-store: the admin, a signed-in visitor's page, a token's page) is sent as it said; any other becomes
+ * `private, no-cache`: the visitor's browser may keep it (for back and forward) but asks again before showing it anew,
+ * and that answer has a fresh nonce.
+ */
+export function nonceCacheControl(cacheControl: string | null): string {
+  return cacheControl && /no-store|private/i.test(cacheControl) ? cacheControl : "private, no-cache";
+}

@@ -117,10 +117,12 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   });
 
   app.get("/healthz", async (_req, res) => {
-    const healthy = await appModule.healthCheck();
+    const health = await appModule.healthCheck();
     res.set("Cache-Control", "no-store");
-    // With the page cache's counters (hits, misses, entries, bytes), for whoever watches the instance.
-    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable", pageCache: appModule.pageCacheStats() });
+    // With why when unhealthy ("database": "no connection free for 12 s"), and the page cache's counters (hits,
+    // misses, entries, bytes), for whoever watches the instance.
+    const verdict = health.healthy ? { status: "ok" } : { status: "unavailable", database: health.database };
+    res.status(health.healthy ? 200 : 503).json({ ...verdict, pageCache: appModule.pageCacheStats() });
   });
 
   // `npm run backup` on this machine while the site holds the embedded database (ADR 036); to anyone else, the 404 page.

@@ -18,6 +18,7 @@ import { withoutBareQuery } from "./bare-query";
 import { bodyLimit } from "./body-limit";
 import { comesFromSite } from "./request-origin";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { DRAIN_SECONDS } from "./drain";
 import { bodyLimitFor } from "../app/lib/forms/request-body";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
@@ -189,9 +190,9 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     shuttingDown = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
-      logger.error("in-flight requests did not finish within 15 s; exiting");
+      logger.error(`in-flight requests did not finish within ${DRAIN_SECONDS} s; exiting`);
       process.exit(1);
-    }, 15_000);
+    }, DRAIN_SECONDS * 1000);
     force.unref();
     // A connection whose request was under way when the signal came stays open once answered: closed as it falls idle.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 250);

@@ -22,6 +22,7 @@ import { startServer, stopServers, waitHealthy } from "../support/server-process
 import {
   checkCounts,
   describeUnexpected,
+  errorCode,
   LeadBatch,
   type LeadPost,
   postLead,
@@ -91,6 +92,8 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
       return rows[0].killed;
     };
 
+    /** What the last check of the site saw, for a failure message. */
+    let lastSeen = "";
     /** /healthz 200 and the page rendered, tried until `recoverWithinMs` has passed; the time it took, or null. */
     const recovered = async (since: number): Promise<number | null> => {
       let attempt = 0;
@@ -98,14 +101,15 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
         const left = Math.max(500, recoverWithinMs - (Date.now() - since));
         try {
           const health = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(left) });
-          await health.arrayBuffer();
+          lastSeen = `/healthz ${health.status} ${(await health.text()).slice(0, 120)}`;
           if (health.status === 200) {
             const page = await fetch(`${base}${PAGE}?drill=${Date.now()}-${attempt++}`, { signal: AbortSignal.timeout(left) });
             await page.arrayBuffer();
+            lastSeen = `${PAGE} ${page.status}`;
             if (page.status === 200) return Date.now() - since;
           }
-        } catch {
-          /* not yet */
+        } catch (error) {
+          lastSeen = `no answer (${errorCode(error)})`;
         }
         await sleep(100);
       }
@@ -119,7 +123,7 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
         const killed = await terminateAll();
         const took = await recovered(at);
         if (took === null) {
-          report.fail(`${phase}: the site did not serve within ${recoverWithinMs / 1000} s of drop ${n} (${killed} backends terminated):\n${lastLines(server.output())}`);
+          report.fail(`${phase}: the site did not serve within ${recoverWithinMs / 1000} s of drop ${n} (${killed} backends terminated); last seen: ${lastSeen}\n${lastLines(server.output())}`);
           return false;
         }
         recoveries.push(took);

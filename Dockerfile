@@ -35,6 +35,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# /healthz answers 503 when the database does not answer within 2 s or the pool has had no connection free for 10 s
+# (ADR 041). Docker only marks the container unhealthy (compose starts nginx once it is healthy); an instance whose pool
+# stays wedged exits of itself after 60 s and its restart policy starts it again.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "build/server/index.js"]

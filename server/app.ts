@@ -29,6 +29,7 @@ import { ConfigError, readEnvironment, type Env } from "~/lib/runtime/env.server
 import { logger } from "~/lib/runtime/logger.server";
 import { isMetricsScraper, metricsExposition, recordHttpRequest } from "~/lib/runtime/metrics.server";
 import { methodLabel, routeLabeler } from "~/lib/runtime/route-label";
+import { poolTrouble } from "~/lib/runtime/pool-watch.server";
 import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
 
 export { ConfigError, logger, methodLabel, readEnvironment, recordHttpRequest, startServices, stopServices };
@@ -65,16 +66,22 @@ const handleRequest = createRequestHandler(import.meta.env.DEV ? serverBuild : b
  */
 export const routeOf = routeLabeler(build.routes);
 
-/** 200 when the database answers a query within two seconds. */
-export async function healthCheck(): Promise<boolean> {
+/**
+ * /healthz's verdict: healthy when the database answers a query within two seconds; otherwise `database` says why,
+ * among which a pool that has had no connection free for a while (ADR 041).
+ */
+export async function healthCheck(): Promise<{ healthy: true } | { healthy: false; database: string }> {
   try {
+    const { database } = services();
+    const trouble = poolTrouble(database);
+    if (trouble) return { healthy: false, database: trouble };
     await Promise.race([
-      services().database.ping(),
+      database.ping(),
       new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2_000).unref()),
     ]);
-    return true;
+    return { healthy: true };
   } catch {
-    return false;
+    return { healthy: false, database: "no answer within 2 s" };
   }
 }
 

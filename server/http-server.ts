@@ -19,6 +19,7 @@ import { isValidHost, INVALID_HOST_MESSAGE } from "./request-host";
 import { bodyLimit } from "./body-limit";
 import { comesFromSite } from "./request-origin";
 import { contentSecurityPolicy } from "./content-security-policy";
+import { DRAIN_SECONDS } from "./drain";
 import { bodyLimitFor } from "../app/lib/forms/request-body";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
@@ -121,10 +122,12 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   });
 
   app.get("/healthz", async (_req, res) => {
-    const healthy = await appModule.healthCheck();
+    const health = await appModule.healthCheck();
     res.set("Cache-Control", "no-store");
-    // With the page cache's counters (hits, misses, entries, bytes), for whoever watches the instance.
-    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable", pageCache: appModule.pageCacheStats() });
+    // With why when unhealthy ("database": "no connection free for 12 s"), and the page cache's counters (hits,
+    // misses, entries, bytes), for whoever watches the instance.
+    const verdict = health.healthy ? { status: "ok" } : { status: "unavailable", database: health.database };
+    res.status(health.healthy ? 200 : 503).json({ ...verdict, pageCache: appModule.pageCacheStats() });
   });
 
   // `npm run backup` on this machine while the site holds the embedded database (ADR 036); to anyone else, the 404 page.
@@ -198,9 +201,9 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     shuttingDown = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
-      logger.error("in-flight requests did not finish within 15 s; exiting");
+      logger.error(`in-flight requests did not finish within ${DRAIN_SECONDS} s; exiting`);
       process.exit(1);
-    }, 15_000);
+    }, DRAIN_SECONDS * 1000);
     force.unref();
     // A connection whose request was under way when the signal came stays open once answered: closed as it falls idle.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 250);

@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
+   * How long, in ms, every connection of the pool has been checked out with none handed out since: 0 while one is
+   * free. A pool that stays so is wedged, and the process with it (ADR 041). PGlite has no pool: always 0.
+   */
+  stalledMs(): number;
+  /**
    * Calls `onNotify` with the payload whenever a transaction that ran NOTIFY on
    * `channel` commits (in any process on this database), and `onLost` if the
    * listening connection drops (no notification arrives after that: listen
@@ -57,6 +62,8 @@ export type DatabaseOptions =
   | { inMemory: true };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+/** Connections each process keeps to PostgreSQL at most. */
+const POOL_SIZE = 10;
 
 export class DatabaseLockedError extends Error {
   constructor(public readonly pid: number, dir: string) {
@@ -76,7 +83,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
+  // Connections checked out (handed out and not yet released, alive or not), counted from the pool's own events: its
+  // totalCount also counts connections still being opened, which a database that is down never finishes.
+  let checkedOut = 0;
+  let lastHandedOut = performance.now();
+  pool.on("acquire", () => {
+    checkedOut++;
+    lastHandedOut = performance.now();
+  });
+  pool.on("release", () => {
+    checkedOut--;
+  });
   // A connection can drop at any moment: a database restart, a failover, a pooler recycling it, or an
   // administrator's pg_terminate_backend. The query in flight on it fails (its request answers with an error)
   // and the pool discards the connection, but the client also emits "error", and an "error" event with no
@@ -93,27 +111,41 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query("select 1");
     },
+    stalledMs: () => (checkedOut >= POOL_SIZE ? performance.now() - lastHandedOut : 0),
     listen: async (channel, onNotify, onLost) => {
       const client = await pool.connect();
-      client.on("notification", (message) => {
+      const notification = (message: { channel: string; payload?: string }) => {
         if (message.channel === channel) onNotify(message.payload ?? "");
-      });
-      let lost = false;
-      let released = false;
+      };
+      client.on("notification", notification);
+      let listening = false;
+      let over = false;
+      // A connection checked out of the pool counts against its ten until it is released, dead or alive: one that
+      // dropped, or whose LISTEN failed, goes back closed at once. Kept until an unsubscribe that never comes (a
+      // caller that listens again on a new connection), each drop took one of the ten for good (issue 34).
       const drop = () => {
-        // The connection dropped: nothing more arrives on it.
-        if (lost || released) return;
-        lost = true;
-        onLost?.();
+        if (over) return;
+        over = true;
+        client.release(true);
+        if (listening) onLost?.();
       };
       client.on("error", drop);
       client.on("end", drop);
-      await client.query(`listen ${channel}`);
+      try {
+        await client.query(`listen ${channel}`);
+      } catch (error) {
+        drop();
+        throw error;
+      }
+      listening = true;
       return async () => {
-        if (released) return;
-        released = true;
-        if (lost) return client.release(true);
+        if (over) return;
+        over = true;
+        client.removeListener("error", drop);
+        client.removeListener("end", drop);
+        client.removeListener("notification", notification);
         await client.query(`unlisten ${channel}`).catch(() => {});
+        // A connection that dropped during the UNLISTEN is not queryable: the pool closes it instead of keeping it.
         client.release();
       };
     },
@@ -121,30 +153,33 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const client = await pool.connect();
       let held = false;
       let released = false;
-      const lost = () => {
+      // As with listen: a dropped connection is closed and given back at once, not when the holder next looks.
+      const release = () => {
+        if (released) return;
+        released = true;
         held = false;
+        client.removeListener("error", release);
+        client.removeListener("end", release);
+        // Closed rather than pooled: ending the session lets go of the lock even if the unlock failed.
+        client.release(true);
       };
-      client.on("error", lost);
-      client.on("end", lost);
+      client.on("error", release);
+      client.on("end", release);
       try {
         await client.query("select pg_advisory_lock($1, hashtext($2))", [space, name]);
-        held = true;
+        held = !released;
       } catch (error) {
-        client.release(true);
+        release();
         throw error;
       }
       return {
         get held() {
-          return held && !released;
+          return held;
         },
         release: async () => {
           if (released) return;
-          released = true;
           if (held) await client.query("select pg_advisory_unlock($1, hashtext($2))", [space, name]).catch(() => {});
-          client.removeListener("error", lost);
-          client.removeListener("end", lost);
-          // Closed rather than pooled: ending the session lets go of the lock even if the unlock failed.
-          client.release(true);
+          release();
         },
       };
     },
@@ -156,7 +191,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await migrate(db as never, { migrationsFolder });
       } finally {
         await lock.query("select pg_advisory_unlock(727274)").catch(() => {});
-        lock.release();
+        // Closed rather than pooled, as holdLock's: a failed unlock must not leave the lock with a pooled session.
+        lock.release(true);
       }
     },
     // Closing twice is a no-op, as with PGlite.
@@ -199,6 +235,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       ping: async () => {
         await client.query("select 1");
       },
+      stalledMs: () => 0,
       listen: async (channel, onNotify) => {
         const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
         return async () => {

@@ -1,16 +1,18 @@
 /**
  * An empty PostgreSQL database (no migrations) on the server named by
  * DATABASE_URL, for tests that hand a database URL to code that opens and
- * migrates it itself (startServices). drop() removes it.
+ * migrates it itself (startServices). drop() removes it. Its name is `label`
+ * and a random suffix (test_ by default).
  */
 import crypto from "node:crypto";
 import pg from "pg";
 
 export type EmptyPostgresDatabase = { url: string; name: string; drop(): Promise<void> };
 
-export async function createEmptyPostgresDatabase(serverUrl = process.env.DATABASE_URL): Promise<EmptyPostgresDatabase> {
+export async function createEmptyPostgresDatabase(serverUrl = process.env.DATABASE_URL, label = "test"): Promise<EmptyPostgresDatabase> {
   if (!serverUrl) throw new Error("createEmptyPostgresDatabase needs DATABASE_URL");
-  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  if (!/^[a-z_]+$/.test(label)) throw new Error(`A database label is lowercase letters and underscores: ${label}`);
+  const name = `${label}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -508,10 +508,27 @@ export function startOutboxWorker(
   };
 
   const wake = () => void run();
-  const unlisten = database.listen(CHANNEL, wake).catch((error: unknown) => {
-    logger.warn({ err: error }, "outbox notifications unavailable; polling only");
-    return async () => {};
-  });
+  // New email wakes the worker at once. When the listening connection drops (or LISTEN fails), the worker polls
+  // until it listens again, one poll interval later.
+  let unlisten: () => Promise<void> = async () => {};
+  let relisten: NodeJS.Timeout | undefined;
+  const listenAgainLater = () => {
+    if (!stopped) relisten = setTimeout(() => void (listening = listen()), intervalMs);
+  };
+  const listen = async () => {
+    try {
+      unlisten = await database.listen(CHANNEL, wake, () => {
+        logger.warn("outbox notifications lost with their connection; polling until they are back");
+        unlisten = async () => {};
+        listenAgainLater();
+      });
+      if (stopped) await unlisten();
+    } catch (error) {
+      logger.warn({ err: error }, "outbox notifications unavailable; polling until they are back");
+      listenAgainLater();
+    }
+  };
+  let listening = listen();
   const timer = setInterval(wake, intervalMs);
   timer.unref();
   wake();
@@ -522,7 +539,9 @@ export function startOutboxWorker(
       stopped ??= (async () => {
         stopping.abort();
         clearInterval(timer);
-        await (await unlisten)();
+        clearTimeout(relisten);
+        await listening;
+        await unlisten();
         await running;
         const count = (liveInstances.get(instanceId) ?? 1) - 1;
         if (count > 0) liveInstances.set(instanceId, count);

@@ -21,6 +21,7 @@ import type { Env } from "./env.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { exitWhenPoolWedged } from "./pool-watch.server";
 
 export type Services = {
   env: Env;
@@ -44,6 +45,8 @@ export type Services = {
   stopWritingViews: () => Promise<void>;
   /** Stops vacuuming the embedded database (PGlite has no autovacuum). */
   stopVacuuming: () => Promise<void>;
+  /** Stops watching the database pool (the process exits when it stays wedged: ADR 041). */
+  stopWatchingPool: () => void;
 };
 
 const registry = globalThis as typeof globalThis & { __services?: Services };
@@ -83,6 +86,7 @@ export async function startServices(
     stopFollowingChanges,
     stopWritingViews: writePostViewsEvery(),
     stopVacuuming: vacuumEmbeddedDatabase(database),
+    stopWatchingPool: exitWhenPoolWedged(database),
     auth: createAuth(database.db, env),
     mailer,
     outbox:
@@ -119,6 +123,7 @@ export async function stopServices(): Promise<void> {
   const current = registry.__services;
   if (!current) return;
   registry.__services = undefined;
+  current.stopWatchingPool();
   await current.leadDigest?.stop();
   await current.scheduledPublishing?.stop();
   await current.newsletterSending?.stop();

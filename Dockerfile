@@ -19,9 +19,11 @@ RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app
+# MALLOC_ARENA_MAX: glibc's per-thread arenas keep what image work freed; two arenas give it back (ADR 043).
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 # The commands an operator runs in the container (npm run backup, restore, retention, admin:create) are TypeScript
 # run by tsx, a production dependency: they need the app's sources and tsconfig.json beside the build.
 COPY --from=production-dependencies --chown=node:node /app/node_modules ./node_modules

@@ -7,7 +7,7 @@
  * errors are written.
  */
 import type { BetterAuthOptions } from "better-auth";
-import { logger } from "../runtime/logger.server";
+import { logger, type Logger } from "../runtime/logger.server";
 
 type Level = "debug" | "info" | "warn" | "error";
 
@@ -25,14 +25,14 @@ export function safeAuthMessage(message: unknown): string {
 }
 
 /** Better Auth's `logger` option: warnings and errors (its own default level) through the site's logger. */
-export function betterAuthLogger(): NonNullable<BetterAuthOptions["logger"]> {
+export function betterAuthLogger(target: Pick<Logger, Level> = logger): NonNullable<BetterAuthOptions["logger"]> {
   return {
     level: "warn",
     disableColors: true,
     log: (level: Level, message: string, ...args: unknown[]) => {
       const err = args.find((arg): arg is Error => arg instanceof Error);
       const fields = { source: "better-auth", ...(err ? { err } : {}) };
-      logger[level === "debug" ? "debug" : level](fields, safeAuthMessage(message));
+      target[level](fields, safeAuthMessage(message));
     },
   };
 }

@@ -159,7 +159,7 @@ test.describe("protected pages", () => {
     await page.getByLabel("Email").fill(e2e.admin.email);
     await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await enterCode(page, adminKey());
+    await enterCode(page, adminKey(), { backup: true });
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { name: "Blog Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Posts" })).toBeVisible();
@@ -193,7 +193,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill(e2e.admin.email);
     await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await enterCode(page, adminKey());
+    await enterCode(page, adminKey(), { backup: true });
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: e2e.admin.email })).toBeVisible();
   });
@@ -204,7 +204,7 @@ test("the account menu works from the keyboard: open on the first item, arrows, 
   await page.getByLabel("Email").fill(e2e.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await enterCode(page, adminKey());
+  await enterCode(page, adminKey(), { backup: true });
   await expect(page).toHaveURL("/");
   const button = page.getByRole("button", { name: e2e.admin.email });
   await button.focus();

@@ -4,10 +4,10 @@
  * backup code, which works once only. Codes are computed from the key the page shows (otpauth).
  */
 import type { Page } from "@playwright/test";
-import { totpCode } from "../support/two-factor";
+import { withSecondFactor } from "../support/two-factor";
 import { expectNoViolations } from "./axe";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
-import { COLLEAGUE_PASSWORD, enterCode, invite, join, signInAsAdmin } from "./staff";
+import { COLLEAGUE_PASSWORD, invite, join, signInAsAdmin } from "./staff";
 
 async function signOut(page: Page) {
   await page.goto("/admin/security");
@@ -22,11 +22,14 @@ test("an admin turns on two-factor sign-in, then signs in with a code, and with 
   await invite(page, email, "Admin");
 
   const admin = await join(browser, email, "Ayanda Admin");
-  // An admin without a second factor reaches no admin page but the one that turns it on.
+  // An admin without a second factor reaches no admin page but the one that turns it on, and sees nothing of the
+  // admin there: no sections, no work-queue counts.
   await expect(admin).toHaveURL("/admin/security");
   await admin.goto("/admin/leads");
   await expect(admin).toHaveURL("/admin/security");
   await expect(admin.getByRole("heading", { name: "Two-factor sign-in: Off" })).toBeVisible();
+  await expect(admin.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveCount(0);
+  await expect(admin.getByRole("list", { name: "Lead views" })).toHaveCount(0);
 
   await admin.getByLabel("Your password").fill(COLLEAGUE_PASSWORD);
   await admin.getByRole("button", { name: "Continue" }).click();
@@ -39,9 +42,11 @@ test("an admin turns on two-factor sign-in, then signs in with a code, and with 
   await admin.getByLabel("Code from your app").fill("000000");
   await admin.getByRole("button", { name: "Turn on" }).click();
   await expect(admin.getByText("That code is not right. Check the time on your phone and enter the newest code.")).toBeVisible();
-  await admin.getByLabel("Code from your app").fill(totpCode(key));
-  await admin.getByRole("button", { name: "Turn on" }).click();
-  await expect(admin.getByRole("heading", { name: "Two-factor sign-in: On" })).toBeVisible();
+  await withSecondFactor(key, async ({ code }) => {
+    await admin.getByLabel("Code from your app").fill(code);
+    await admin.getByRole("button", { name: "Turn on" }).click();
+    await expect(admin.getByRole("heading", { name: "Two-factor sign-in: On" })).toBeVisible();
+  });
   await admin.goto("/admin/leads");
   await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
@@ -54,10 +59,22 @@ test("an admin turns on two-factor sign-in, then signs in with a code, and with 
   await signIn(admin, email, COLLEAGUE_PASSWORD);
   await expect(admin.getByText("Enter the six-digit code from your authenticator app.")).toBeVisible();
   await expectNoViolations(admin);
-  await enterCode(admin, key);
-  await expect(admin).toHaveURL("/");
+  const used = await withSecondFactor(key, async ({ code }) => {
+    await admin.getByLabel("Code", { exact: true }).fill(code);
+    await admin.getByRole("button", { name: "Verify" }).click();
+    await expect(admin).toHaveURL("/");
+    return code;
+  });
   await admin.goto("/admin/leads");
   await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+  // A code signs in once: the one just used is refused.
+  await from(4);
+  await signOut(admin);
+  await signIn(admin, email, COLLEAGUE_PASSWORD);
+  await admin.getByLabel("Code", { exact: true }).fill(used);
+  await admin.getByRole("button", { name: "Verify" }).click();
+  await expect(admin.getByText("That code was already used. Wait for the next code from your app.")).toBeVisible();
 
   // Or a backup code, once.
   for (const attempt of ["first", "again"] as const) {

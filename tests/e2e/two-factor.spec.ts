@@ -50,7 +50,7 @@ test("an admin turns on two-factor sign-in, then signs in with a code, and with 
   await admin.goto("/admin/leads");
   await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
-  // Each sign-in below from an address of its own: Better Auth allows three two-factor calls an address in ten seconds.
+  // Each sign-in below from an address of its own: two-factor calls are limited per address (AUTH_RATE_LIMITS).
   const from = (n: number) => admin.context().setExtraHTTPHeaders({ "X-Forwarded-For": `2001:db8:2fa::${n}` });
 
   // Signing in now takes a code from the app.

@@ -395,7 +395,7 @@ const TABLE: Row[] = [
     // up again over the existing factor (ADR 040).
     status: 400,
     statusFor: { admin: 409 },
-    // Each from an address of its own: Better Auth allows three two-factor calls an address in ten seconds.
+    // Each from an address of its own: two-factor calls are limited per address (AUTH_RATE_LIMITS).
     args: (who) => ({ request: postRequest(session, "/admin/security", who, { intent: "start", password: "not the password" }, { "x-client-ip": `192.0.2.${++securityCalls}` }) }),
   },
 ];

@@ -33,6 +33,14 @@ export const securityPage = {
     submit: "Turn on",
     submitting: "Turning on…",
   },
+  /** An admin session signed in with the password alone, on an account that has two-factor sign-in on. */
+  signInAgain: {
+    heading: "Sign in again with your code",
+    body: "Two-factor sign-in is on for your account, but this session was signed in with the password alone. Sign in again, with a code from your app, to use the admin.",
+    submit: "Sign in again",
+  },
+  alreadyOn: "Two-factor sign-in is already on for your account.",
+  codeUsed: "That code was already used. Wait for the next code from your app.",
   turnedOn: { title: "Two-factor sign-in is on", description: "From now on, signing in asks for a code from your app." },
   errorTitle: "Error",
   wrongPassword: "That password is not right.",
@@ -57,6 +65,7 @@ export const twoFactorPage = {
   wrongCode: "That code is not right. Please try again.",
   wrongBackupCode: "That backup code is not right, or it was already used.",
   expired: "Your sign-in has expired. Please sign in again.",
+  codeUsed: "That code was already used. Wait for the next code from your app.",
   codeRequired: "Please enter the code.",
 } as const;
 

@@ -100,9 +100,11 @@ test("a fresh install prints a one-time setup link, and the first admin is made 
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByRole("button", { name: "Join the team" }).click();
-    // In, as an admin: who must first turn on two-factor sign-in (ADR 030).
+    // In, as an admin: who must first turn on two-factor sign-in (ADR 030), and sees nothing else of the admin until
+    // then (ADR 040).
     await expect(page).toHaveURL(`${base}/admin/security`);
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in: Off" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" })).toHaveCount(0);
 
     // Once there is an admin, the link (and any other setup link) is dead.
     await page.context().clearCookies();

@@ -3,7 +3,7 @@
  * port the system picked (PORT=0), asked from 127.0.0.1 as a reverse proxy on the same machine would ask it. Where
  * 127.0.0.1 is a trusted proxy, X-Forwarded-For names the client and each client has a rate limit of its own; where
  * it is not, the header is ignored, every request is 127.0.0.1's, and forging the header gains nothing. The limit
- * seen is Better Auth's on /api/auth/sign-in/email (AUTH_RATE_LIMITS: 5 a minute per client address), which reads
+ * seen is Better Auth's on /api/auth/sign-in/email (AUTH_RATE_LIMITS: 30 a minute per client address), which reads
  * the address the server sets in X-Client-IP; every attempt names a new email, so the per-account limit never answers.
  *
  */
@@ -16,7 +16,7 @@ import { listeningPort, startServer, stopServers, waitHealthy, type ServerProces
 /** The site's public origin: what a browser's Origin header names. The servers listen elsewhere (127.0.0.1, PORT=0). */
 const SITE = "http://www.kestrel.test";
 /** AUTH_RATE_LIMITS["/sign-in/email"].max in app/lib/accounts/auth.server.ts: a change there fails this spec. */
-const LIMIT = 5;
+const LIMIT = 30;
 
 const dataDirs: string[] = [];
 const databases: EmptyPostgresDatabase[] = [];

@@ -391,9 +391,11 @@ const TABLE: Row[] = [
     file: "routes/admin/security.tsx",
     fn: "action",
     allowed: STAFF.all,
-    // A wrong password: the guard let it through, and nothing changes.
+    // A wrong password: the guard let it through, and nothing changes. The admin has it on already: it is never set
+    // up again over the existing factor (ADR 040).
     status: 400,
-    // Each from an address of its own: Better Auth allows three two-factor calls an address in ten seconds.
+    statusFor: { admin: 409 },
+    // Each from an address of its own: two-factor calls are limited per address (AUTH_RATE_LIMITS).
     args: (who) => ({ request: postRequest(session, "/admin/security", who, { intent: "start", password: "not the password" }, { "x-client-ip": `192.0.2.${++securityCalls}` }) }),
   },
 ];

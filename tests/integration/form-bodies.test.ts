@@ -17,6 +17,7 @@ import * as categories from "~/routes/admin/categories";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
+import { markSignedInWithCode } from "../support/admin-session";
 import { setUpTestServices } from "../support/services";
 
 const BASE = "http://localhost:3997";
@@ -40,8 +41,9 @@ beforeAll(async () => {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
-  // An admin reaches the admin only with two-factor sign-in on (ADR 030); the code step is two-factor.test.ts's.
-  await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.email, "bodies@kestrel.test"));
+  // An admin reaches the admin only with a session signed in with a code (ADR 030, 040); that step is two-factor.test.ts's.
+  const [bodies] = await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.email, "bodies@kestrel.test")).returning({ id: user.id });
+  await markSignedInWithCode(bodies.id);
 });
 
 type Action = (args: never) => Promise<unknown>;

@@ -15,7 +15,7 @@ import { describeDevice, displayAddress } from "~/lib/accounts/sessions.server";
 import { services } from "~/lib/runtime/process-services.server";
 import * as sessionsRoute from "~/routes/admin/sessions";
 import * as signOut from "~/routes/auth/sign-out";
-import { BASE, outcome, signIn, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
+import { BASE, markSignedInWithCode, outcome, signIn, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
 
 const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:132.0) Gecko/20100101 Firefox/132.0";
@@ -38,7 +38,8 @@ type Listed = { sessions: { id: string; device: string; ipAddress: string | null
 
 /**
  * A new session of the admin, signed in with the password. Their two-factor flag is off for that moment only (the
- * code step is two-factor.test.ts's), and on again for the admin pages, which an admin reaches only with it (ADR 030).
+ * code step is two-factor.test.ts's), and the session is then recorded as signed in with a code, as the admin pages
+ * let an admin in only so (ADR 030, ADR 040).
  */
 async function signInAdmin(ip: string, userAgent?: string): Promise<string> {
   await db().update(user).set({ twoFactorEnabled: false }).where(eq(user.id, admin.adminId));
@@ -46,6 +47,7 @@ async function signInAdmin(ip: string, userAgent?: string): Promise<string> {
     return await signIn(admin.adminEmail, ip, userAgent);
   } finally {
     await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, admin.adminId));
+    await markSignedInWithCode(admin.adminId);
   }
 }
 

@@ -6,11 +6,11 @@
  * back as a status, body and headers.
  */
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import { expect } from "vitest";
 import { db } from "~/db/client.server";
-import { account, user, userRoles } from "~/db/schema";
+import { account, session, user, userRoles } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
 import { services } from "~/lib/runtime/process-services.server";
 import { readToast } from "~/lib/pages/toast.server";
@@ -62,7 +62,8 @@ async function addUser(email: string): Promise<{ id: string; email: string }> {
 /**
  * Starts the services (no outbox worker; by default no seed either) with an admin, an editor, a sales member and a
  * user who is not staff signed in; `name` begins the data folder's name. The admin has two-factor sign-in on, as
- * every admin must to reach the admin (ADR 030), unless `adminTwoFactor` is false.
+ * every admin must to reach the admin (ADR 030), and its session passed the code (ADR 040), unless `adminTwoFactor`
+ * is false.
  */
 export async function startAdminSession(
   name: string,
@@ -84,8 +85,11 @@ export async function startAdminSession(
     editor: await signIn(editor.email, "198.51.100.12"),
     sales: await signIn(sales.email, "198.51.100.13"),
   };
-  // Set after signing in: the sessions stand, and the admin pages see a second factor.
-  if (adminTwoFactor) await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, adminId));
+  // Set after signing in: the sessions stand, and the admin's is as if signed in with a code (ADR 040).
+  if (adminTwoFactor) {
+    await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, adminId));
+    await markSignedInWithCode(adminId);
+  }
 
   return {
     dataDir: started.dataDir,
@@ -94,6 +98,17 @@ export async function startAdminSession(
     cookieFor: (who) => (who === "anonymous" ? "" : cookies[who]),
     stop: started.stop,
   };
+}
+
+/**
+ * Records the user's sessions as signed in with a code, as the code step would have made them (that step itself is
+ * two-factor.test.ts's): the admin pages let only such a session in (ADR 040).
+ */
+export async function markSignedInWithCode(userId: string): Promise<void> {
+  await db()
+    .update(session)
+    .set({ secondFactorAt: new Date() })
+    .where(and(eq(session.userId, userId), isNull(session.secondFactorAt)));
 }
 
 export function getRequest(session: AdminSession, url: string, who: Who): Request {

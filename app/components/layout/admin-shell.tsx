@@ -75,16 +75,21 @@ function LeadLinks({ counts, pathname, search }: { counts: LeadViewCounts | null
   );
 }
 
-/** The admin's frame: the sections this role may use, who is signed in, the way back to the site and out. */
+/**
+ * The admin's frame: the sections this role may use, who is signed in, the way back to the site and out. `locked`
+ * (an admin session without a second factor) shows no sections and no sessions link: only the ways out.
+ */
 export function AdminShell({
   email,
   role,
   leadCounts = null,
+  locked = false,
   children,
 }: {
   email: string;
   role: StaffRole;
   leadCounts?: LeadViewCounts | null;
+  locked?: boolean;
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
@@ -100,7 +105,7 @@ export function AdminShell({
         </div>
         <nav aria-label={copy.nav} className="px-2 pb-4 lg:px-4">
           <ul className="flex flex-wrap gap-1 lg:grid">
-            {adminSections.filter((section) => can(role, section.permission)).map((section) => (
+            {adminSections.filter((section) => !locked && can(role, section.permission)).map((section) => (
               <li key={section.href}>
                 {section.available ? (
                   <Link
@@ -129,16 +134,18 @@ export function AdminShell({
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
               {copy.viewSite}
             </NavLink>
-            <Link
-              to="/admin/sessions"
-              aria-current={pathname.replace(/\/+$/, "") === "/admin/sessions" ? "page" : undefined}
-              className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
-                pathname.replace(/\/+$/, "") === "/admin/sessions" ? "bg-brand-800 font-medium text-white" : "text-ink hover:bg-brand-50"
-              }`}
-            >
-              <MonitorSmartphone aria-hidden="true" className="h-4 w-4" />
-              {copy.yourSessions}
-            </Link>
+            {locked ? null : (
+              <Link
+                to="/admin/sessions"
+                aria-current={pathname.replace(/\/+$/, "") === "/admin/sessions" ? "page" : undefined}
+                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
+                  pathname.replace(/\/+$/, "") === "/admin/sessions" ? "bg-brand-800 font-medium text-white" : "text-ink hover:bg-brand-50"
+                }`}
+              >
+                <MonitorSmartphone aria-hidden="true" className="h-4 w-4" />
+                {copy.yourSessions}
+              </Link>
+            )}
             <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50" />
           </div>
         </nav>

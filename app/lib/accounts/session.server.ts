@@ -16,9 +16,11 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 
 /**
  * The signed-in user and the session they asked with: its id and token (to tell "this device" among their sessions),
- * and whether the user has two-factor sign-in on.
+ * whether this session was signed in with a second factor, and whether the account has two-factor sign-in on. Only
+ * the first says what this session may do: a session signed in with the password alone stays so after the account
+ * turns two-factor on elsewhere (ADR 040).
  */
-export type CurrentSession = { user: SessionUser; sessionId: string; token: string; twoFactor: boolean };
+export type CurrentSession = { user: SessionUser; sessionId: string; token: string; secondFactor: boolean; twoFactorOn: boolean };
 
 /**
  * Who is asking, and the cookies Better Auth set while answering: a refreshed session cookie (its sliding expiry, so
@@ -40,8 +42,10 @@ export async function readSession(request: Request, now = new Date()): Promise<{
       return { current: null, setCookies: [] };
     }
     const { id, email, name, emailVerified } = response.user;
-    const twoFactor = (response.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
-    return { current: { user: { id, email, name, emailVerified }, sessionId: response.session.id, token: response.session.token, twoFactor }, setCookies };
+    const twoFactorOn = (response.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
+    const secondFactor = (response.session as { secondFactorAt?: Date | string | null }).secondFactorAt != null;
+    const { id: sessionId, token } = response.session;
+    return { current: { user: { id, email, name, emailVerified }, sessionId, token, secondFactor, twoFactorOn }, setCookies };
   } catch (error) {
     logger.error({ err: error }, "could not read the session");
     return { current: null, setCookies: [] };
@@ -80,27 +84,44 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 export type StaffUser = SessionUser & { role: StaffRole };
 
-/** Where a member of staff turns on two-factor sign-in: the one admin page an admin without it may reach (ADR 030). */
+/**
+ * Where a member of staff turns on two-factor sign-in: the one admin page an admin session without a second factor
+ * may reach, and there only to turn it on or to sign in again with the code (ADR 030, ADR 040).
+ */
 export const ENROLMENT_PATH = "/admin/security";
 
 /**
  * The signed-in member of staff whose role may do this (roles.ts); redirects the signed-out to /auth and answers
- * 403 to everyone else: a user who is not staff, or whose role may not. An admin without two-factor sign-in is sent
- * to turn it on from every admin page but that one.
+ * 403 to everyone else: a user who is not staff, or whose role may not. An admin whose session did not pass a second
+ * factor is sent to the enrolment page from every admin page but that one, whether or not the account has two-factor
+ * sign-in on: the account's flag is never what lets a session in.
  */
 export async function requireStaff(request: Request, permission: Permission): Promise<StaffUser> {
   return (await requireStaffSession(request, permission)).staff;
 }
 
-/** As requireStaff, with the id of the session asking (the "This device" of the sessions page). */
-export async function requireStaffSession(request: Request, permission: Permission): Promise<{ staff: StaffUser; sessionId: string }> {
-  const { user, sessionId, twoFactor } = await requireSession(request);
+export type StaffSession = {
+  staff: StaffUser;
+  sessionId: string;
+  /** This session passed a second factor. */
+  secondFactor: boolean;
+  /** The account has two-factor sign-in on. */
+  twoFactorOn: boolean;
+  /** An admin's session without a second factor (or whose account has none): it sees the enrolment page only. */
+  locked: boolean;
+};
+
+/** As requireStaff, with the session asking: its id (the "This device" of the sessions page) and its second factor. */
+export async function requireStaffSession(request: Request, permission: Permission): Promise<StaffSession> {
+  const { user, sessionId, secondFactor, twoFactorOn } = await requireSession(request);
   const role = await staffRoleOf(user.id);
   if (!role || !can(role, permission)) {
     throw data({ message: accessDenied.body }, { status: 403 });
   }
-  if (role === "admin" && !twoFactor && new URL(request.url).pathname.replace(/\.data$/, "") !== ENROLMENT_PATH) {
+  // The flag too: a session kept from before an admin's reset of the account's factor has no factor left to stand on.
+  const locked = role === "admin" && !(secondFactor && twoFactorOn);
+  if (locked && new URL(request.url).pathname.replace(/\.data$/, "") !== ENROLMENT_PATH) {
     throw redirect(ENROLMENT_PATH);
   }
-  return { staff: { ...user, role }, sessionId };
+  return { staff: { ...user, role }, sessionId, secondFactor, twoFactorOn, locked };
 }

@@ -1,7 +1,7 @@
 /**
  * Sign-in guessing, per account: after repeated wrong passwords for one email
  * address, further attempts for it wait, longer after each failure, and the
- * account holder is told once. It adds to Better Auth's per-address limit (5
+ * account holder is told once. It adds to Better Auth's per-address limit (30
  * a minute), which an attacker with many addresses gets round.
  *
  * - Keyed by the address as typed (trimmed, lowercased), whether or not an

@@ -9,6 +9,7 @@ import { db, type Database } from "~/db/client.server";
 import { session, twoFactor, user } from "~/db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { TEAM_AUDIT_ACTIONS } from "../audit/audit-actions";
+import { forgetTrustedDevices } from "./second-factor.server";
 
 export async function isTwoFactorOn(userId: string): Promise<boolean> {
   const [row] = await db().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)).limit(1);
@@ -33,9 +34,9 @@ export async function totpSetup(uri: string): Promise<TotpSetup | null> {
 }
 
 /**
- * Turns a person's second factor off so that they can set it up again: their TOTP secret and backup codes go, and
- * their sessions end (their next sign-in is with the password alone). Audited with who did it and how. False when
- * they had none.
+ * Turns a person's second factor off so that they can set it up again: their TOTP secret and backup codes go, every
+ * session of theirs ends and no device of theirs stays trusted (their next sign-in is with the password alone).
+ * Audited with who did it and how. False when they had none.
  */
 export async function resetTwoFactor(
   database: Database,
@@ -50,6 +51,7 @@ export async function resetTwoFactor(
     const secrets = await tx.delete(twoFactor).where(eq(twoFactor.userId, input.userId)).returning({ id: twoFactor.id });
     if (!had && secrets.length === 0) return false;
     const ended = await tx.delete(session).where(eq(session.userId, input.userId)).returning({ id: session.id });
+    await forgetTrustedDevices(tx, input.userId);
     await recordAudit(tx, {
       action: TEAM_AUDIT_ACTIONS.twoFactorReset,
       resourceType: "user",

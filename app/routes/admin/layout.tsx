@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { accessDenied, adminShell } from "~/content/admin-shell";
-import { requireStaff } from "~/lib/accounts/session.server";
+import { requireStaffSession } from "~/lib/accounts/session.server";
 import { can } from "~/lib/accounts/roles";
 import { leadViewCounts } from "~/lib/leads/lead-queues.server";
 import { logger } from "~/lib/runtime/logger.server";
@@ -17,9 +17,14 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
+/**
+ * The frame: who is signed in, the sections and the work queues' counts. An admin session without a second factor
+ * (it can reach only the enrolment page) gets none of the admin: no sections and no counts (ADR 040).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, "admin");
-  return { email: user.email, role: user.role, leadCounts: can(user.role, "leads") ? await countsOrNothing(user.id) : null };
+  const { staff, locked } = await requireStaffSession(request, "admin");
+  const leadCounts = !locked && can(staff.role, "leads") ? await countsOrNothing(staff.id) : null;
+  return { email: staff.email, role: staff.role, locked, leadCounts };
 }
 
 /** The work queues' counts for the navigation; a failure to count leaves them out rather than failing every page. */
@@ -34,7 +39,7 @@ async function countsOrNothing(userId: string) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role} leadCounts={loaderData.leadCounts}>
+    <AdminShell email={loaderData.email} role={loaderData.role} leadCounts={loaderData.leadCounts} locked={loaderData.locked}>
       <Outlet />
     </AdminShell>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { ShieldCheck } from "~/components/icons/shield-check";
 import { ShieldOff } from "~/components/icons/shield-off";
 import { toast } from "~/components/toasts";
@@ -8,8 +8,9 @@ import { Field, FormMessage, PasswordField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { securityPage as copy } from "~/content/admin-security";
 import { callAuthEndpoint } from "~/lib/accounts/auth-actions.server";
-import { requireStaff } from "~/lib/accounts/session.server";
-import { isTwoFactorOn, totpSetup, type TotpSetup } from "~/lib/accounts/two-factor.server";
+import { SECOND_FACTOR_ERRORS } from "~/lib/accounts/second-factor.server";
+import { requireStaffSession } from "~/lib/accounts/session.server";
+import { totpSetup, type TotpSetup } from "~/lib/accounts/two-factor.server";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
@@ -22,9 +23,13 @@ export const meta: Route.MetaFunction = staticPageMeta({
   noIndex: true,
 });
 
+/**
+ * Whether two-factor sign-in is on, and whether this session must sign in again with the code: an admin session
+ * signed in with the password alone on an account that has it on (ADR 040). The page shows nothing else.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, "admin");
-  return { on: await isTwoFactorOn(staff.id) };
+  const { twoFactorOn, locked } = await requireStaffSession(request, "admin");
+  return { on: twoFactorOn, signInAgain: locked && twoFactorOn };
 }
 
 type Setup = TotpSetup & { backupCodes: string[] };
@@ -33,12 +38,22 @@ type ActionResult = { step: "start" | "confirm"; message: string | null; fieldEr
 const CODE = /^\d{6}$/;
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "admin");
+  const { twoFactorOn } = await requireStaffSession(request, "admin");
   const answer = (status: number, fields: Partial<ActionResult>) =>
     data<ActionResult>({ step: "start", message: null, fieldErrors: {}, setup: null, ...fields }, { status });
   const read = await readAdminForm(request);
   if (!read.ok) return answer(read.status, { message: read.message });
   const form = read.form;
+
+  if (formText(form, "intent") === "signInAgain") {
+    // This session ends; the sign-in page asks for the password and then the code, and comes back here.
+    const signedOut = await callAuthEndpoint(request, "/sign-out", {});
+    const headers = new Headers();
+    if (signedOut.ok) for (const cookie of signedOut.setCookies) headers.append("Set-Cookie", cookie);
+    return redirect(`/auth?${new URLSearchParams({ redirectTo: "/admin/security" })}`, { headers });
+  }
+  // Once it is on, it is set up again only after an admin's reset: never over the existing factor.
+  if (twoFactorOn) return answer(409, { message: copy.alreadyOn });
 
   if (formText(form, "intent") === "start") {
     const password = formText(form, "password");
@@ -66,10 +81,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!CODE.test(code)) return answer(400, { step: "confirm", setup: shown, fieldErrors: { code: copy.codeFormat } });
     const verified = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
     if (!verified.ok) {
-      const wrong = verified.code === "INVALID_CODE";
-      return answer(wrong ? 400 : verified.status, { step: "confirm", setup: shown, ...(wrong ? { fieldErrors: { code: copy.wrongCode } } : { message: verified.message }) });
+      const wrong = verified.code === "INVALID_CODE" || verified.code === SECOND_FACTOR_ERRORS.codeUsed.code;
+      const fieldError = verified.code === "INVALID_CODE" ? copy.wrongCode : copy.codeUsed;
+      return answer(wrong ? 400 : verified.status, { step: "confirm", setup: shown, ...(wrong ? { fieldErrors: { code: fieldError } } : { message: verified.message }) });
     }
-    // Better Auth starts a new session once the second factor is on: its cookie replaces the old one.
+    // Better Auth starts a new session once the second factor is on (recorded as signed in with it): its cookie
+    // replaces the old one, and every other session of the account has ended (ADR 040).
     const headers = new Headers();
     for (const cookie of verified.setCookies) headers.append("Set-Cookie", cookie);
     return redirectWithToast("/admin/security", { kind: "success", ...copy.turnedOn }, { headers });
@@ -111,7 +128,20 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
 
-      {loaderData.on ? null : setup ? (
+      {loaderData.signInAgain ? (
+        <section aria-labelledby="again-heading" className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6">
+          <h2 id="again-heading" className="text-lg font-semibold text-ink">
+            {copy.signInAgain.heading}
+          </h2>
+          <p className="mt-1 text-sm text-ink">{copy.signInAgain.body}</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="signInAgain" />
+            <Button type="submit" disabled={busy}>
+              {copy.signInAgain.submit}
+            </Button>
+          </Form>
+        </section>
+      ) : loaderData.on ? null : setup ? (
         <section aria-labelledby="setup-heading" className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6">
           <h2 id="setup-heading" className="text-lg font-semibold text-ink">
             {copy.setup.heading}

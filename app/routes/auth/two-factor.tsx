@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { twoFactorPage as copy } from "~/content/admin-security";
 import { signInPage } from "~/content/site-accounts";
 import { callAuthEndpoint, safeRedirectPath } from "~/lib/accounts/auth-actions.server";
+import { SECOND_FACTOR_ERRORS } from "~/lib/accounts/second-factor.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 
@@ -39,8 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
     // No pending sign-in (its cookie expired, or too many wrong codes used it up): start again.
     const expired = result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
     const wrong = result.code === "INVALID_CODE" || result.code === "INVALID_BACKUP_CODE";
-    const message = expired ? copy.expired : wrong ? (backup ? copy.wrongBackupCode : copy.wrongCode) : result.message;
-    return data<ActionResult>({ message, expired }, { status: expired ? 401 : wrong ? 400 : result.status });
+    const used = result.code === SECOND_FACTOR_ERRORS.codeUsed.code;
+    const message = expired ? copy.expired : used ? copy.codeUsed : wrong ? (backup ? copy.wrongBackupCode : copy.wrongCode) : result.message;
+    return data<ActionResult>({ message, expired }, { status: expired ? 401 : wrong || used ? 400 : result.status });
   }
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);

@@ -83,7 +83,7 @@ async function animatedGif(frames: number, size: number): Promise<Buffer> {
 
 /** A photo-like JPEG of ordinary size: the upload that must still work. */
 function normalJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 2400, height: 1600, channels: 3, noise: { type: "gaussian", mean: 120, sigma: 40 } } })
+  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120, sigma: 40 } } })
     .jpeg({ quality: 80 })
     .toBuffer();
 }

@@ -2,24 +2,30 @@
  * npm run drills [-- name…]: the fault drills against the production build
  * (built first when missing), one after the other, one line each with its
  * figures; exits with 1 when any failed. Names pick some of them:
- * postgres-kill, pglite-kill, mail-outage, hostile-input.
+ * postgres-kill, postgres-drops, pool-wedge, pglite-kill, mail-outage,
+ * hostile-input, cache-flood, hostile-images, two-factor-probes.
  *
- * The PostgreSQL drill creates (and drops) a database of its own on the server
- * named by DATABASE_URL or, without it, on a PostgreSQL server that answers at
- * PGHOST:PGPORT (127.0.0.1:5432 by default) as PGUSER (postgres by default);
- * with neither it is skipped. The mail outage and hostile-input drills run on
- * DATABASE_URL when it is set, else on the embedded database; the kill -9
- * drill is the embedded database's. Servers listen on DRILLS_PORT (4320) and
- * the next few ports. DRILLS_SIZE=quick runs the smaller hostile-input corpus
- * the browser tests run.
+ * The PostgreSQL drills (postgres-kill, postgres-drops, pool-wedge) create
+ * (and drop) a database of their own on the server named by DATABASE_URL or,
+ * without it, on a PostgreSQL server that answers at PGHOST:PGPORT
+ * (127.0.0.1:5432 by default) as PGUSER (postgres by default); with neither
+ * they are skipped. The others run on DATABASE_URL when it is set, else on the
+ * embedded database; the kill -9 drill is the embedded database's. Servers
+ * listen on DRILLS_PORT (4320) and the next few ports. DRILLS_SIZE=quick runs
+ * the smaller hostile-input corpus and cache flood the browser tests run.
  */
 import pg from "pg";
 import { ensureBuilt } from "../support/server-process";
 import type { DrillResult } from "./common";
+import * as cacheFlood from "./cache-flood";
+import * as hostileImages from "./hostile-images";
 import * as hostileInput from "./hostile-input";
 import * as mailOutage from "./mail-outage";
 import * as pgliteKill from "./pglite-kill";
+import * as poolWedge from "./pool-wedge";
+import * as postgresDrops from "./postgres-drops";
 import * as postgresKill from "./postgres-kill";
+import * as twoFactorProbes from "./two-factor-probes";
 
 const PORT = Number(process.env.DRILLS_PORT ?? 4320);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -44,19 +50,29 @@ async function findPostgres(): Promise<{ url: string; note: string } | null> {
 
 type Drill = { id: string; run(): Promise<DrillResult | string> };
 
-const drills: Drill[] = [
-  {
-    id: "postgres-kill",
+/** A drill of PostgreSQL's: on a database of its own on the server findPostgres finds, or skipped without one. */
+function onPostgres(id: string, drill: (serverUrl: string) => Promise<DrillResult>): Drill {
+  return {
+    id,
     async run() {
       const postgres = await findPostgres();
       if (!postgres) return "skipped: no DATABASE_URL and no PostgreSQL server answers at PGHOST:PGPORT (127.0.0.1:5432)";
-      const result = await postgresKill.run({ port: PORT, serverUrl: postgres.url, visitors: 20, perVisitor: 40 });
+      const result = await drill(postgres.url);
       return { ...result, name: `${result.name} (${postgres.note})` };
     },
-  },
+  };
+}
+
+const drills: Drill[] = [
+  onPostgres("postgres-kill", (serverUrl) => postgresKill.run({ port: PORT, serverUrl, visitors: 20, perVisitor: 40 })),
+  onPostgres("postgres-drops", (serverUrl) => postgresDrops.run({ port: PORT + 5, serverUrl })),
+  onPostgres("pool-wedge", (serverUrl) => poolWedge.run({ port: PORT + 6, serverUrl })),
   { id: "pglite-kill", run: () => pgliteKill.run({ port: PORT + 1, visitors: 20, killAfter: 60 }) },
   { id: "mail-outage", run: () => mailOutage.run({ port: PORT + 2, smtpPort: PORT + 3, serverUrl: databaseUrl }) },
   { id: "hostile-input", run: () => hostileInput.run({ port: PORT + 4, serverUrl: databaseUrl, size }) },
+  { id: "cache-flood", run: () => cacheFlood.run({ port: PORT + 7, serverUrl: databaseUrl, spellings: size === "quick" ? 300 : 600 }) },
+  { id: "hostile-images", run: () => hostileImages.run({ port: PORT + 8, serverUrl: databaseUrl }) },
+  { id: "two-factor-probes", run: () => twoFactorProbes.run({ port: PORT + 9, serverUrl: databaseUrl }) },
 ];
 
 const chosen = process.argv.slice(2);

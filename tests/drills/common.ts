@@ -94,6 +94,13 @@ export function tail(output: string, lines = 15): string {
   return output.trimEnd().split("\n").slice(-lines).join("\n");
 }
 
+/** Stops the server with SIGTERM and records a failure unless it exits cleanly (0): a drill's last check. */
+export async function expectCleanShutdown(report: Report, server: ServerProcess, lastLines = tail): Promise<number | null | "timeout"> {
+  const exit = await stopServer(server);
+  report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${lastLines(server.output())}`);
+  return exit;
+}
+
 // ---------------------------------------------------------------- posting leads
 
 /**

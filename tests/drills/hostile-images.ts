@@ -19,7 +19,7 @@ import { UPLOAD_TOO_MANY_BYTES, UPLOAD_TOO_MANY_PIXELS } from "~/lib/images/imag
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, TSX, waitHealthy, type ServerProcess } from "../support/server-process";
 import { enrolTwoFactor, signInWithCode } from "../support/two-factor";
-import { isHealthy, Report, sleep, stopServer, tail, temporaryDataDir, type DrillResult } from "./common";
+import { type DrillResult, expectCleanShutdown, isHealthy, Report, sleep, tail, temporaryDataDir } from "./common";
 
 export type HostileImagesOptions = {
   port: number;
@@ -260,8 +260,7 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
     const healthy = await isHealthy(base);
     report.set("healthz", healthy ? 200 : "down");
     report.check(healthy, "/healthz did not answer 200 after the set");
-    const exit = await stopServer(server);
-    report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${tail(server.output())}`);
+    await expectCleanShutdown(report, server);
   } catch (error) {
     report.fail(error instanceof Error ? error.message : String(error));
     if (server) report.fail(`server output:\n${tail(server.output())}`);

@@ -15,7 +15,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, TSX, waitHealthy, type ServerProcess } from "../support/server-process";
-import { isHealthy, LeadBatch, postLead, Report, stopServer, tail, temporaryDataDir, type DrillResult } from "./common";
+import {
+  type DrillResult,
+  expectCleanShutdown,
+  isHealthy,
+  LeadBatch,
+  postLead,
+  Report,
+  tail,
+  temporaryDataDir,
+} from "./common";
 import {
   appRoutes,
   AUTH_FORM_ROUTES,
@@ -225,8 +234,7 @@ export async function run(options: HostileInputOptions): Promise<DrillResult> {
     report.set("healthz", healthy ? 200 : "down");
     report.check(healthy, "/healthz did not answer 200 after the corpus");
     if (up) {
-      const exit = await stopServer(server);
-      report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${tail(server.output())}`);
+      await expectCleanShutdown(report, server);
     }
   } catch (error) {
     report.fail(error instanceof Error ? error.message : String(error));

@@ -10,7 +10,17 @@ import { readEmails } from "../support/mail";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, waitHealthy } from "../support/server-process";
-import { LeadBatch, postLead, Report, sleep, stopServer, tail, temporaryDataDir, type DrillResult, type LeadPost } from "./common";
+import {
+  type DrillResult,
+  expectCleanShutdown,
+  LeadBatch,
+  type LeadPost,
+  postLead,
+  Report,
+  sleep,
+  tail,
+  temporaryDataDir,
+} from "./common";
 
 export type MailOutageOptions = {
   port: number;
@@ -82,8 +92,7 @@ export async function run(options: MailOutageOptions): Promise<DrillResult> {
     report.check(duplicates === 0, `${duplicates} email(s) delivered more than once`);
     report.check(emails.length === expected, `${emails.length} emails delivered, expected ${expected}`);
 
-    const exit = await stopServer(server);
-    report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${tail(server.output())}`);
+    await expectCleanShutdown(report, server);
   } catch (error) {
     report.fail(error instanceof Error ? error.message : String(error));
   } finally {

@@ -22,7 +22,9 @@ import { startServer, stopServers, waitHealthy } from "../support/server-process
 import {
   checkCounts,
   describeUnexpected,
+  type DrillResult,
   errorCode,
+  expectCleanShutdown,
   LeadBatch,
   type LeadPost,
   postLead,
@@ -30,11 +32,9 @@ import {
   readStoredLeads,
   Report,
   sleep,
-  stopServer,
   tail,
   tally,
   temporaryDataDir,
-  type DrillResult,
 } from "./common";
 
 export type PostgresDropsOptions = {
@@ -197,8 +197,7 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
       report.set("emails retrying", outbox.retrying);
       report.set("outbox caught up in s", ((Date.now() - drainFrom) / 1000).toFixed(1));
       report.check(outbox.unsent === 0, `${outbox.unsent} email(s) about the drill's leads never tried a minute after the drops`);
-      const exit = await stopServer(server);
-      report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${lastLines(server.output())}`);
+      await expectCleanShutdown(report, server, lastLines);
     }
   } catch (error) {
     report.fail(error instanceof Error ? error.message : String(error));

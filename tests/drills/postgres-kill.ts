@@ -15,6 +15,8 @@ import { startServer, stopServers, waitHealthy } from "../support/server-process
 import {
   checkCounts,
   describeUnexpected,
+  type DrillResult,
+  expectCleanShutdown,
   isHealthy,
   LeadBatch,
   type LeadPost,
@@ -22,11 +24,9 @@ import {
   readStoredLeads,
   Report,
   sleep,
-  stopServer,
   tail,
   tally,
   temporaryDataDir,
-  type DrillResult,
 } from "./common";
 
 export type PostgresKillOptions = {
@@ -130,9 +130,7 @@ export async function run(options: PostgresKillOptions): Promise<DrillResult> {
     checkCounts(report, batch, stored, acknowledged);
 
     if (alive) {
-      const exit = await stopServer(server);
-      report.set("exit", String(exit));
-      report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${tail(server.output())}`);
+      report.set("exit", String(await expectCleanShutdown(report, server)));
     }
   } catch (error) {
     report.fail(error instanceof Error ? error.message : String(error));

@@ -20,7 +20,7 @@ import { user, verification } from "~/db/schema";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, TSX, waitHealthy, type ServerProcess } from "../support/server-process";
 import { withSecondFactor } from "../support/two-factor";
-import { Report, stopServer, tail, temporaryDataDir, type DrillResult } from "./common";
+import { type DrillResult, expectCleanShutdown, Report, stopServer, tail, temporaryDataDir } from "./common";
 
 export type TwoFactorProbesOptions = {
   port: number;
@@ -149,8 +149,7 @@ export async function run(options: TwoFactorProbesOptions): Promise<DrillResult>
     report.set("password with a trusted-device cookie from before", outcome);
     report.check(outcome === "asked for the code", `a trusted-device cookie from before: ${outcome} ${stale.text.slice(0, 200)}`);
 
-    const exit = await stopServer(server);
-    report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${tail(server.output())}`);
+    await expectCleanShutdown(report, server);
   } catch (error) {
     report.fail(error instanceof Error ? error.message : String(error));
     if (server) report.fail(`server output:\n${tail(server.output())}`);

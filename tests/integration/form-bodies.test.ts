@@ -17,7 +17,7 @@ import * as categories from "~/routes/admin/categories";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
-import { markSignedInWithCode } from "../support/admin-session";
+import { cookieHeaderOf, markSignedInWithCode } from "../support/admin-session";
 import { setUpTestServices } from "../support/services";
 
 const BASE = "http://localhost:3997";
@@ -37,10 +37,7 @@ beforeAll(async () => {
     }),
   );
   expect(response.status).toBe(200);
-  adminCookie = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = cookieHeaderOf(response.headers);
   // An admin reaches the admin only with a session signed in with a code (ADR 030, 040); that step is two-factor.test.ts's.
   const [bodies] = await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.email, "bodies@kestrel.test")).returning({ id: user.id });
   await markSignedInWithCode(bodies.id);

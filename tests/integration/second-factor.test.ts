@@ -19,7 +19,7 @@ import * as leads from "~/routes/admin/leads";
 import * as security from "~/routes/admin/security";
 import * as signInPage from "~/routes/auth/auth";
 import * as twoFactorPage from "~/routes/auth/two-factor";
-import { BASE, outcome, PASSWORD, signIn, startAdminSession, type AdminSession } from "../support/admin-session";
+import { BASE, cookieHeaderOf, outcome, PASSWORD, signIn, startAdminSession, type AdminSession } from "../support/admin-session";
 
 let staff: AdminSession;
 let ipCounter = 1;
@@ -34,11 +34,6 @@ afterAll(async () => {
   await staff?.stop();
 });
 
-const cookiesOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 
 const codeFor = (key: string, timestamp = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 }).generate({ timestamp });
@@ -63,7 +58,7 @@ async function api(path: string, body: object, cookie = "") {
     }),
   );
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  return { status: response.status, payload, cookie: cookiesOf(response.headers), setCookies: response.headers.getSetCookie() };
+  return { status: response.status, payload, cookie: cookieHeaderOf(response.headers), setCookies: response.headers.getSetCookie() };
 }
 
 /** A new verified member of staff with the test password. */
@@ -86,14 +81,14 @@ async function enrol(cookie: string): Promise<{ key: string; cookie: string }> {
     request: form("/admin/security", cookie, { intent: "confirm", code: codeFor(setup.key), uri: setup.uri, backupCodes: setup.backupCodes.join(" ") }),
   });
   expect(confirmed.status).toBe(302);
-  return { key: setup.key, cookie: cookiesOf(confirmed.headers) };
+  return { key: setup.key, cookie: cookieHeaderOf(confirmed.headers) };
 }
 
 /** The password step of the sign-in page: the cookie naming the sign-in that waits for its code. */
 async function passwordStep(email: string): Promise<string> {
   const result = await outcome(signInPage.action, { request: form("/auth", "", { intent: "signin", email, password: PASSWORD, redirectTo: "/admin/leads" }) });
   expect(result.headers.get("location")).toBe("/auth/two-factor?redirectTo=%2Fadmin%2Fleads");
-  return cookiesOf(result.headers);
+  return cookieHeaderOf(result.headers);
 }
 
 async function codeStep(cookie: string, code: string) {

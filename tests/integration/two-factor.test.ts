@@ -14,7 +14,7 @@ import * as security from "~/routes/admin/security";
 import * as team from "~/routes/admin/team";
 import * as signInPage from "~/routes/auth/auth";
 import * as twoFactorPage from "~/routes/auth/two-factor";
-import { BASE, outcome, PASSWORD, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
+import { BASE, cookieHeaderOf, outcome, PASSWORD, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
 
 let staff: AdminSession;
 /** What the admin's enrolment showed, and the admin's session once signed in with a code. */
@@ -30,11 +30,6 @@ afterAll(async () => {
   await staff?.stop();
 });
 
-const cookiesOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 
 function form(url: string, cookie: string, body: Record<string, string>, ip: string): Request {
   return new Request(`${BASE}${url}`, {
@@ -74,7 +69,7 @@ async function enrol(cookie: string, ip: string): Promise<Setup> {
 /** Signs in with the password: the answer, and the cookie naming the sign-in waiting for its code. */
 async function signInWithPassword(email: string, ip: string) {
   const result = await outcome(signInPage.action, { request: form("/auth", "", { intent: "signin", email, password: PASSWORD, redirectTo: "/admin/leads" }, ip) });
-  return { result, cookie: cookiesOf(result.headers) };
+  return { result, cookie: cookieHeaderOf(result.headers) };
 }
 
 async function secondStep(cookie: string, body: Record<string, string>, ip: string) {
@@ -111,7 +106,7 @@ describe("two-factor sign-in", () => {
     const passed = await secondStep(cookie, { method: "totp", code: codeFor(adminKey, Date.now() + 30_000) }, "198.51.100.21");
     expect(passed.status).toBe(302);
     expect(passed.headers.get("location")).toBe("/admin/leads");
-    adminCookie = cookiesOf(passed.headers);
+    adminCookie = cookieHeaderOf(passed.headers);
     expect(await getSessionUser(new Request(BASE, { headers: { cookie: adminCookie } }))).toMatchObject({ email: staff.adminEmail });
   });
 

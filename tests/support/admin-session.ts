@@ -43,7 +43,12 @@ export async function signIn(email: string, ip: string, userAgent?: string): Pro
     }),
   );
   expect(response.status).toBe(200);
-  return response.headers
+  return cookieHeaderOf(response.headers);
+}
+
+/** The Cookie header a browser would send back after a response: each cookie it set, as name=value. */
+export function cookieHeaderOf(headers: Headers): string {
+  return headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");

@@ -6,17 +6,21 @@
  */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::\d{0,5})?$/;
 
+/** The last Host that passed: nearly every request names the site's own, so a page-cache hit rarely parses a URL. */
+let lastValidHost: string | undefined;
+
 export function isValidHost(host: string | undefined): boolean {
   // None at all: an HTTP/1.0 request (Node refuses an HTTP/1.1 one without Host itself), answered as for localhost.
-  if (host === undefined) return true;
+  if (host === undefined || host === lastValidHost) return true;
   if (!HOST.test(host)) return false;
   try {
     // What the grammar lets through and an address still cannot be: a port over 65535, `[::1::]`, `1.2.3.999`.
     new URL(`http://${host}`);
-    return true;
   } catch {
     return false;
   }
+  lastValidHost = host;
+  return true;
 }
 
 /** What a request with such a Host header is told. */

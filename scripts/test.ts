@@ -50,7 +50,7 @@ function onPath(program: string): string | undefined {
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
-console.log(`Testing against ${database}.`);
+console.log(`Testing against ${database}, on Node ${process.version}.`);
 
 const chromium = ensureDebianPackage("chromium", findChromium, "Chromium was not found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.");
 // nginx in front of two instances (tests/e2e/instances.spec.ts, on PostgreSQL).

@@ -193,7 +193,10 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
-  logger.info({ port, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" }, `listening on http://localhost:${port}`);
+  logger.info(
+    { port, node: process.version, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" },
+    `listening on http://localhost:${port} (Node ${process.version})`,
+  );
   await appModule.announceSetupLink(env.publicUrl);
 
   const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@
  * gracefully on SIGTERM (in-flight requests finish, the database closes).
  * Each test starts its own server on its own port and data folder.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -20,6 +20,34 @@ test("bad configuration stops start-up with a clear message", async () => {
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("PORT must be a number");
   expect(server.output()).toContain("SMTP_URL must start with smtp:// or smtps://");
+});
+
+test("npm start runs the server on the project's Node 24, which it names when it starts listening", async () => {
+  test.setTimeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-runtime-"));
+  // The PATH of a shell on this machine: without any node_modules/.bin, so npm itself must put the project's Node first.
+  const PATH = (process.env.PATH ?? "").split(path.delimiter).filter((dir) => !dir.endsWith(path.join("node_modules", ".bin"))).join(path.delimiter);
+  let output = "";
+  const child = spawn("npm", ["start"], {
+    env: { ...process.env, PATH, PORT: "0", DATA_DIR: dataDir, PUBLIC_URL: "http://127.0.0.1", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  try {
+    await expect.poll(() => /"msg":"listening on [^"]*"/.exec(output)?.[0] ?? output.slice(-500), { timeout: 90_000 }).toMatch(/listening on/);
+    const line = output.split("\n").find((entry) => entry.includes('"msg":"listening on'))!;
+    const logged = JSON.parse(line) as { node: string; msg: string };
+    expect(logged.node).toMatch(/^v24\.\d+\.\d+$/);
+    expect(logged.msg).toContain(`(Node ${logged.node})`);
+    // The tests themselves run on the same Node as the server.
+    expect(process.version).toBe(logged.node);
+  } finally {
+    process.kill(-child.pid!, "SIGTERM");
+    await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(null)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("SIGTERM lets an in-flight request finish, then closes the database and exits 0", async () => {

@@ -196,7 +196,8 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
   try {
     const set = await hostileSet();
     if (serverUrl) postgres = await createEmptyPostgresDatabase(serverUrl);
-    const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, SMTP_URL: "", LOG_LEVEL: "error" };
+    // MALLOC_ARENA_MAX as the production image sets it (the Dockerfile's ENV, ADR 043): the drill measures what ships.
+    const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, SMTP_URL: "", LOG_LEVEL: "error", MALLOC_ARENA_MAX: "2" };
     // Before the server starts: the embedded database allows one process at a time.
     execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", ADMIN.email], {
       env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: ADMIN.password },

@@ -2,20 +2,24 @@
 # The site's production image (ADR 035): built in one stage, run in another with production dependencies only, as
 # the unprivileged `node` user, by plain node. Its data folder is a volume; with DATABASE_URL set (compose.yaml) it
 # holds only what the site writes beside the database.
-# Node's LTS line: 26 since 2026-10-28 (24 is in maintenance until 2028-04-30).
-ARG NODE_VERSION=26
+# Node 24, the very release the project is built and tested on: the `node` package of package-lock.json, whose binary
+# every npm script runs (npm run lint:deploy checks that the two agree; ADR 048).
+ARG NODE_VERSION=24.21.0
 
+# Dependencies exactly as package-lock.json has them (npm ci), which holds every platform's native packages.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
+# The server build and the operator commands compiled beside it (build/server, build/client, build/scripts).
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+# Without the development dependencies, so without the `node` package either: the image's own Node runs everything.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app
@@ -24,15 +28,13 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2
-# The commands an operator runs in the container (npm run backup, restore, retention, admin:create) are TypeScript
-# run by tsx, a production dependency: they need the app's sources and tsconfig.json beside the build.
+# The image holds the build, the production dependencies, package.json (the npm scripts, and "type": "module" for the
+# build) and the migrations, nothing else: the commands an operator runs in it (npm run admin:create, backup,
+# restore, retention, …) are compiled JavaScript in build/scripts, run by plain node like the server (ADR 048).
 COPY --from=production-dependencies --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json tsconfig.json ./
+COPY --chown=node:node package.json ./
 COPY --chown=node:node drizzle ./drizzle
-COPY --chown=node:node scripts ./scripts
-COPY --chown=node:node app ./app
-COPY --chown=node:node server ./server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -29,11 +29,13 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2
 # The image holds the build, the production dependencies, package.json (the npm scripts, and "type": "module" for the
-# build) and the migrations, nothing else: the commands an operator runs in it (npm run admin:create, backup,
+# build), the migrations and the commands' runner (scripts/*.mjs), nothing else: the commands an operator runs in it (npm run admin:create, backup,
 # restore, retention, …) are compiled JavaScript in build/scripts, run by plain node like the server (ADR 048).
 COPY --from=production-dependencies --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --chown=node:node package.json ./
+# The runner of the operator commands (npm run backup is node scripts/command.mjs backup): plain JavaScript.
+COPY --chown=node:node scripts/command.mjs scripts/site-build.mjs ./scripts/
 COPY --chown=node:node drizzle ./drizzle
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -65,11 +65,11 @@ console.log(`✔ Dockerfile: Node ${dockerNode}, the node package of package-loc
 
 const scripts: Record<string, string> = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts;
 const compiled = Object.entries(scripts).flatMap(([name, command]) => {
-  const file = /^node build\/scripts\/([\w-]+)\.js\b/.exec(command)?.[1];
+  const file = /^node scripts\/command\.mjs ([\w-]+)$/.exec(command)?.[1];
   return file ? [[name, file] as const] : [];
 });
 const unbuilt = compiled.filter(([, file]) => !COMMANDS.includes(file));
 if (compiled.length === 0 || unbuilt.length > 0) {
-  fail(`package.json: ${unbuilt.map(([name, file]) => `${name} runs build/scripts/${file}.js`).join(", ") || "no command runs build/scripts"}, which vite.commands.config.ts does not compile`);
+  fail(`package.json: ${unbuilt.map(([name, file]) => `${name} runs ${file}`).join(", ") || "no command runs scripts/command.mjs"}, which vite.commands.config.ts does not compile`);
 }
 console.log(`✔ package.json: ${compiled.map(([name]) => name).join(", ")} run commands that npm run build compiles`);

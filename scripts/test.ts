@@ -70,7 +70,7 @@ if (process.env.SKIP_UNIT_TESTS === "1") {
 } else {
   run("unit and integration tests", bin("vitest"), ["run"]);
 }
-run("production build", bin("react-router"), ["build"]);
+run("production build (the site and the operator commands)", process.execPath, ["scripts/site-build.mjs"]);
 // Both switches are read by playwright.config.ts.
 if (process.env.SKIP_AXE === "1") console.log("\nAccessibility scans skipped (SKIP_AXE=1).");
 if (process.env.SKIP_PAGE_SPECS === "1") console.log("\nPage behaviour specs skipped (SKIP_PAGE_SPECS=1).");

@@ -19,7 +19,7 @@ export default async function globalSetup() {
   fs.mkdirSync(path.dirname(e2e.serverLog), { recursive: true });
 
   if (!fs.existsSync(serverBuildFile)) {
-    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
+    execFileSync(process.execPath, ["scripts/site-build.mjs"], { stdio: "inherit" });
   }
 
   const sink = await startMailSink(e2e.mailDir, e2e.smtpPort);

@@ -23,7 +23,7 @@ const running = new Set<ChildProcess>();
 /** Builds the app when there is no production build yet. */
 export function ensureBuilt(): void {
   if (!fs.existsSync(serverBuildFile)) {
-    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
+    execFileSync(process.execPath, ["scripts/site-build.mjs"], { stdio: "inherit" });
   }
 }
 

@@ -103,23 +103,25 @@ export async function measurePage(page: Page, base: string, pathname: string): P
   };
 }
 
-/** What is wrong with a page's weight against the budgets, one sentence each naming the page, its bytes and the budget. */
+/**
+ * What is wrong with a page's weight against the budgets: a sentence for each budget it is over, naming the page, its
+ * bytes and the budget.
+ */
 export function overBudget(
   weight: PageWeight,
   { scriptBudget = SCRIPT_BUDGET_BYTES, stylesheetBudget = STYLESHEET_BUDGET_BYTES } = {},
 ): string[] {
+  const { path, scripts, scriptBytes, stylesheetBytes } = weight;
+  const bytes = (count: number) => `${count.toLocaleString("en-US")} bytes (${kb(count)} KB)`;
   const problems: string[] = [];
-  if (weight.scriptBytes > scriptBudget) {
+  if (scriptBytes > scriptBudget) {
     problems.push(
-      `${weight.path} downloads ${weight.scriptBytes} bytes (${kb(weight.scriptBytes)} KB) of script with brotli in ` +
-        `${weight.scripts.length} scripts, over the budget of ${scriptBudget} bytes (${kb(scriptBudget)} KB)`,
+      `${path} downloads ${bytes(scriptBytes)} of script with brotli in ${scripts.length} scripts, over the budget of ` +
+        `${bytes(scriptBudget)}; LIST_SCRIPTS=1 npm run bench:scripts ${path} names them`,
     );
   }
-  if (weight.stylesheetBytes > stylesheetBudget) {
-    problems.push(
-      `${weight.path} carries ${weight.stylesheetBytes} bytes (${kb(weight.stylesheetBytes)} KB) of inlined stylesheet, ` +
-        `over the budget of ${stylesheetBudget} bytes (${kb(stylesheetBudget)} KB)`,
-    );
+  if (stylesheetBytes > stylesheetBudget) {
+    problems.push(`${path} carries ${bytes(stylesheetBytes)} of inlined stylesheet, over the budget of ${bytes(stylesheetBudget)}`);
   }
   return problems;
 }

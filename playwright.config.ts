@@ -11,6 +11,7 @@ const PAGE_SPECS = [
   "document-head.spec.ts",
   "font-fallback.spec.ts",
   "home.spec.ts",
+  "page-budgets.spec.ts",
   "industries.spec.ts",
   "automations.spec.ts",
   "pages.spec.ts",

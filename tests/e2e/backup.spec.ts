@@ -14,13 +14,13 @@ import { openDatabase } from "~/db/client.server";
 import { contactRequests, type LeadQuery } from "~/db/schema";
 import { backupKey } from "~/lib/backup/over-loopback.server";
 import { temporaryDir } from "../support/environment";
-import { listeningPort, startServer, stopServers, TSX, waitHealthy } from "../support/server-process";
+import { listeningPort, startServer, stopServers, waitHealthy } from "../support/server-process";
 
 const UPLOAD = "fedcba9876543210fedcba9876543210.jpg";
 
-/** Runs scripts/<script> with `env`; its output. */
-async function run(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, [TSX, `scripts/${script}`, ...args], {
+/** Runs the operator command `npm run <command>` runs, the compiled one of build/scripts (ADR 048), with `env`; its output. */
+async function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ["scripts/command.mjs", command, ...args], {
     env: { ...process.env, DATABASE_URL: "", AUTH_SECRET: "", LOG_LEVEL: "warn", ...env },
   });
   return stdout + stderr;
@@ -65,7 +65,7 @@ test("npm run backup beside the running site has it write the backup, which rest
 
     // The site holds the folder: the command has it write the backup.
     const file = path.join(work, "backups", "running.jsonl.gz");
-    const running = await run("backup.ts", ["--out", file], { DATA_DIR: dataDir, PORT: String(port) });
+    const running = await run("backup", ["--out", file], { DATA_DIR: dataDir, PORT: String(port) });
     expect(running).toMatch(new RegExp(`uploaded files from the running site \\(port ${port}, process ${server.child.pid}\\)`));
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
@@ -76,7 +76,7 @@ test("npm run backup beside the running site has it write the backup, which rest
     // Into a new folder, with the site's secret beside it (as the README says).
     fs.mkdirSync(restoredDir);
     fs.copyFileSync(path.join(dataDir, "auth-secret"), path.join(restoredDir, "auth-secret"));
-    const restoring = await run("restore.ts", [file], { DATA_DIR: restoredDir });
+    const restoring = await run("restore", [file], { DATA_DIR: restoredDir });
     expect(restoring).toMatch(/Restored \d+ rows and 1 uploaded files into the embedded database/);
     expect(restoring).not.toContain("AUTH_SECRET is not the one");
     const restored = await openDatabase({ dataDir: restoredDir });

@@ -147,9 +147,13 @@ test("the recovery command turns off the last admin's two-factor sign-in, so the
   const site = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-reset-2fa-"));
   const owner = { email: "owner@example.co.za", password: "a-long-enough-password" };
-  const tool = (script: string) =>
-    spawnSync(process.execPath, [TSX, script, "--email", owner.email], { env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: owner.password }, encoding: "utf8" });
-  expect(tool("scripts/admin-create.ts").status).toBe(0);
+  // The compiled commands, as npm run admin:create and admin:reset-2fa run them (ADR 048).
+  const tool = (command: string) =>
+    spawnSync(process.execPath, ["scripts/command.mjs", command, "--email", owner.email], {
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: owner.password },
+      encoding: "utf8",
+    });
+  expect(tool("admin-create").status).toBe(0);
 
   let server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: site });
   await waitHealthy(port, server);
@@ -168,10 +172,10 @@ test("the recovery command turns off the last admin's two-factor sign-in, so the
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
 
-  const reset = tool("scripts/admin-reset-2fa.ts");
+  const reset = tool("admin-reset-2fa");
   expect(reset.status).toBe(0);
   expect(reset.stdout).toContain(`Two-factor sign-in is off for ${owner.email}`);
-  expect(tool("scripts/admin-reset-2fa.ts").stdout).toContain("does not have two-factor sign-in on; nothing changed.");
+  expect(tool("admin-reset-2fa").stdout).toContain("does not have two-factor sign-in on; nothing changed.");
 
   server = startServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: site });
   await waitHealthy(port, server);

@@ -4,6 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const lucideReact = { name: "lucide-react", message: "Import icons from ~/components/icons/<name> (ADR 039)." };
+const lucide = { name: "lucide", message: "Import icons from ~/components/icons/<name> (ADR 039, ADR 046)." };
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
@@ -25,7 +26,7 @@ export default tseslint.config(
     files: ["app/**"],
     ignores: ["app/components/icons/**"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [lucideReact] }],
+      "no-restricted-imports": ["error", { paths: [lucideReact, lucide] }],
     },
   },
   {
@@ -35,7 +36,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [lucideReact],
+          paths: [lucideReact, lucide],
           patterns: [{ group: ["~/components/*", "**/components/*"], message: "app/lib may not import from app/components." }],
         },
       ],

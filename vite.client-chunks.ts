@@ -14,14 +14,14 @@ import type { Plugin, Rollup } from "vite";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 /** What several routes may share: the app's components (not the admin's), hooks, domain modules (not schemas), the site's words, icons. */
-const SHARED = /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?![^\\/]+[\\/][^\\/]*schemas?\.)|hooks[\\/]|content[\\/]site|first-load[\\/])|node_modules[\\/]lucide-react[\\/])/;
+const SHARED = /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?![^\\/]+[\\/][^\\/]*schemas?\.)|hooks[\\/]|content[\\/]site|first-load[\\/])|node_modules[\\/]lucide[\\/])/;
 const FORMS = /app[\\/](components[\\/](forms|leads)[\\/]|lib[\\/]forms[\\/]|first-load[\\/]typed-before-hydration)/;
 /** What only the two step forms (contact, marketplace) use: left to them, out of `forms`, which the one-step forms load. */
 const STEP_FORMS = /app[\\/]components[\\/](forms[\\/](use-)?step-|leads[\\/](lead-hero|check-list)\.)/;
 const INSIGHTS = /app[\\/](components[\\/]insights[\\/]|content[\\/]site-insights|lib[\\/](insights[\\/]|pages[\\/]pagination))/;
 /** The site's icon components, one module an icon (app/components/icons, ADR 039). */
 const ICON = /app[\\/]components[\\/]icons[\\/](?!draw-icon\.)[^\\/]+\.ts$/;
-const LUCIDE_DATA = /node_modules[\\/]lucide-react[\\/]/;
+const LUCIDE_DATA = /node_modules[\\/]lucide[\\/]/;
 
 /** The modules a marketing page's first load starts from, in the app folder. */
 const FIRST_LOAD = ["entry.client.tsx", "root.tsx", "routes/marketing/layout.tsx", "routes/marketing/content-page.tsx"];

@@ -76,8 +76,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: {
     external: ["@electric-sql/pglite", "pg", "pino", "nodemailer", "better-auth"],
-    // Bundled, so that the server has one copy of React Router, the production one.
-    noExternal: ["react-router", "@react-router/node"],
+    // Bundled, so that the server has one copy of React Router, the production one; and lucide, so that the server
+    // holds the icons the site draws rather than importing the package's every icon when it starts (ADR 046).
+    noExternal: ["react-router", "@react-router/node", "lucide"],
   },
   plugins: [tailwindcss(), reactRouter(), precompress(), ...chunks.plugins],
 }));

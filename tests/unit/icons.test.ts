@@ -3,9 +3,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { Check } from "~/components/icons/check";
-import { drawIcon, type IconComponent, type IconModule } from "~/components/icons/draw-icon";
+import { type IconComponent } from "~/components/icons/draw-icon";
 
-/** Every icon module of the site: one an icon, named as lucide-react names it. */
+/**
+ * Every icon module of the site: one an icon, named as lucide-react names it. lucide-react (a development dependency,
+ * the version the site drew its icons with before it drew them from the `lucide` package) is what they must match.
+ */
 const modules = import.meta.glob<Record<string, IconComponent>>(["../../app/components/icons/*.ts", "!**/draw-icon.ts"], { eager: true });
 const drawn = Object.values(modules).flatMap((module) => Object.entries(module));
 const markup = (component: unknown, props: Record<string, unknown>) => renderToStaticMarkup(createElement(component as IconComponent, props));
@@ -47,9 +50,5 @@ describe("the site's icons", () => {
     const html = markup(Check, { children: createElement("title", null, "Done") });
     expect(html).toBe(markup(lucide.Check, { children: createElement("title", null, "Done") }));
     expect(html).toMatch(/<path d="M20 6 9 17l-5-5"><\/path><title>Done<\/title><\/svg>$/);
-  });
-
-  it("refuses a module without the icon's data (an alias)", () => {
-    expect(() => drawIcon(({ default: lucide.Check } as IconModule).__iconData)).toThrow(/alias module/);
   });
 });

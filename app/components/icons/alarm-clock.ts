@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/alarm-clock";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { AlarmClock as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const AlarmClock = drawIcon((icon as IconModule).__iconData);
+export const AlarmClock = drawIcon("alarm-clock", node);

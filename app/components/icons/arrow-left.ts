@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/arrow-left";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ArrowLeft as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ArrowLeft = drawIcon((icon as IconModule).__iconData);
+export const ArrowLeft = drawIcon("arrow-left", node);

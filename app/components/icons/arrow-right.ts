@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/arrow-right";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ArrowRight as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ArrowRight = drawIcon((icon as IconModule).__iconData);
+export const ArrowRight = drawIcon("arrow-right", node);

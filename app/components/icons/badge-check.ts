@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/badge-check";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { BadgeCheck as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const BadgeCheck = drawIcon((icon as IconModule).__iconData);
+export const BadgeCheck = drawIcon("badge-check", node, ["verified"]);

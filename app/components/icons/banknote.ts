@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/banknote";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Banknote as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Banknote = drawIcon((icon as IconModule).__iconData);
+export const Banknote = drawIcon("banknote", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/bot";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Bot as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Bot = drawIcon((icon as IconModule).__iconData);
+export const Bot = drawIcon("bot", node);

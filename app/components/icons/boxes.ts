@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/boxes";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Boxes as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Boxes = drawIcon((icon as IconModule).__iconData);
+export const Boxes = drawIcon("boxes", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/briefcase";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Briefcase as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Briefcase = drawIcon((icon as IconModule).__iconData);
+export const Briefcase = drawIcon("briefcase", node);

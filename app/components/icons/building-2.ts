@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/building-complex";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { BuildingComplex as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Building2 = drawIcon((icon as IconModule).__iconData);
+export const Building2 = drawIcon("building-complex", node, ["building-2"]);

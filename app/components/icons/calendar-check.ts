@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/calendar-check";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { CalendarCheck as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const CalendarCheck = drawIcon((icon as IconModule).__iconData);
+export const CalendarCheck = drawIcon("calendar-check", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/chart-line";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ChartLine as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ChartLine = drawIcon((icon as IconModule).__iconData);
+export const ChartLine = drawIcon("chart-line", node, ["line-chart"]);

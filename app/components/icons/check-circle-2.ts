@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/circle-check";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { CircleCheck as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const CheckCircle2 = drawIcon((icon as IconModule).__iconData);
+export const CheckCircle2 = drawIcon("circle-check", node, ["check-circle-2"]);

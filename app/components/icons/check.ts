@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/check";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Check as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Check = drawIcon((icon as IconModule).__iconData);
+export const Check = drawIcon("check", node);

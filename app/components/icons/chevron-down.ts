@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/chevron-down";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ChevronDown as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ChevronDown = drawIcon((icon as IconModule).__iconData);
+export const ChevronDown = drawIcon("chevron-down", node);

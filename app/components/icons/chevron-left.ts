@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/chevron-left";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ChevronLeft as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ChevronLeft = drawIcon((icon as IconModule).__iconData);
+export const ChevronLeft = drawIcon("chevron-left", node);

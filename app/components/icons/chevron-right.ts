@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/chevron-right";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ChevronRight as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ChevronRight = drawIcon((icon as IconModule).__iconData);
+export const ChevronRight = drawIcon("chevron-right", node);

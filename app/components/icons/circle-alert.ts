@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/circle-exclamation-point";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { CircleAlert as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const CircleAlert = drawIcon((icon as IconModule).__iconData);
+export const CircleAlert = drawIcon("circle-exclamation-point", node, ["alert-circle", "circle-alert"]);

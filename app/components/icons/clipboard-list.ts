@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/clipboard-list";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ClipboardList as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ClipboardList = drawIcon((icon as IconModule).__iconData);
+export const ClipboardList = drawIcon("clipboard-list", node);

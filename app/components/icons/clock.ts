@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/clock";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Clock as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Clock = drawIcon((icon as IconModule).__iconData);
+export const Clock = drawIcon("clock", node);

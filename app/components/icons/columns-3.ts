@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/columns-3";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Columns3 as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Columns3 = drawIcon((icon as IconModule).__iconData);
+export const Columns3 = drawIcon("columns-3", node, ["panels-left-right"]);

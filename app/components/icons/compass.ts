@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/compass";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Compass as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Compass = drawIcon((icon as IconModule).__iconData);
+export const Compass = drawIcon("compass", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/door-open";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { DoorOpen as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const DoorOpen = drawIcon((icon as IconModule).__iconData);
+export const DoorOpen = drawIcon("door-open", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/download";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Download as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Download = drawIcon((icon as IconModule).__iconData);
+export const Download = drawIcon("download", node);

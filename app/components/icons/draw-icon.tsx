@@ -1,24 +1,15 @@
 /**
- * An icon component drawn from lucide's data for one icon (ADR 039), with lucide-react's markup: its <svg>
- * attributes in its order, its class names ("lucide lucide-<name>" and the icon's aliases), aria-hidden unless the
- * icon is given a name (an aria-* attribute, a role or a title). Its shapes are one string, made once, that React
- * sets as the <svg>'s inner HTML: one element to render instead of one per shape and a component per icon.
+ * An icon component drawn from lucide's data for one icon (the `lucide` package's icon nodes, ADR 039, ADR 046), with
+ * lucide-react's markup: its <svg> attributes in its order, its class names ("lucide lucide-<name>" and the icon's
+ * aliases), aria-hidden unless the icon is given a name (an aria-* attribute, a role or a title). Its shapes are one
+ * string, made once, that React sets as the <svg>'s inner HTML: one element to render instead of one per shape and a
+ * component per icon.
  *
- * One module an icon in this folder (check.ts exports Check), as lucide-react has: each page's scripts then hold
- * only the icons its code draws. Import icons from there, never from lucide-react (ESLint says so).
+ * One module an icon in this folder (check.ts exports Check), as lucide has: each page's scripts then hold only the
+ * icons its code draws. Import icons from there, never from lucide or lucide-react (ESLint says so).
  */
+import type { IconNode } from "lucide";
 import { createElement, type ReactElement, type SVGProps } from "react";
-
-/** What lucide-react keeps for each icon (`__iconData` in its modules). */
-type IconData = {
-  name: string;
-  size?: number;
-  node: [tag: string, attributes: Record<string, string | number>][];
-  aliases?: (string | { name: string })[];
-};
-
-/** A lucide-react icon module as it is at run time: its types name only the component. */
-export type IconModule = { __iconData?: IconData };
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "dangerouslySetInnerHTML"> & { size?: number | string };
 export type IconComponent = ((props: IconProps) => ReactElement) & { displayName?: string };
@@ -27,11 +18,11 @@ const ESCAPED: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt
 const escapeAttribute = (value: string | number) => String(value).replace(/[&"<>]/g, (character) => ESCAPED[character]);
 
 /** The shapes as markup: lucide's attributes are already the SVG's own names (d, cx, rx…), never React's camelCase. */
-function shapesMarkup(node: IconData["node"]): string {
+function shapesMarkup(node: IconNode): string {
   return node
     .map(([tag, attributes]) => {
       const written = Object.entries(attributes)
-        .filter(([name]) => name !== "key")
+        .filter((attribute): attribute is [string, string | number] => attribute[1] !== undefined)
         .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
         .join("");
       return `<${tag}${written}></${tag}>`;
@@ -54,16 +45,14 @@ function classNames(...lists: string[]): string {
   return [...tokens].join(" ");
 }
 
-/** The component for one icon, given its lucide-react module's `__iconData`. */
-export function drawIcon(data: IconData | undefined): IconComponent {
-  if (!data) throw new Error("not a lucide-react icon module with its data (an alias module: import the icon it names)");
-  const shapes = { __html: shapesMarkup(data.node) };
-  const ownClasses = classNames(
-    "lucide",
-    `lucide-${data.name}`,
-    ...(data.aliases ?? []).map((alias) => (typeof alias === "string" ? alias : alias.name)).filter((alias) => alias.trim() !== "").map((alias) => `lucide-${alias}`),
-  );
-  const viewBox = `0 0 ${data.size ?? 24} ${data.size ?? 24}`;
+/**
+ * The component for one icon: lucide's name for it (kebab case, "building-complex"), its shapes (the `lucide` package's
+ * export of that name) and the other names lucide-react gives it a class for (["building-2"]).
+ */
+export function drawIcon(name: string, node: IconNode, aliases: string[] = []): IconComponent {
+  const shapes = { __html: shapesMarkup(node) };
+  const ownClasses = classNames("lucide", `lucide-${name}`, ...aliases.map((alias) => `lucide-${alias}`));
+  const viewBox = "0 0 24 24";
 
   function Icon({ color, size, width, height, strokeWidth, className = "", children, ...rest }: IconProps) {
     const attributes = {
@@ -82,10 +71,10 @@ export function drawIcon(data: IconData | undefined): IconComponent {
     };
     // Children (a <title>, say) are React's to draw, after the shapes, as lucide-react draws them.
     if (children != null) {
-      return createElement("svg", attributes, ...data!.node.map(([tag, { key, ...shape }]) => createElement(tag, { key, ...shape })), children);
+      return createElement("svg", attributes, ...node.map(([tag, shape], index) => createElement(tag, { key: index, ...shape })), children);
     }
     return createElement("svg", { ...attributes, dangerouslySetInnerHTML: shapes });
   }
-  Icon.displayName = data.name.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
+  Icon.displayName = name.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());
   return Icon;
 }

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/external-link";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ExternalLink as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ExternalLink = drawIcon((icon as IconModule).__iconData);
+export const ExternalLink = drawIcon("external-link", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/eye-off";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { EyeOff as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const EyeOff = drawIcon((icon as IconModule).__iconData);
+export const EyeOff = drawIcon("eye-off", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/eye";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Eye as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Eye = drawIcon((icon as IconModule).__iconData);
+export const Eye = drawIcon("eye", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/factory";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Factory as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Factory = drawIcon((icon as IconModule).__iconData);
+export const Factory = drawIcon("factory", node);

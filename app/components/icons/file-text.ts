@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/file-text";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { FileText as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const FileText = drawIcon((icon as IconModule).__iconData);
+export const FileText = drawIcon("file-text", node);

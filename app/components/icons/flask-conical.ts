@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/flask-conical";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { FlaskConical as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const FlaskConical = drawIcon((icon as IconModule).__iconData);
+export const FlaskConical = drawIcon("flask-conical", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/gauge";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Gauge as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Gauge = drawIcon((icon as IconModule).__iconData);
+export const Gauge = drawIcon("gauge", node);

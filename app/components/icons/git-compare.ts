@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/git-compare";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { GitCompare as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const GitCompare = drawIcon((icon as IconModule).__iconData);
+export const GitCompare = drawIcon("git-compare", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/handshake";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Handshake as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Handshake = drawIcon((icon as IconModule).__iconData);
+export const Handshake = drawIcon("handshake", node);

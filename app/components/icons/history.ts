@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/rotate-ccw-clock";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { RotateCcwClock as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const History = drawIcon((icon as IconModule).__iconData);
+export const History = drawIcon("rotate-ccw-clock", node, ["history"]);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/house";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { House as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const House = drawIcon((icon as IconModule).__iconData);
+export const House = drawIcon("house", node, ["home"]);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/inbox";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Inbox as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Inbox = drawIcon((icon as IconModule).__iconData);
+export const Inbox = drawIcon("inbox", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/info";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Info as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Info = drawIcon((icon as IconModule).__iconData);
+export const Info = drawIcon("info", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/key-round";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { KeyRound as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const KeyRound = drawIcon((icon as IconModule).__iconData);
+export const KeyRound = drawIcon("key-round", node);

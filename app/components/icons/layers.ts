@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/layers";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Layers as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Layers = drawIcon((icon as IconModule).__iconData);
+export const Layers = drawIcon("layers", node, ["layers-3"]);

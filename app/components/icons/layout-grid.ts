@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/layout-grid";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { LayoutGrid as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const LayoutGrid = drawIcon((icon as IconModule).__iconData);
+export const LayoutGrid = drawIcon("layout-grid", node);

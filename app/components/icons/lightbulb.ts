@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/lightbulb";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Lightbulb as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Lightbulb = drawIcon((icon as IconModule).__iconData);
+export const Lightbulb = drawIcon("lightbulb", node);

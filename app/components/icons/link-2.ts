@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/link-2";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Link2 as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Link2 = drawIcon((icon as IconModule).__iconData);
+export const Link2 = drawIcon("link-2", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/list";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { List as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const List = drawIcon((icon as IconModule).__iconData);
+export const List = drawIcon("list", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/log-out";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { LogOut as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const LogOut = drawIcon((icon as IconModule).__iconData);
+export const LogOut = drawIcon("log-out", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/mail-x";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { MailX as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const MailX = drawIcon((icon as IconModule).__iconData);
+export const MailX = drawIcon("mail-x", node);

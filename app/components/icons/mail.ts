@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/mail";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Mail as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Mail = drawIcon((icon as IconModule).__iconData);
+export const Mail = drawIcon("mail", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/map-pin";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { MapPin as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const MapPin = drawIcon((icon as IconModule).__iconData);
+export const MapPin = drawIcon("map-pin", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/menu";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Menu as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Menu = drawIcon((icon as IconModule).__iconData);
+export const Menu = drawIcon("menu", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/message-square";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { MessageSquare as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const MessageSquare = drawIcon((icon as IconModule).__iconData);
+export const MessageSquare = drawIcon("message-square", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/monitor-smartphone";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { MonitorSmartphone as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const MonitorSmartphone = drawIcon((icon as IconModule).__iconData);
+export const MonitorSmartphone = drawIcon("monitor-smartphone", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/network";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Network as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Network = drawIcon((icon as IconModule).__iconData);
+export const Network = drawIcon("network", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/newspaper";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Newspaper as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Newspaper = drawIcon((icon as IconModule).__iconData);
+export const Newspaper = drawIcon("newspaper", node);

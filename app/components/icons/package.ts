@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/package";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Package as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Package = drawIcon((icon as IconModule).__iconData);
+export const Package = drawIcon("package", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/pause";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Pause as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Pause = drawIcon((icon as IconModule).__iconData);
+export const Pause = drawIcon("pause", node);

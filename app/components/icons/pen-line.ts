@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/pen-line";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { PenLine as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const PenLine = drawIcon((icon as IconModule).__iconData);
+export const PenLine = drawIcon("pen-line", node, ["edit-3"]);

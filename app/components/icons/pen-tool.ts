@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/pen-tool";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { PenTool as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const PenTool = drawIcon((icon as IconModule).__iconData);
+export const PenTool = drawIcon("pen-tool", node);

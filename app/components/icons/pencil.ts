@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/pencil";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Pencil as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Pencil = drawIcon((icon as IconModule).__iconData);
+export const Pencil = drawIcon("pencil", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/phone";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Phone as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Phone = drawIcon((icon as IconModule).__iconData);
+export const Phone = drawIcon("phone", node);

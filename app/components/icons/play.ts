@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/play";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Play as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Play = drawIcon((icon as IconModule).__iconData);
+export const Play = drawIcon("play", node);

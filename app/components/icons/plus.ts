@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/plus";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Plus as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Plus = drawIcon((icon as IconModule).__iconData);
+export const Plus = drawIcon("plus", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/quote";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Quote as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Quote = drawIcon((icon as IconModule).__iconData);
+export const Quote = drawIcon("quote", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/receipt";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Receipt as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Receipt = drawIcon((icon as IconModule).__iconData);
+export const Receipt = drawIcon("receipt", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/reply";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Reply as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Reply = drawIcon((icon as IconModule).__iconData);
+export const Reply = drawIcon("reply", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/rocket";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Rocket as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Rocket = drawIcon((icon as IconModule).__iconData);
+export const Rocket = drawIcon("rocket", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/rotate-ccw";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { RotateCcw as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const RotateCcw = drawIcon((icon as IconModule).__iconData);
+export const RotateCcw = drawIcon("rotate-ccw", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/rotate-cw";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { RotateCw as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const RotateCw = drawIcon((icon as IconModule).__iconData);
+export const RotateCw = drawIcon("rotate-cw", node);

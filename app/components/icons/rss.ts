@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/rss";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Rss as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Rss = drawIcon((icon as IconModule).__iconData);
+export const Rss = drawIcon("rss", node);

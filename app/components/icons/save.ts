@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/save";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Save as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Save = drawIcon((icon as IconModule).__iconData);
+export const Save = drawIcon("save", node);

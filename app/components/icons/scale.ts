@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/scale";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Scale as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Scale = drawIcon((icon as IconModule).__iconData);
+export const Scale = drawIcon("scale", node);

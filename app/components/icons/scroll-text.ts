@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/scroll-text";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ScrollText as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ScrollText = drawIcon((icon as IconModule).__iconData);
+export const ScrollText = drawIcon("scroll-text", node);

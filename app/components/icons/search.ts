@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/search";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Search as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Search = drawIcon((icon as IconModule).__iconData);
+export const Search = drawIcon("search", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/send";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Send as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Send = drawIcon((icon as IconModule).__iconData);
+export const Send = drawIcon("send", node);

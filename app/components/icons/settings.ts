@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/settings";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Settings as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Settings = drawIcon((icon as IconModule).__iconData);
+export const Settings = drawIcon("settings", node);

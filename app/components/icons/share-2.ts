@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/share-2";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Share2 as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Share2 = drawIcon((icon as IconModule).__iconData);
+export const Share2 = drawIcon("share-2", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/shield-check";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ShieldCheck as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ShieldCheck = drawIcon((icon as IconModule).__iconData);
+export const ShieldCheck = drawIcon("shield-check", node);

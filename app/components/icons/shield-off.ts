@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/shield-off";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { ShieldOff as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const ShieldOff = drawIcon((icon as IconModule).__iconData);
+export const ShieldOff = drawIcon("shield-off", node);

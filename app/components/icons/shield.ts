@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/shield";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Shield as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Shield = drawIcon((icon as IconModule).__iconData);
+export const Shield = drawIcon("shield", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/sparkles";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Sparkles as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Sparkles = drawIcon((icon as IconModule).__iconData);
+export const Sparkles = drawIcon("sparkles", node, ["stars"]);

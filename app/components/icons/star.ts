@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/star";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Star as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Star = drawIcon((icon as IconModule).__iconData);
+export const Star = drawIcon("star", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/stethoscope";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Stethoscope as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Stethoscope = drawIcon((icon as IconModule).__iconData);
+export const Stethoscope = drawIcon("stethoscope", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/tag";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Tag as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Tag = drawIcon((icon as IconModule).__iconData);
+export const Tag = drawIcon("tag", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/tags";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Tags as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Tags = drawIcon((icon as IconModule).__iconData);
+export const Tags = drawIcon("tags", node);

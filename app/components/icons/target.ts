@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/target";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Target as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Target = drawIcon((icon as IconModule).__iconData);
+export const Target = drawIcon("target", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/timer";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Timer as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Timer = drawIcon((icon as IconModule).__iconData);
+export const Timer = drawIcon("timer", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/trash";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Trash as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Trash2 = drawIcon((icon as IconModule).__iconData);
+export const Trash2 = drawIcon("trash", node, ["trash-2"]);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/trending-up";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { TrendingUp as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const TrendingUp = drawIcon((icon as IconModule).__iconData);
+export const TrendingUp = drawIcon("trending-up", node);

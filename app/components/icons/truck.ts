@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/truck";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Truck as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Truck = drawIcon((icon as IconModule).__iconData);
+export const Truck = drawIcon("truck", node);

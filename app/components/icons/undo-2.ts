@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/undo-2";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Undo2 as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Undo2 = drawIcon((icon as IconModule).__iconData);
+export const Undo2 = drawIcon("undo-2", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/user-plus";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { UserPlus as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const UserPlus = drawIcon((icon as IconModule).__iconData);
+export const UserPlus = drawIcon("user-plus", node);

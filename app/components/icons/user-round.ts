@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/user-round";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { UserRound as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const UserRound = drawIcon((icon as IconModule).__iconData);
+export const UserRound = drawIcon("user-round", node, ["user-2"]);

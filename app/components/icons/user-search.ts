@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/user-search";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { UserSearch as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const UserSearch = drawIcon((icon as IconModule).__iconData);
+export const UserSearch = drawIcon("user-search", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/user";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { User as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const User = drawIcon((icon as IconModule).__iconData);
+export const User = drawIcon("user", node);

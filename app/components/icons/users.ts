@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/users";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Users as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Users = drawIcon((icon as IconModule).__iconData);
+export const Users = drawIcon("users", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/utensils-crossed";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { UtensilsCrossed as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const UtensilsCrossed = drawIcon((icon as IconModule).__iconData);
+export const UtensilsCrossed = drawIcon("utensils-crossed", node, ["fork-knife-crossed"]);

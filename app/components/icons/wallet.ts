@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/wallet";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Wallet as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Wallet = drawIcon((icon as IconModule).__iconData);
+export const Wallet = drawIcon("wallet", node);

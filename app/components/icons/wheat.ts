@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/wheat";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Wheat as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Wheat = drawIcon((icon as IconModule).__iconData);
+export const Wheat = drawIcon("wheat", node);

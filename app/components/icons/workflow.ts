@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/workflow";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Workflow as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Workflow = drawIcon((icon as IconModule).__iconData);
+export const Workflow = drawIcon("workflow", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/wrench";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Wrench as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Wrench = drawIcon((icon as IconModule).__iconData);
+export const Wrench = drawIcon("wrench", node);

@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/x";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { X as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const X = drawIcon((icon as IconModule).__iconData);
+export const X = drawIcon("x", node);

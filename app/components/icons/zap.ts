@@ -1,4 +1,4 @@
-import * as icon from "lucide-react/icons/zap";
-import { drawIcon, type IconModule } from "./draw-icon";
+import { Zap as node } from "lucide";
+import { drawIcon } from "./draw-icon";
 
-export const Zap = drawIcon((icon as IconModule).__iconData);
+export const Zap = drawIcon("zap", node);

@@ -8,6 +8,7 @@ import { e2e } from "./tests/e2e/environment";
  * database. A second run of the same checkout against another database leaves them out with SKIP_PAGE_SPECS=1.
  */
 const PAGE_SPECS = [
+  "automations-assessment.spec.ts",
   "document-head.spec.ts",
   "font-fallback.spec.ts",
   "home.spec.ts",
@@ -16,6 +17,7 @@ const PAGE_SPECS = [
   "automations.spec.ts",
   "pages.spec.ts",
   "service-pages.spec.ts",
+  "services-pages.spec.ts",
   "shell.spec.ts",
   "smart-systems.spec.ts",
   "static-html.spec.ts",

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,6 +8,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: on a two-core machine, one file at a time. Every file has
+    // a database and temporary folders of its own, so two run side by side on two cores.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
   },
 });

@@ -2,8 +2,8 @@
  * npm test: typecheck, lint (with the container files), unit and integration tests (Vitest), production
  * build, then browser tests (Playwright in Chromium). Finds Chromium first and,
  * when running as root without one, installs Debian's package; so too nginx (on PostgreSQL) and docker-compose.
- * For a second run of the same checkout against another database, four switches
- * leave out what does not depend on the database: SKIP_STATIC_CHECKS=1
+ * For a second run of the same checkout against another database, five switches
+ * leave out what does not depend on the database: SKIP_BUILD=1 (the production build, when there is one as new as the sources), SKIP_STATIC_CHECKS=1
  * (typecheck and lint), SKIP_UNIT_TESTS=1 (the Vitest tests in tests/unit, none of which opens a database), SKIP_AXE=1 (the browser tests' accessibility scans,
  * every one titled "... axe violations") and SKIP_PAGE_SPECS=1 (the browser
  * specs of page behaviour listed in playwright.config.ts, whose pages write
@@ -11,6 +11,7 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { findChromium } from "../tests/support/chromium";
 import { findNginx } from "../tests/support/nginx";
 
@@ -70,7 +71,18 @@ if (process.env.SKIP_UNIT_TESTS === "1") {
 } else {
   run("unit and integration tests", bin("vitest"), ["run"]);
 }
-run("production build (the site and the operator commands)", process.execPath, ["scripts/site-build.mjs"]);
+// The build reads no setting of the database's: with SKIP_BUILD=1 (a second run of the same checkout) the first
+// run's build is used, unless it is missing or older than the sources.
+if (process.env.SKIP_BUILD === "1") {
+  const siteBuild = pathToFileURL(path.resolve("scripts/site-build.mjs")).href;
+  run("production build, only if missing or stale (SKIP_BUILD=1)", process.execPath, [
+    "--input-type=module",
+    "--eval",
+    `import { buildIfStale } from ${JSON.stringify(siteBuild)}; buildIfStale();`,
+  ]);
+} else {
+  run("production build (the site and the operator commands)", process.execPath, ["scripts/site-build.mjs"]);
+}
 // Both switches are read by playwright.config.ts.
 if (process.env.SKIP_AXE === "1") console.log("\nAccessibility scans skipped (SKIP_AXE=1).");
 if (process.env.SKIP_PAGE_SPECS === "1") console.log("\nPage behaviour specs skipped (SKIP_PAGE_SPECS=1).");

@@ -45,4 +45,8 @@ export function buildIfStale() {
   buildSite();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) buildSite();
+// `node scripts/site-build.mjs` builds; with `--if-stale`, only when the build is missing or older than the sources.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  if (process.argv.includes("--if-stale")) buildIfStale();
+  else buildSite();
+}

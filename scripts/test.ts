@@ -1,5 +1,5 @@
 /**
- * npm test: typecheck, lint (with the container files), unit and integration tests (Vitest), production
+ * npm test: typecheck, format, lint (with the container files), unit and integration tests (Vitest), production
  * build, then browser tests (Playwright in Chromium). Finds Chromium first and,
  * when running as root without one, installs Debian's package; so too nginx (on PostgreSQL) and docker-compose.
  * For a second run of the same checkout against another database, five switches
@@ -11,7 +11,6 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { findChromium } from "../tests/support/chromium";
 import { findNginx } from "../tests/support/nginx";
 
@@ -61,6 +60,7 @@ if (process.env.SKIP_STATIC_CHECKS === "1") {
 } else {
   run("typecheck", bin("react-router"), ["typegen"]);
   run("typecheck: tsc", bin("tsc"), []);
+  run("format (Biome, checked)", bin("biome"), ["format", "."]);
   run("lint", bin("eslint"), ["."]);
   ensureDebianPackage("docker-compose", () => onPath("docker-compose"), "docker-compose was not found. Install it (Debian: apt-get install docker-compose).");
   run("lint: container files", bin("tsx"), ["scripts/lint-deploy.ts"]);
@@ -73,16 +73,11 @@ if (process.env.SKIP_UNIT_TESTS === "1") {
 }
 // The build reads no setting of the database's: with SKIP_BUILD=1 (a second run of the same checkout) the first
 // run's build is used, unless it is missing or older than the sources.
-if (process.env.SKIP_BUILD === "1") {
-  const siteBuild = pathToFileURL(path.resolve("scripts/site-build.mjs")).href;
-  run("production build, only if missing or stale (SKIP_BUILD=1)", process.execPath, [
-    "--input-type=module",
-    "--eval",
-    `import { buildIfStale } from ${JSON.stringify(siteBuild)}; buildIfStale();`,
-  ]);
-} else {
-  run("production build (the site and the operator commands)", process.execPath, ["scripts/site-build.mjs"]);
-}
+run(
+  process.env.SKIP_BUILD === "1" ? "production build, only if missing or stale (SKIP_BUILD=1)" : "production build (the site and the operator commands)",
+  process.execPath,
+  process.env.SKIP_BUILD === "1" ? ["scripts/site-build.mjs", "--if-stale"] : ["scripts/site-build.mjs"],
+);
 // Both switches are read by playwright.config.ts.
 if (process.env.SKIP_AXE === "1") console.log("\nAccessibility scans skipped (SKIP_AXE=1).");
 if (process.env.SKIP_PAGE_SPECS === "1") console.log("\nPage behaviour specs skipped (SKIP_PAGE_SPECS=1).");

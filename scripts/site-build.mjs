@@ -15,8 +15,9 @@ export const serverBuildFile = path.join(buildDir, "server/index.js");
 export const commandBuildFile = (name) => path.join(buildDir, "scripts", `${name}.js`);
 
 const SOURCES = ["app", "server", "public", "scripts", "package.json", "vite.config.ts", "vite.commands.config.ts", "react-router.config.ts"];
-/** Present in a development install only: the production image (npm ci --omit=dev) never builds. */
-const BUILDER = path.resolve("node_modules/@react-router/dev/bin.js");
+/** The build tools' commands, present in a development install only: the production image (npm ci --omit=dev) never builds. */
+const BUILDER = path.resolve("node_modules/.bin/react-router");
+const VITE = path.resolve("node_modules/.bin/vite");
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -30,7 +31,7 @@ function newestMtime(entry) {
 /** Builds the site, then the operator commands. */
 export function buildSite() {
   execFileSync(process.execPath, [BUILDER, "build"], { stdio: "inherit" });
-  execFileSync(process.execPath, [path.resolve("node_modules/vite/bin/vite.js"), "build", "--config", "vite.commands.config.ts"], { stdio: "inherit" });
+  execFileSync(process.execPath, [VITE, "build", "--config", "vite.commands.config.ts"], { stdio: "inherit" });
 }
 
 /** Builds when the build is missing or older than the sources; where nothing can build (the image), it only checks. */

@@ -7,7 +7,18 @@ const lucideReact = { name: "lucide-react", message: "Import icons from ~/compon
 const lucide = { name: "lucide", message: "Import icons from ~/components/icons/<name> (ADR 039, ADR 046)." };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "drizzle/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "drizzle/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,7 +48,9 @@ export default tseslint.config(
         "error",
         {
           paths: [lucideReact, lucide],
-          patterns: [{ group: ["~/components/*", "**/components/*"], message: "app/lib may not import from app/components." }],
+          patterns: [
+            { group: ["~/components/*", "**/components/*"], message: "app/lib may not import from app/components." },
+          ],
         },
       ],
     },

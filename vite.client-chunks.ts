@@ -12,13 +12,16 @@
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 /** What several routes may share: the app's components (not the admin's), hooks, domain modules (not schemas), the site's words, icons. */
-const SHARED = /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?![^\\/]+[\\/][^\\/]*schemas?\.)|hooks[\\/]|content[\\/]site|first-load[\\/])|node_modules[\\/]lucide[\\/])/;
+const SHARED =
+  /(app[\\/](components[\\/](?!admin[\\/])|lib[\\/](?![^\\/]+[\\/][^\\/]*schemas?\.)|hooks[\\/]|content[\\/]site|first-load[\\/])|node_modules[\\/]lucide[\\/])/;
 const FORMS = /app[\\/](components[\\/](forms|leads)[\\/]|lib[\\/]forms[\\/]|first-load[\\/]typed-before-hydration)/;
 /** What only the two step forms (contact, marketplace) use: left to them, out of `forms`, which the one-step forms load. */
 const STEP_FORMS = /app[\\/]components[\\/](forms[\\/](use-)?step-|leads[\\/](lead-hero|check-list)\.)/;
-const INSIGHTS = /app[\\/](components[\\/]insights[\\/]|content[\\/]site-insights|lib[\\/](insights[\\/]|pages[\\/]pagination))/;
+const INSIGHTS =
+  /app[\\/](components[\\/]insights[\\/]|content[\\/]site-insights|lib[\\/](insights[\\/]|pages[\\/]pagination))/;
 /** The site's icon components, one module an icon (app/components/icons, ADR 039). */
 const ICON = /app[\\/]components[\\/]icons[\\/](?!draw-icon\.)[^\\/]+\.ts$/;
 const LUCIDE_DATA = /node_modules[\\/]lucide[\\/]/;
@@ -53,10 +56,21 @@ function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>): Set<string>
     if (!ICON.test(id) || firstLoad.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
-    const places = new Set(info.importers.map((importer) => (firstLoad.has(importer) ? "site" : FORMS.test(importer) ? "forms" : INSIGHTS.test(importer) ? "insights" : importer)));
+    const places = new Set(
+      info.importers.map((importer) =>
+        firstLoad.has(importer)
+          ? "site"
+          : FORMS.test(importer)
+            ? "forms"
+            : INSIGHTS.test(importer)
+              ? "insights"
+              : importer,
+      ),
+    );
     if (places.size < 2) continue;
     shared.add(id);
-    for (const imported of info.importedIds) if (LUCIDE_DATA.test(imported) && !firstLoad.has(imported)) shared.add(imported);
+    for (const imported of info.importedIds)
+      if (LUCIDE_DATA.test(imported) && !firstLoad.has(imported)) shared.add(imported);
   }
   return shared;
 }
@@ -97,8 +111,12 @@ export function clientChunks(appDirectory: string) {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      firstLoad = staticImports(this, FIRST_LOAD.map((file) => path.resolve(appDirectory, file)));
-      if (firstLoad.size < FIRST_LOAD.length) this.error(`the first load's modules are missing (found ${[...firstLoad].join(", ")})`);
+      firstLoad = staticImports(
+        this,
+        FIRST_LOAD.map((file) => path.resolve(appDirectory, file)),
+      );
+      if (firstLoad.size < FIRST_LOAD.length)
+        this.error(`the first load's modules are missing (found ${[...firstLoad].join(", ")})`);
       sharedIcons = iconsOfSeveralPlaces(this, firstLoad);
     },
   };
@@ -108,7 +126,12 @@ export function clientChunks(appDirectory: string) {
       { name: "framework", test: FRAMEWORK, priority: 4 },
       { name: "site", test: (id: string) => SHARED.test(id) && firstLoad.has(id), minShareCount: 2, priority: 3 },
       { name: "icons", test: (id: string) => sharedIcons.has(id), minShareCount: 2, priority: 2 },
-      { name: "forms", test: (id: string) => SHARED.test(id) && FORMS.test(id) && !STEP_FORMS.test(id), minShareCount: 2, priority: 1 },
+      {
+        name: "forms",
+        test: (id: string) => SHARED.test(id) && FORMS.test(id) && !STEP_FORMS.test(id),
+        minShareCount: 2,
+        priority: 1,
+      },
       { name: "insights", test: (id: string) => SHARED.test(id) && INSIGHTS.test(id), minShareCount: 2, priority: 1 },
     ],
   };

@@ -53,7 +53,10 @@ function precompress(): Plugin {
         const file = path.join(assets, name);
         if (!COMPRESSIBLE.test(name) || fs.statSync(file).size < MIN_BYTES) continue;
         const content = fs.readFileSync(file);
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }
     },
@@ -63,7 +66,11 @@ function precompress(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     tsconfigPaths: true,
-    alias: isSsrBuild ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : command === "build" ? REACT_ROUTER_BROWSER : [],
+    alias: isSsrBuild
+      ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+      : command === "build"
+        ? REACT_ROUTER_BROWSER
+        : [],
   },
   build: {
     // The server build's entry is the HTTP server (server/index.ts), which imports our request handler and through it

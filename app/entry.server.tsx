@@ -39,7 +39,9 @@ export default function handleRequest(
           shellRendered = true;
           const body = headOptimiser(nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

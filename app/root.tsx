@@ -1,14 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLoaderData,
-  useLocation,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { replayEarlyClicks } from "~/first-load/early-clicks";
 import { useNonce } from "~/components/nonce";
@@ -126,7 +117,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? "The page you are looking for does not exist or has moved."
       : `We could not show this page. Please try again in a moment, or email ${site.contact.email}.`;
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <title>{`${title} | ${site.name}`}</title>
       <p className="font-display text-6xl font-semibold text-brand-800">{status}</p>
       <h1 className="font-display text-3xl font-semibold">{title}</h1>

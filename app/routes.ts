@@ -57,8 +57,8 @@ export default [
   route("insights/rss.xml", "routes/resources/rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  ...["who-we-help/hospitality-retail", "who-we-help/manufacturing-distribution", "medical", "pages/Medical"].map((path) =>
-    route(path, "routes/resources/legacy-redirect.ts", { id: `redirect:${path}` }),
+  ...["who-we-help/hospitality-retail", "who-we-help/manufacturing-distribution", "medical", "pages/Medical"].map(
+    (path) => route(path, "routes/resources/legacy-redirect.ts", { id: `redirect:${path}` }),
   ),
   route("uploads/:file", "routes/resources/uploads.ts"),
   route("images/:id/:file", "routes/resources/images.ts"),

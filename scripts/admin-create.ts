@@ -47,7 +47,9 @@ async function main() {
   try {
     await database.migrate();
     const needsPassword = !(await accountExists(database.db, values.email));
-    const password = process.env.ADMIN_PASSWORD ?? (needsPassword ? await ask("Password for the new admin (at least 12 characters): ") : undefined);
+    const password =
+      process.env.ADMIN_PASSWORD ??
+      (needsPassword ? await ask("Password for the new admin (at least 12 characters): ") : undefined);
     const result = await createOrPromoteAdmin(database.db, { email: values.email, password });
     if (result.created) console.log(`Created admin ${values.email}. They can sign in at /auth now.`);
     else if (result.alreadyAdmin) console.log(`${values.email} is already an admin; nothing changed.`);

@@ -30,7 +30,9 @@ async function main() {
       return;
     }
     if (await resetTwoFactor(database.db, { userId: found.id, actorId: null, via: "admin:reset-2fa" })) {
-      console.log(`Two-factor sign-in is off for ${email}: they sign in with their password and can set it up again at /admin/security.`);
+      console.log(
+        `Two-factor sign-in is off for ${email}: they sign in with their password and can set it up again at /admin/security.`,
+      );
     } else {
       console.log(`${email} does not have two-factor sign-in on; nothing changed.`);
     }

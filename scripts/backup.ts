@@ -22,7 +22,9 @@ const { values } = parseArgs({ options: { out: { type: "string" } } });
 /** Writes the backup into `output`; returns where it came from. */
 async function backUp(env: Env, output: Writable): Promise<string> {
   if (!env.databaseUrl && !isInitialised(path.join(env.dataDir, "pglite"))) {
-    throw new Error(`There is no embedded database in ${env.dataDir}: set DATA_DIR to the site's (or DATABASE_URL for PostgreSQL).`);
+    throw new Error(
+      `There is no embedded database in ${env.dataDir}: set DATA_DIR to the site's (or DATABASE_URL for PostgreSQL).`,
+    );
   }
   let database;
   try {
@@ -59,7 +61,9 @@ async function main() {
       `It holds personal data and password hashes: keep it as safe as the database, with the site's AUTH_SECRET.`,
   );
   if (env.imageStorage.kind === "s3") {
-    console.log(`Images kept in S3 storage (bucket ${env.imageStorage.bucket}) are not in this file: back the bucket up as well.`);
+    console.log(
+      `Images kept in S3 storage (bucket ${env.imageStorage.bucket}) are not in this file: back the bucket up as well.`,
+    );
   }
 }
 

@@ -8,7 +8,9 @@ const env = readEnvironment();
 const database = await openDatabase(databaseOptionsFor(env));
 try {
   await database.migrate();
-  console.log((await seedIfEmpty(database.db)) ? "Seeded sample content." : "The database already has content; nothing seeded.");
+  console.log(
+    (await seedIfEmpty(database.db)) ? "Seeded sample content." : "The database already has content; nothing seeded.",
+  );
 } finally {
   await database.close();
 }

@@ -27,12 +27,16 @@ function contours(): string {
   const lines: string[] = [];
   for (let index = 0; index < 14; index++) {
     const y = 640 - index * 34;
-    lines.push(`<path d="M-40 ${y} C 260 ${y - 110}, 560 ${y + 140}, 820 ${y - 40} S 1160 ${y - 150}, 1260 ${y - 90}"/>`);
+    lines.push(
+      `<path d="M-40 ${y} C 260 ${y - 110}, 560 ${y + 140}, 820 ${y - 40} S 1160 ${y - 150}, 1260 ${y - 90}"/>`,
+    );
   }
   return `<svg viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" style="position:absolute;inset:0" aria-hidden="true"><g fill="none" stroke="#e39a2d" stroke-opacity="0.18" stroke-width="1.6">${lines.join("")}</g></svg>`;
 }
 
-const mark = fs.readFileSync(path.resolve("public/favicon.svg"), "utf8").replace("<svg ", '<svg width="84" height="84" ');
+const mark = fs
+  .readFileSync(path.resolve("public/favicon.svg"), "utf8")
+  .replace("<svg ", '<svg width="84" height="84" ');
 
 const html = `<!doctype html><html><head><meta charset="utf-8"><style>
 ${fontFace("Inter", "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")}

@@ -49,7 +49,9 @@ if (grace === null || grace <= DRAIN_SECONDS) {
   );
   process.exit(1);
 }
-console.log(`✔ compose.yaml: the app's stop_grace_period (${grace} s) is longer than the server's drain (${DRAIN_SECONDS} s)`);
+console.log(
+  `✔ compose.yaml: the app's stop_grace_period (${grace} s) is longer than the server's drain (${DRAIN_SECONDS} s)`,
+);
 
 function fail(message: string): never {
   console.error(`✖ ${message}`);
@@ -57,9 +59,13 @@ function fail(message: string): never {
 }
 
 const dockerNode = /^ARG NODE_VERSION=(\S+)\s*$/m.exec(fs.readFileSync("Dockerfile", "utf8"))?.[1];
-const lockedNode = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages?.["node_modules/node"]?.version as string | undefined;
+const lockedNode = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages?.["node_modules/node"]?.version as
+  | string
+  | undefined;
 if (!dockerNode || !lockedNode || dockerNode !== lockedNode) {
-  fail(`Dockerfile: NODE_VERSION (${dockerNode ?? "unset"}) must be the Node the project is tested on, the node package of package-lock.json (${lockedNode ?? "missing"})`);
+  fail(
+    `Dockerfile: NODE_VERSION (${dockerNode ?? "unset"}) must be the Node the project is tested on, the node package of package-lock.json (${lockedNode ?? "missing"})`,
+  );
 }
 console.log(`✔ Dockerfile: Node ${dockerNode}, the node package of package-lock.json`);
 
@@ -70,6 +76,8 @@ const compiled = Object.entries(scripts).flatMap(([name, command]) => {
 });
 const unbuilt = compiled.filter(([, file]) => !COMMANDS.includes(file));
 if (compiled.length === 0 || unbuilt.length > 0) {
-  fail(`package.json: ${unbuilt.map(([name, file]) => `${name} runs ${file}`).join(", ") || "no command runs scripts/command.mjs"}, which vite.commands.config.ts does not compile`);
+  fail(
+    `package.json: ${unbuilt.map(([name, file]) => `${name} runs ${file}`).join(", ") || "no command runs scripts/command.mjs"}, which vite.commands.config.ts does not compile`,
+  );
 }
 console.log(`✔ package.json: ${compiled.map(([name]) => name).join(", ")} run commands that npm run build compiles`);

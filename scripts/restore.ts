@@ -20,7 +20,10 @@ import { ConfigError, readEnvironment } from "~/lib/runtime/env.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { databaseOptionsFor } from "~/lib/runtime/process-services.server";
 
-const { values, positionals } = parseArgs({ options: { check: { type: "boolean" }, replacing: { type: "string" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { check: { type: "boolean" }, replacing: { type: "string" } },
+  allowPositionals: true,
+});
 
 /**
  * The erasure log of the database a restore replaces: a PostgreSQL URL, or the DATA_DIR of an embedded database
@@ -30,7 +33,9 @@ async function replacedErasures(source: string): Promise<ErasureEntry[]> {
   const isUrl = /^postgres(ql)?:\/\//.test(source);
   const dataDir = path.resolve(source);
   if (!isUrl && !fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) {
-    throw new Error(`There is no embedded database in ${dataDir} to read the erasure log from: --replacing takes the DATA_DIR or the DATABASE_URL of the database the restore replaces.`);
+    throw new Error(
+      `There is no embedded database in ${dataDir} to read the erasure log from: --replacing takes the DATA_DIR or the DATABASE_URL of the database the restore replaces.`,
+    );
   }
   let replaced;
   try {
@@ -38,7 +43,9 @@ async function replacedErasures(source: string): Promise<ErasureEntry[]> {
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) throw error;
     // Stopped, it erases no one between this read and the switch to the restored database.
-    throw new Error(`${error.message}\nStop the site on the database the restore replaces: its erasure log is read first, and nothing may be erased there after that.`);
+    throw new Error(
+      `${error.message}\nStop the site on the database the restore replaces: its erasure log is read first, and nothing may be erased there after that.`,
+    );
   }
   try {
     return await readErasureLog(replaced.db);
@@ -59,14 +66,18 @@ function describe(header: BackupHeader, files: number): string {
 
 async function main() {
   if (positionals.length !== 1) {
-    console.error("Usage: npm run restore -- FILE [--replacing DATA_DIR_OR_DATABASE_URL]   or   npm run restore -- --check FILE");
+    console.error(
+      "Usage: npm run restore -- FILE [--replacing DATA_DIR_OR_DATABASE_URL]   or   npm run restore -- --check FILE",
+    );
     process.exit(2);
   }
   const file = path.resolve(positionals[0]);
   if (!fs.existsSync(file)) throw new Error(`There is no file ${file}.`);
   if (values.check) {
     const checked = await checkBackup(fs.createReadStream(file));
-    console.log(`${describe(checked.header, checked.files)}\nThe backup is whole: ${checked.rows} rows and ${checked.files} files, as its header says. Nothing was written.`);
+    console.log(
+      `${describe(checked.header, checked.files)}\nThe backup is whole: ${checked.rows} rows and ${checked.files} files, as its header says. Nothing was written.`,
+    );
     return;
   }
   const env = readEnvironment();
@@ -75,10 +86,17 @@ async function main() {
   const replaced = values.replacing ? await replacedErasures(values.replacing) : undefined;
   const database = await openDatabase(databaseOptionsFor(env));
   try {
-    const restored = await restoreBackup(database, file, { uploadsDir: uploadsDir(), authSecret: env.authSecret, replacedErasures: replaced });
+    const restored = await restoreBackup(database, file, {
+      uploadsDir: uploadsDir(),
+      authSecret: env.authSecret,
+      replacedErasures: replaced,
+    });
     const target = database.kind === "postgres" ? "PostgreSQL" : `the embedded database in ${env.dataDir}`;
-    console.log(`${describe(restored.header, restored.files)}\nRestored ${restored.rows} rows and ${restored.files} uploaded files into ${target}.`);
-    if (restored.migratedAfter > 0) console.log(`Applied this version's ${restored.migratedAfter} newer migrations after loading.`);
+    console.log(
+      `${describe(restored.header, restored.files)}\nRestored ${restored.rows} rows and ${restored.files} uploaded files into ${target}.`,
+    );
+    if (restored.migratedAfter > 0)
+      console.log(`Applied this version's ${restored.migratedAfter} newer migrations after loading.`);
     const { erasures } = restored;
     const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
     console.log(
@@ -106,7 +124,9 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof DatabaseLockedError) {
-    console.error(`${error.message}\nA restore needs a database of its own: restore into a new DATA_DIR, then start the site on it.`);
+    console.error(
+      `${error.message}\nA restore needs a database of its own: restore into a new DATA_DIR, then start the site on it.`,
+    );
   } else {
     console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
   }

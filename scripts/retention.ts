@@ -7,7 +7,13 @@
  */
 import { parseArgs } from "node:util";
 import { DatabaseLockedError, openDatabase, setCurrentDatabase } from "~/db/client.server";
-import { CATEGORY_LABELS, planRetention, RETENTION_CATEGORIES, runRetention, type RetentionCounts } from "~/lib/privacy/retention.server";
+import {
+  CATEGORY_LABELS,
+  planRetention,
+  RETENTION_CATEGORIES,
+  runRetention,
+  type RetentionCounts,
+} from "~/lib/privacy/retention.server";
 import { ConfigError, readEnvironment } from "~/lib/runtime/env.server";
 import { databaseOptionsFor } from "~/lib/runtime/process-services.server";
 
@@ -15,7 +21,8 @@ const { values } = parseArgs({ options: { "dry-run": { type: "boolean", default:
 
 function print(counts: RetentionCounts, verb: string) {
   const width = Math.max(...RETENTION_CATEGORIES.map((category) => CATEGORY_LABELS[category].length));
-  for (const category of RETENTION_CATEGORIES) console.log(`  ${CATEGORY_LABELS[category].padEnd(width)}  ${counts[category]}`);
+  for (const category of RETENTION_CATEGORIES)
+    console.log(`  ${CATEGORY_LABELS[category].padEnd(width)}  ${counts[category]}`);
   const total = RETENTION_CATEGORIES.reduce((sum, category) => sum + counts[category], 0);
   console.log(`${total} record${total === 1 ? "" : "s"} ${verb}.`);
 }
@@ -46,7 +53,9 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof DatabaseLockedError) {
-    console.error(`${error.message}\nThe running site applies retention by itself once a day. To run it now, stop the site first.`);
+    console.error(
+      `${error.message}\nThe running site applies retention by itself once a day. To run it now, stop the site first.`,
+    );
   } else if (error instanceof ConfigError) {
     console.error(error.message);
   } else {

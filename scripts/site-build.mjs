@@ -14,7 +14,16 @@ export const serverBuildFile = path.join(buildDir, "server/index.js");
 /** The compiled file of an operator command: `backup` → build/scripts/backup.js. */
 export const commandBuildFile = (name) => path.join(buildDir, "scripts", `${name}.js`);
 
-const SOURCES = ["app", "server", "public", "scripts", "package.json", "vite.config.ts", "vite.commands.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "scripts",
+  "package.json",
+  "vite.config.ts",
+  "vite.commands.config.ts",
+  "react-router.config.ts",
+];
 /** The build tools' commands, present in a development install only: the production image (npm ci --omit=dev) never builds. */
 const BUILDER = path.resolve("node_modules/.bin/react-router");
 const VITE = path.resolve("node_modules/.bin/vite");
@@ -36,9 +45,16 @@ export function buildSite() {
 
 /** Builds when the build is missing or older than the sources; where nothing can build (the image), it only checks. */
 export function buildIfStale() {
-  const built = Math.min(...[serverBuildFile, commandBuildFile("db-migrate")].map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
+  const built = Math.min(
+    ...[serverBuildFile, commandBuildFile("db-migrate")].map((file) =>
+      fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0,
+    ),
+  );
   if (!fs.existsSync(BUILDER)) {
-    if (!built) throw new Error(`No production build in ${buildDir}, and no build tools to make one: run npm run build where the dev dependencies are installed.`);
+    if (!built)
+      throw new Error(
+        `No production build in ${buildDir}, and no build tools to make one: run npm run build where the dev dependencies are installed.`,
+      );
     return;
   }
   if (built >= Math.max(...SOURCES.map(newestMtime))) return;

@@ -33,7 +33,10 @@ function ensureDebianPackage<T>(pkg: string, found: () => T | undefined, hint: s
     console.error(hint);
     process.exit(1);
   }
-  run(`install ${pkg} (apt-get)`, "sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`]);
+  run(`install ${pkg} (apt-get)`, "sh", [
+    "-c",
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`,
+  ]);
   const installed = found();
   if (!installed) {
     console.error(`${pkg} is still missing after apt-get install.`);
@@ -52,9 +55,14 @@ const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
 console.log(`Testing against ${database}, on Node ${process.version}.`);
 
-const chromium = ensureDebianPackage("chromium", findChromium, "Chromium was not found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.");
+const chromium = ensureDebianPackage(
+  "chromium",
+  findChromium,
+  "Chromium was not found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.",
+);
 // nginx in front of two instances (tests/e2e/instances.spec.ts, on PostgreSQL).
-if (process.env.DATABASE_URL) ensureDebianPackage("nginx", findNginx, "nginx was not found. Install it (Debian: apt-get install nginx).");
+if (process.env.DATABASE_URL)
+  ensureDebianPackage("nginx", findNginx, "nginx was not found. Install it (Debian: apt-get install nginx).");
 if (process.env.SKIP_STATIC_CHECKS === "1") {
   console.log("\nTypecheck and lint skipped (SKIP_STATIC_CHECKS=1).");
 } else {
@@ -62,7 +70,11 @@ if (process.env.SKIP_STATIC_CHECKS === "1") {
   run("typecheck: tsc", bin("tsc"), []);
   run("format (Biome, checked)", bin("biome"), ["format", "."]);
   run("lint", bin("eslint"), ["."]);
-  ensureDebianPackage("docker-compose", () => onPath("docker-compose"), "docker-compose was not found. Install it (Debian: apt-get install docker-compose).");
+  ensureDebianPackage(
+    "docker-compose",
+    () => onPath("docker-compose"),
+    "docker-compose was not found. Install it (Debian: apt-get install docker-compose).",
+  );
   run("lint: container files", bin("tsx"), ["scripts/lint-deploy.ts"]);
 }
 if (process.env.SKIP_UNIT_TESTS === "1") {
@@ -74,7 +86,9 @@ if (process.env.SKIP_UNIT_TESTS === "1") {
 // The build reads no setting of the database's: with SKIP_BUILD=1 (a second run of the same checkout) the first
 // run's build is used, unless it is missing or older than the sources.
 run(
-  process.env.SKIP_BUILD === "1" ? "production build, only if missing or stale (SKIP_BUILD=1)" : "production build (the site and the operator commands)",
+  process.env.SKIP_BUILD === "1"
+    ? "production build, only if missing or stale (SKIP_BUILD=1)"
+    : "production build (the site and the operator commands)",
   process.execPath,
   process.env.SKIP_BUILD === "1" ? ["scripts/site-build.mjs", "--if-stale"] : ["scripts/site-build.mjs"],
 );

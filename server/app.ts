@@ -8,10 +8,7 @@ import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler } from "react-router";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { formGuardMessages } from "~/content/leads";
 import { limitedBody } from "./body-limit";
 import { contentSecurityPolicy } from "./content-security-policy";
@@ -103,7 +100,12 @@ const CACHED_GZIP_LEVEL = 6;
 
 /** The page cache's key for this request, or null when the cache must neither answer nor keep it (cache-key.ts). */
 function cacheKeyOf(req: IncomingMessage): string | null {
-  return pageCacheKey({ method: req.method ?? "", url: req.url ?? "", cookie: req.headers.cookie, authorization: req.headers.authorization });
+  return pageCacheKey({
+    method: req.method ?? "",
+    url: req.url ?? "",
+    cookie: req.headers.cookie,
+    authorization: req.headers.authorization,
+  });
 }
 
 /**
@@ -151,9 +153,15 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
     if (body === null) return await sendFetchResponse(res, response);
     const headers = replayedHeaders(res, response, body);
     const variant = isVariantKey(key) || response.status === 404;
-    if (!isKeepable(req, response, record) || (variant && !cache.admitVariant(key))) return sendRendered(req, res, response, headers, body);
+    if (!isKeepable(req, response, record) || (variant && !cache.admitVariant(key)))
+      return sendRendered(req, res, response, headers, body);
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
       gzip(body, { level: CACHED_GZIP_LEVEL }),
     ]);
     const page: CachedPage = {
@@ -181,7 +189,8 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
 export async function announceSetupLink(publicUrl: string): Promise<void> {
   try {
     const link = await createSetupLink(publicUrl);
-    if (link) logger.warn({ setupLink: link }, `no admin yet: create the first admin at ${link} (works once, for 72 hours)`);
+    if (link)
+      logger.warn({ setupLink: link }, `no admin yet: create the first admin at ${link} (works once, for 72 hours)`);
   } catch (error) {
     logger.error({ err: error }, "could not make a setup link for the first admin");
   }
@@ -231,7 +240,14 @@ function isKeepable(req: ExpressRequest, response: Response, record: PageRecord)
 }
 
 /** Headers of one response only, never replayed. */
-const PER_RESPONSE = new Set(["x-request-id", "x-cache", "content-security-policy", "set-cookie", "content-length", "content-encoding"]);
+const PER_RESPONSE = new Set([
+  "x-request-id",
+  "x-cache",
+  "content-security-policy",
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+]);
 
 /**
  * The headers to send again with each copy (lower-case names): those the
@@ -241,7 +257,8 @@ const PER_RESPONSE = new Set(["x-request-id", "x-cache", "content-security-polic
 function replayedHeaders(res: ExpressResponse, response: Response, body: Buffer): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
-    if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    if (!PER_RESPONSE.has(name) && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
   }
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding") headers[name] = value;
@@ -259,11 +276,22 @@ function replayedHeaders(res: ExpressResponse, response: Response, body: Buffer)
  * size (which spares it a full-size window), synchronously: for one page, the thread pool's hand-over costs more
  * CPU than it saves the main thread.
  */
-function sendRendered(req: ExpressRequest, res: ExpressResponse, response: Response, headers: Record<string, string>, body: Buffer) {
+function sendRendered(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  headers: Record<string, string>,
+  body: Buffer,
+) {
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const sent =
     encoding === "br"
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: RENDERED_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? zlib.brotliCompressSync(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: RENDERED_BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
       : encoding === "gzip"
         ? zlib.gzipSync(body, { level: RENDERED_GZIP_LEVEL })
         : body;
@@ -316,7 +344,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
   res.on("close", () => controller.abort());
 
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: fetchHeaders(req), signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: fetchHeaders(req),
+    signal: controller.signal,
+  };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // Read by the server's body limit (server/body-limit.ts); a stream only where it read none (OPTIONS).
     const body = limitedBody(res);

@@ -57,15 +57,26 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
    */
   const beginRequest = (req: http.IncomingMessage, res: http.ServerResponse, route?: string): string => {
     const header = req.headers["x-request-id"];
-    const requestId = ((typeof header === "string" && header.slice(0, 64)) || crypto.randomUUID()).replace(/[^\w-]/g, "");
+    const requestId = ((typeof header === "string" && header.slice(0, 64)) || crypto.randomUUID()).replace(
+      /[^\w-]/g,
+      "",
+    );
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     // Read now: inside a mounted router (/assets) Express shortens req.url, and it still is when the response finishes.
     const path = (req.url ?? "").split("?")[0];
     res.on("finish", () => {
       const elapsed = process.hrtime.bigint() - started;
-      logger.info({ reqId: requestId, method: req.method, path, status: res.statusCode, ms: Number(elapsed / 100_000n) / 10 }, "request");
-      appModule.recordHttpRequest(appModule.methodLabel(req.method), route ?? appModule.routeOf(path), res.statusCode, Number(elapsed) / 1e9);
+      logger.info(
+        { reqId: requestId, method: req.method, path, status: res.statusCode, ms: Number(elapsed / 100_000n) / 10 },
+        "request",
+      );
+      appModule.recordHttpRequest(
+        appModule.methodLabel(req.method),
+        route ?? appModule.routeOf(path),
+        res.statusCode,
+        Number(elapsed) / 1e9,
+      );
     });
     return requestId;
   };
@@ -92,7 +103,10 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     }),
   );
   app.use((req, res, next) => {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${res.locals.nonce}'`], { dev: DEV, https }));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([`'nonce-${res.locals.nonce}'`], { dev: DEV, https }),
+    );
     if (needsOpenerIsolation(req.path, req.get("cookie"))) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     next();
   });
@@ -104,7 +118,10 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   app.use((req, res, next) => {
     const facts = { method: req.method, path: req.path, origin: req.get("origin"), referer: req.get("referer") };
     if (comesFromSite(facts, siteOrigin)) return next();
-    logger.warn({ reqId: res.locals.requestId, path: req.path, origin: facts.origin ?? null }, "cross-origin request refused");
+    logger.warn(
+      { reqId: res.locals.requestId, path: req.path, origin: facts.origin ?? null },
+      "cross-origin request refused",
+    );
     res.status(403).set("Cache-Control", "no-store").type("text/plain").send(appModule.CROSS_ORIGIN_MESSAGE);
   });
 
@@ -148,7 +165,10 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     });
   } else {
     app.use("/assets", precompressedFiles(path.join(clientBuildDirectory, "assets")));
-    app.use("/assets", express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientBuildDirectory, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     // Public files all have an extension (favicon.svg, media/*.webp): a page's address never touches the disk here.
     const publicFiles = express.static(clientBuildDirectory, { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
@@ -171,7 +191,11 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     // builds a URL from it (request-host.ts).
     if (!isValidHost(req.headers.host)) {
       beginRequest(req, res);
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+      res.writeHead(400, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
       return void res.end(INVALID_HOST_MESSAGE);
     }
     const page = DEV ? undefined : appModule.cachedPageFor(req);
@@ -187,14 +211,24 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    logger.fatal({ err: error }, code === "EADDRINUSE" ? `port ${env.port} is already in use: stop the other process or set PORT` : "could not listen");
+    logger.fatal(
+      { err: error },
+      code === "EADDRINUSE"
+        ? `port ${env.port} is already in use: stop the other process or set PORT`
+        : "could not listen",
+    );
     await appModule.stopServices();
     process.exit(1);
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
   logger.info(
-    { port, node: process.version, database: env.databaseUrl ? "postgres" : "pglite", mail: env.smtpUrl ? "smtp" : "files" },
+    {
+      port,
+      node: process.version,
+      database: env.databaseUrl ? "postgres" : "pglite",
+      mail: env.smtpUrl ? "smtp" : "files",
+    },
     `listening on http://localhost:${port} (Node ${process.version})`,
   );
   await appModule.announceSetupLink(env.publicUrl);
@@ -222,4 +256,3 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-

@@ -47,7 +47,10 @@ function fetchPiece<Piece extends keyof Code>(piece: Piece): Promise<Code[Piece]
   return code[piece]().then((module) => (fetched[piece] = module as Code[Piece]));
 }
 
-function deferred<Piece extends keyof Code, P extends object>(piece: Piece, pick: (module: Code[Piece]) => ComponentType<P>): ComponentType<P> {
+function deferred<Piece extends keyof Code, P extends object>(
+  piece: Piece,
+  pick: (module: Code[Piece]) => ComponentType<P>,
+): ComponentType<P> {
   if (onServer) return pick(onServer[piece]);
   return lazyComponent(
     () => fetchPiece(piece).then(pick),

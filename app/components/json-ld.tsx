@@ -8,5 +8,12 @@ import { useNonce } from "./nonce";
  */
 export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

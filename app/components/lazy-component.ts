@@ -8,7 +8,10 @@ type Module<P> = { default: ComponentType<P> };
  * code is here. Then it is drawn at once: React's own lazy() would suspend the render for a promise already settled,
  * and each suspension costs a page's hydration another render.
  */
-export function lazyComponent<P>(load: () => Promise<ComponentType<P>>, loaded: () => ComponentType<P> | undefined): ComponentType<P> {
+export function lazyComponent<P>(
+  load: () => Promise<ComponentType<P>>,
+  loaded: () => ComponentType<P> | undefined,
+): ComponentType<P> {
   return lazy(() => {
     const component = loaded();
     if (!component) return load().then((fetched) => ({ default: fetched }));

@@ -184,7 +184,8 @@ export const leadBoard = {
   title: "Pipeline board",
   description: "Open leads by status, moved from one column to the next.",
   heading: "Pipeline board",
-  intro: "One column per status, newest first. Move a lead with its menu; the change is saved and audited. Newsletter sign-ups show only when chosen as the type.",
+  intro:
+    "One column per status, newest first. Move a lead with its menu; the change is saved and audited. Newsletter sign-ups show only when chosen as the type.",
   /** "12 leads" under a column's heading. */
   count: (total: number) => counted(total, "lead"),
   /** "Showing the newest 20. See all 57 in the inbox". */
@@ -225,7 +226,8 @@ export const leadDetail = {
     subject: "Subject",
     defaultSubject: "Re: your enquiry",
     message: "Message",
-    messageHint: (max: number) => `Plain text, up to ${max.toLocaleString("en")} characters. Kept with the lead and erased with it.`,
+    messageHint: (max: number) =>
+      `Plain text, up to ${max.toLocaleString("en")} characters. Kept with the lead and erased with it.`,
     quote: "Quote what they wrote",
     quoteHint: "Adds what they wrote to the end of your reply.",
     submit: "Send reply",
@@ -256,7 +258,11 @@ export const leadDetail = {
     /** In words, unlike the toast's arrow: "From New to Contacted". */
     statusChange: (from: string, to: string) => `From ${from} to ${to}`,
     assignment: (from: string | null, to: string | null) =>
-      to === null ? `Unassigned${from ? ` (was ${from})` : ""}` : from === null ? `Given to ${to}` : `From ${from} to ${to}`,
+      to === null
+        ? `Unassigned${from ? ` (was ${from})` : ""}`
+        : from === null
+          ? `Given to ${to}`
+          : `From ${from} to ${to}`,
     /** Before an email's recipient: "To leads@example.co.za". */
     emailTo: "To ",
     subject: "Subject: ",
@@ -264,7 +270,8 @@ export const leadDetail = {
   },
   note: {
     label: "Add a note",
-    hint: (max: number) => `Seen by admins only; up to ${max.toLocaleString("en")} characters. Notes are erased with the lead.`,
+    hint: (max: number) =>
+      `Seen by admins only; up to ${max.toLocaleString("en")} characters. Notes are erased with the lead.`,
     submit: "Add note",
     submitting: "Adding…",
   },

@@ -9,7 +9,9 @@ const plural = (count: number, noun: string) => `${count} ${count === 1 ? noun :
 /** A reply promise in words: "1 business day", "4 business hours", or that none is made. */
 export function promiseText(promise: BusinessTime | null): string {
   if (promise === null) return "No reply promised";
-  return "businessDays" in promise ? plural(promise.businessDays, "business day") : plural(promise.businessHours, "business hour");
+  return "businessDays" in promise
+    ? plural(promise.businessDays, "business day")
+    : plural(promise.businessHours, "business hour");
 }
 
 /** A duration in the largest units that read naturally: "45 min", "3 h 20 min", "2 d 4 h"; "—" when there is none. */
@@ -49,7 +51,8 @@ export const overviewPage = {
   total: (count: number) => plural(count, "lead"),
   weekly: {
     heading: "Leads per week",
-    chartLabel: (total: number) => `Bar chart of leads per week for the last 12 weeks, stacked by type: ${plural(total, "lead")} in all. The numbers are in the table below.`,
+    chartLabel: (total: number) =>
+      `Bar chart of leads per week for the last 12 weeks, stacked by type: ${plural(total, "lead")} in all. The numbers are in the table below.`,
     legendLabel: "Types",
     caption: "Leads per week, by type",
     week: "Week of",
@@ -59,7 +62,8 @@ export const overviewPage = {
     heading: "Reply times",
     intro:
       "The clock runs from a lead's arrival until the first reply is sent or its status first moves on from New. Newsletter sign-ups promise no reply and are left out.",
-    chartLabel: "Bar chart of the share of leads replied to on time, overall and by type. The numbers are in the table below.",
+    chartLabel:
+      "Bar chart of the share of leads replied to on time, overall and by type. The numbers are in the table below.",
     caption: "Time to first reply and replies on time, by type",
     columns: {
       type: "Type",
@@ -76,7 +80,8 @@ export const overviewPage = {
   },
   conversion: {
     heading: "Conversion to won",
-    intro: "Leads that reached Won, out of all leads received in the 12 weeks. Newsletter sign-ups and spam are left out; the 10 with the most leads are shown.",
+    intro:
+      "Leads that reached Won, out of all leads received in the 12 weeks. Newsletter sign-ups and spam are left out; the 10 with the most leads are shown.",
     bySource: { caption: "Conversion by source page", key: "Source page", notGiven: "Not recorded" },
     byIndustry: { caption: "Conversion by industry", key: "Industry", notGiven: "Not given" },
     columns: { leads: "Leads", won: "Won", rate: "Conversion" },

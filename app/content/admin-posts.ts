@@ -28,7 +28,14 @@ export const adminDashboard = {
   newPost: "New Post",
   listHeading: "Posts",
   tableLabel: "Posts table",
-  columns: { title: "Title", category: "Category", status: "Status", views: "Views", updated: "Updated", actions: "Actions" },
+  columns: {
+    title: "Title",
+    category: "Category",
+    status: "Status",
+    views: "Views",
+    updated: "Updated",
+    actions: "Actions",
+  },
   badges: {
     published: "Published",
     draft: "Draft",
@@ -95,7 +102,8 @@ export const postPages = {
     draft: "Draft: readers cannot see it until it is published.",
     /** Around the time: "Scheduled: goes live on 1 Dec 2026, 09:30 (South African time)." */
     scheduled: (when: string) => `Scheduled: goes live on ${when} (South African time).`,
-    pending: (when: string) => `Unpublished changes saved ${when}. Readers see the published version until you publish them.`,
+    pending: (when: string) =>
+      `Unpublished changes saved ${when}. Readers see the published version until you publish them.`,
     discard: "Discard changes",
     discarding: "Discarding…",
     discarded: "Changes discarded",
@@ -218,7 +226,8 @@ export const postHistory = {
   description: "Every saved version of a post.",
   heading: "History",
   backToEditor: "Back to the editor",
-  intro: "Every save is kept here. Compare a version with the current text, or restore it: restoring saves it as a new version, and for a published post it becomes unpublished changes until you publish them.",
+  intro:
+    "Every save is kept here. Compare a version with the current text, or restore it: restoring saves it as a new version, and for a published post it becomes unpublished changes until you publish them.",
   listHeading: "Saved versions",
   tableLabel: "Saved versions table",
   columns: { saved: "Saved", by: "By", what: "What", title: "Title", actions: "Actions" },
@@ -242,10 +251,12 @@ export const postHistory = {
   closeComparison: "Close the comparison",
   empty: "No versions saved yet. Each save from now on is kept here.",
   restoredTitle: "Version restored",
-  restoredPending: "It is saved as unpublished changes: readers see the published version until you press Publish changes.",
+  restoredPending:
+    "It is saved as unpublished changes: readers see the published version until you press Publish changes.",
   restoredDraft: "The post now has that version's text.",
   conflict: "Someone saved this post since you opened its history. Look again, then restore.",
-  categoryGone: "That version's category no longer exists, so it cannot be restored. Restore another, or edit the post.",
+  categoryGone:
+    "That version's category no longer exists, so it cannot be restored. Restore another, or edit the post.",
   notFound: "That version no longer exists.",
   notUnderstood: "That request was not understood. Please try again.",
 } as const;

@@ -8,7 +8,8 @@ export const securityPage = {
   title: "Two-factor sign-in",
   description: "Protect your account with a code from an authenticator app.",
   heading: "Two-factor sign-in",
-  intro: "After your password, signing in also asks for a six-digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).",
+  intro:
+    "After your password, signing in also asks for a six-digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password).",
   on: {
     badge: "On",
     body: "Two-factor sign-in is on for your account. If you lose your phone, sign in with one of your backup codes, or ask an admin to reset it.",
@@ -28,7 +29,8 @@ export const securityPage = {
     qrLabel: "QR code to add your account to an authenticator app",
     manual: "Can't scan it? Enter this key in your app instead:",
     backupHeading: "Your backup codes",
-    backupBody: "Each code signs you in once if you don't have your phone. Keep them somewhere safe: they are shown only now.",
+    backupBody:
+      "Each code signs you in once if you don't have your phone. Keep them somewhere safe: they are shown only now.",
     code: "Code from your app",
     submit: "Turn on",
     submitting: "Turning on…",
@@ -41,7 +43,10 @@ export const securityPage = {
   },
   alreadyOn: "Two-factor sign-in is already on for your account.",
   codeUsed: "That code was already used. Wait for the next code from your app.",
-  turnedOn: { title: "Two-factor sign-in is on", description: "From now on, signing in asks for a code from your app." },
+  turnedOn: {
+    title: "Two-factor sign-in is on",
+    description: "From now on, signing in asks for a code from your app.",
+  },
   errorTitle: "Error",
   wrongPassword: "That password is not right.",
   wrongCode: "That code is not right. Check the time on your phone and enter the newest code.",

@@ -6,16 +6,25 @@ import { site } from "./site";
 
 /** Each role's name, with its article for a sentence, and what it may do. */
 export const roleLabels = {
-  admin: { name: "Admin", withArticle: "an admin", summary: "everything, including the team, the audit log and erasing a person's data." },
+  admin: {
+    name: "Admin",
+    withArticle: "an admin",
+    summary: "everything, including the team, the audit log and erasing a person's data.",
+  },
   editor: { name: "Editor", withArticle: "an editor", summary: "posts, categories, the preview and the newsletter." },
-  sales: { name: "Sales", withArticle: "a member of sales", summary: "the leads, a person's data and its export, and the outbox's list." },
+  sales: {
+    name: "Sales",
+    withArticle: "a member of sales",
+    summary: "the leads, a person's data and its export, and the outbox's list.",
+  },
 } as const;
 
 export const teamPage = {
   title: "Team",
   description: "Who may use the admin, and as what.",
   heading: "Team",
-  intro: "Invite colleagues, change what they may do, or remove their access. Every change is recorded in the audit log.",
+  intro:
+    "Invite colleagues, change what they may do, or remove their access. Every change is recorded in the audit log.",
   invite: {
     heading: "Invite a colleague",
     email: "Email",
@@ -29,7 +38,14 @@ export const teamPage = {
     before: "Members (",
     after: ")",
     tableLabel: "Members of the team",
-    columns: { name: "Name", email: "Email", role: "Role", sessions: "Signed in on", twoFactor: "Two-factor", actions: "Actions" },
+    columns: {
+      name: "Name",
+      email: "Email",
+      role: "Role",
+      sessions: "Signed in on",
+      twoFactor: "Two-factor",
+      actions: "Actions",
+    },
     /** "2 devices" */
     sessions: (count: number) => (count === 1 ? "1 device" : `${count} devices`),
     you: "(you)",

@@ -121,7 +121,8 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
   {
     id: "double-entry",
     topic: "Typing things twice",
-    question: "How much information is typed more than once, say from a form into a spreadsheet and then into accounting?",
+    question:
+      "How much information is typed more than once, say from a form into a spreadsheet and then into accounting?",
     options: ["Most of it", "A lot of it", "A little", "Almost none: our systems pass it on"],
   },
   {
@@ -232,7 +233,8 @@ export const assessmentCopy = {
   progress: (answered: number, total: number) => `${answered} of ${total} answered`,
   submit: "See my results",
   missing: "Choose an answer to this question.",
-  incomplete: (count: number) => `Please answer every question: ${count} still ${count === 1 ? "needs" : "need"} an answer.`,
+  incomplete: (count: number) =>
+    `Please answer every question: ${count} still ${count === 1 ? "needs" : "need"} an answer.`,
   resultHeading: "Your automation score",
   quickWinsHeading: "Your three quick wins",
   callHeading: "Talk these through with us",

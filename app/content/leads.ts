@@ -136,7 +136,8 @@ export const marketplacePage = {
 } as const;
 
 /** Why a marketplace submission is processed: stored with the consent. */
-export const MARKETPLACE_PURPOSE = "Assess a possible buyer-seller fit and contact the visitor about it (introducer only)";
+export const MARKETPLACE_PURPOSE =
+  "Assess a possible buyer-seller fit and contact the visitor about it (introducer only)";
 
 /** Answers to requests the form guard refuses. */
 export const formGuardMessages = {

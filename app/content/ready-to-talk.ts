@@ -38,7 +38,8 @@ export const readyToTalk = {
     description: "There was an error submitting your request. Please try again or contact us directly.",
   },
   notice: {
-    collected: "We collect your email address, the industry and goal you choose, if any, and the page you sent them from.",
+    collected:
+      "We collect your email address, the industry and goal you choose, if any, and the page you sent them from.",
     purpose:
       "We use them only to reply and book your call. We don't sell your information or add you to a mailing list.",
     link: { label: "Read our privacy policy", href: "/privacy-policy#information-we-collect" },

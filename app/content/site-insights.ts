@@ -24,7 +24,11 @@ export const insightsList = {
   description:
     "Practical insights for South African owner-led businesses: pricing, operations, succession, leadership and smart systems.",
   /** The document title: "Insights", "Operations insights", with ", page 2" after page 1. */
-  title: { all: insightsCommon.name, category: (name: string) => `${name} insights`, page: (page: number) => `page ${page}` },
+  title: {
+    all: insightsCommon.name,
+    category: (name: string) => `${name} insights`,
+    page: (page: number) => `page ${page}`,
+  },
   feedTitle: `${site.name} Insights`,
   categoriesFailed: "Failed to load categories",
   postsFailed: "Failed to load blog posts",
@@ -82,7 +86,8 @@ export const insightPreview = {
   fallbackTitle: "Preview",
   badge: "Preview",
   notice: "This is a draft. It is not published, and only people with this link can see it.",
-  pendingNotice: "These are unpublished changes to a live post. Readers see the published version until the changes are published.",
+  pendingNotice:
+    "These are unpublished changes to a live post. Readers see the published version until the changes are published.",
   scheduledNotice: (when: string) => `Scheduled to go live on ${when} (South African time).`,
   expires: (when: string) => `This link works until ${when}.`,
   invalid: { heading: "Preview not available", body: "This preview link is not valid. Ask for a new one." },

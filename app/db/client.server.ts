@@ -31,7 +31,11 @@ export type DatabaseHandle = {
    * listening connection drops (no notification arrives after that: listen
    * again). Resolves to an unsubscribe.
    */
-  listen(channel: NotifyChannel, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: NotifyChannel,
+    onNotify: (payload: string) => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   /**
    * Holds a session-level advisory lock on (`space`, hashtext(`name`)) on a connection of its own until
    * released, so other processes can tell that this one is running (PostgreSQL). PGlite serves one
@@ -56,17 +60,17 @@ export type HeldLock = {
 /** The NOTIFY channels: new email in the outbox, and content that cached pages show (ADR 024). */
 export type NotifyChannel = "email_outbox" | "page_content";
 
-export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { inMemory: true };
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 /** Connections each process keeps to PostgreSQL at most. */
 const POOL_SIZE = 10;
 
 export class DatabaseLockedError extends Error {
-  constructor(public readonly pid: number, dir: string) {
+  constructor(
+    public readonly pid: number,
+    dir: string,
+  ) {
     super(
       `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
         `PGlite allows one process per data folder: stop that process (the running site) and try again.`,

@@ -9,7 +9,16 @@ import { sql } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
 import { logger } from "~/lib/runtime/logger.server";
 import type { DatabaseHandle } from "./client.server";
-import { auditEvents, contactRequests, emailOutbox, leadNotes, leadReplies, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests } from "./schema";
+import {
+  auditEvents,
+  contactRequests,
+  emailOutbox,
+  leadNotes,
+  leadReplies,
+  marketplaceSubmissions,
+  newsletterSubscribers,
+  readyToTalkRequests,
+} from "./schema";
 
 export const VACUUMED_TABLES = [
   contactRequests,
@@ -26,15 +35,23 @@ export const VACUUMED_TABLES = [
 export async function vacuumTables(database: DatabaseHandle): Promise<void> {
   const started = performance.now();
   for (const table of VACUUMED_TABLES) await database.db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
-  logger.debug({ tables: VACUUMED_TABLES.length, ms: Math.round(performance.now() - started) }, "vacuumed the embedded database");
+  logger.debug(
+    { tables: VACUUMED_TABLES.length, ms: Math.round(performance.now() - started) },
+    "vacuumed the embedded database",
+  );
 }
 
 /** On PGlite, vacuums after `firstMs` and then every `everyMs`; returns what stops it (waiting for a pass under way). */
-export function vacuumEmbeddedDatabase(database: DatabaseHandle, { firstMs = 60_000, everyMs = 15 * 60_000 } = {}): () => Promise<void> {
+export function vacuumEmbeddedDatabase(
+  database: DatabaseHandle,
+  { firstMs = 60_000, everyMs = 15 * 60_000 } = {},
+): () => Promise<void> {
   if (database.kind !== "pglite") return async () => {};
   let running: Promise<void> = Promise.resolve();
   const pass = () => {
-    running = running.then(() => vacuumTables(database)).catch((error: unknown) => logger.warn({ err: error }, "could not vacuum the embedded database"));
+    running = running
+      .then(() => vacuumTables(database))
+      .catch((error: unknown) => logger.warn({ err: error }, "could not vacuum the embedded database"));
   };
   const first = setTimeout(pass, firstMs);
   const timer = setInterval(pass, everyMs);

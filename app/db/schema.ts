@@ -26,8 +26,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
@@ -119,10 +118,7 @@ export const twoFactor = pgTable(
     /** the 30-second step of the last TOTP code accepted: a code of this step or an earlier one is refused (no replay) */
     lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
-  (t) => [
-    index("two_factor_secret_idx").on(t.secret),
-    index("two_factor_user_id_idx").on(t.userId),
-  ],
+  (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
 );
 
 export const rateLimit = pgTable("rate_limit", {
@@ -182,12 +178,7 @@ export const blogCategories = pgTable(
     icon: text("icon").$type<CategoryIcon>().notNull().default("User"),
     createdAt: createdAt(),
   },
-  (t) => [
-    check(
-      "blog_categories_icon_check",
-      sql`${t.icon} in ('TrendingUp', 'Zap', 'Shield', 'User', 'Settings')`,
-    ),
-  ],
+  (t) => [check("blog_categories_icon_check", sql`${t.icon} in ('TrendingUp', 'Zap', 'Shield', 'User', 'Settings')`)],
 );
 
 export const blogPosts = pgTable(
@@ -417,7 +408,10 @@ export const contactRequests = pgTable(
     goals: text("goals"),
     consent: boolean("consent").notNull(),
     /** what the inbox's search looks in, lowercased (trigram-indexed) */
-    searchText: text("search_text").generatedAlwaysAs((): SQL => sql`lower(${contactRequests.name} || ' ' || ${contactRequests.email} || ' ' || ${contactRequests.business})`),
+    searchText: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${contactRequests.name} || ' ' || ${contactRequests.email} || ' ' || ${contactRequests.business})`,
+    ),
     ...leadColumns(),
   },
   (t) => [
@@ -456,7 +450,8 @@ export const marketplaceSubmissions = pgTable(
     consent: boolean("consent").notNull(),
     /** what the inbox's search looks in, lowercased (trigram-indexed) */
     searchText: text("search_text").generatedAlwaysAs(
-      (): SQL => sql`lower(${marketplaceSubmissions.firstName} || ' ' || ${marketplaceSubmissions.lastName} || ' ' || ${marketplaceSubmissions.email})`,
+      (): SQL =>
+        sql`lower(${marketplaceSubmissions.firstName} || ' ' || ${marketplaceSubmissions.lastName} || ' ' || ${marketplaceSubmissions.email})`,
     ),
     ...leadColumns(),
   },
@@ -508,8 +503,14 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_due_idx")
       .on(t.replyDueAt)
       .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
-    check("newsletter_subscribers_subscription_check", sql`${t.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
-    check("newsletter_subscribers_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
+    check(
+      "newsletter_subscribers_subscription_check",
+      sql`${t.subscription} in ('pending', 'confirmed', 'unsubscribed')`,
+    ),
+    check(
+      "newsletter_subscribers_status_check",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
+    ),
   ],
 );
 
@@ -556,7 +557,10 @@ export const newsletterDeliveries = pgTable(
     outboxId: uuid("outbox_id").references((): AnyPgColumn => emailOutbox.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index("newsletter_deliveries_outbox_idx").on(t.outboxId)],
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index("newsletter_deliveries_outbox_idx").on(t.outboxId),
+  ],
 );
 
 /** Each run of a job that runs once across instances (under an advisory lock): what it did, and where. */
@@ -596,7 +600,10 @@ export const readyToTalkRequests = pgTable(
       .on(t.replyDueAt)
       .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
     index("ready_to_talk_requests_email_idx").on(t.email),
-    check("ready_to_talk_requests_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
+    check(
+      "ready_to_talk_requests_status_check",
+      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
+    ),
   ],
 );
 
@@ -617,7 +624,10 @@ export const leadNotes = pgTable(
   },
   (t) => [
     index("lead_notes_lead_idx").on(t.leadType, t.leadId, t.createdAt),
-    check("lead_notes_lead_type_check", sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`),
+    check(
+      "lead_notes_lead_type_check",
+      sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`,
+    ),
   ],
 );
 
@@ -640,7 +650,10 @@ export const leadReplies = pgTable(
   },
   (t) => [
     index("lead_replies_lead_idx").on(t.leadType, t.leadId, t.createdAt),
-    check("lead_replies_lead_type_check", sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`),
+    check(
+      "lead_replies_lead_type_check",
+      sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`,
+    ),
   ],
 );
 
@@ -685,16 +698,13 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("email_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("email_outbox_status_idx").on(t.status, t.createdAt.desc()),
     index("email_outbox_concerns_idx").on(t.concerns),
     index("email_outbox_lead_idx").on(t.leadId),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
   ],
 );
-
 
 // ---------------------------------------------------------------- form abuse limits
 

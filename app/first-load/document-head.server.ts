@@ -72,7 +72,10 @@ function headPieces(head: string, nonce: string | undefined, read: (href: string
     const css = read(href);
     if (css === null) continue;
     // The <link> stays where React expects it while hydrating; as a print stylesheet it no longer blocks rendering.
-    pieces.push(text + lowPreloads(head.slice(last, match.index)) + `<style${nonceAttribute} data-href="${href}">`, safeInStyle(css));
+    pieces.push(
+      text + lowPreloads(head.slice(last, match.index)) + `<style${nonceAttribute} data-href="${href}">`,
+      safeInStyle(css),
+    );
     text = "</style>" + link.replace("<link", '<link media="print"');
     last = match.index + link.length;
   }
@@ -81,7 +84,11 @@ function headPieces(head: string, nonce: string | undefined, read: (href: string
 }
 
 /** The head with its built stylesheets inlined and its module preloads at low priority. */
-export function optimiseHead(head: string, nonce: string | undefined, read: (href: string) => string | null = readStylesheet): string {
+export function optimiseHead(
+  head: string,
+  nonce: string | undefined,
+  read: (href: string) => string | null = readStylesheet,
+): string {
   return joined(headPieces(head, nonce, read));
 }
 
@@ -93,7 +100,10 @@ function documentStartPieces(start: string, nonce: string | undefined, read: (hr
   const bodyTag = rest.match(BODY_TAG)?.[0];
   const fontPreloads = head.match(FONT_PRELOAD);
   if (!bodyTag || !fontPreloads) return [...headPieces(head, nonce, read), rest];
-  return [...headPieces(head.replace(FONT_PRELOAD, ""), nonce, read), bodyTag + fontPreloads.join("") + rest.slice(bodyTag.length)];
+  return [
+    ...headPieces(head.replace(FONT_PRELOAD, ""), nonce, read),
+    bodyTag + fontPreloads.join("") + rest.slice(bodyTag.length),
+  ];
 }
 
 /**

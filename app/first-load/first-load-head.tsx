@@ -19,7 +19,10 @@ export function FirstLoadHead({ nonce }: { nonce: string | undefined }) {
         attribute, so hydration sees the element as the server sent it).
       */}
       <style id={WITHOUT_SCRIPT_STYLE_ID} dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPT_CSS }} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.getElementById("${WITHOUT_SCRIPT_STYLE_ID}").disabled=true` }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: `document.getElementById("${WITHOUT_SCRIPT_STYLE_ID}").disabled=true` }}
+      />
       {/* Notes presses of script-only buttons made before the page's scripts run. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
     </>

@@ -14,17 +14,33 @@ const KEEP_AS_SENT = { __html: "" };
  * browser later (the page reached by a client-side navigation, or a page React had to render afresh) renders its
  * children as any component does. Never put anything inside that needs React: handlers, state or effects.
  */
-export function StaticHtml({ children, className, content }: { children: ReactNode; className?: string; content?: object }) {
+export function StaticHtml({
+  children,
+  className,
+  content,
+}: {
+  children: ReactNode;
+  className?: string;
+  content?: object;
+}) {
   // Not yet hydrated while React hydrates the server's HTML; hydrated in any later browser render.
   const hydrated = useHydrated();
   const [keepServerHtml] = useState(() => !hydrated && typeof document !== "undefined");
   const { keeper, path, inRouter } = useStaticMarkup();
   if (keepServerHtml) {
-    return <div className={className} data-static-html="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_AS_SENT} />;
+    return (
+      <div className={className} data-static-html="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_AS_SENT} />
+    );
   }
   // On the server, children drawn from `content` alone are drawn once and kept (static-markup.ts).
   if (keeper && content) {
-    return <div className={className} data-static-html="" dangerouslySetInnerHTML={{ __html: keeper(content, path, () => inRouter(children)) }} />;
+    return (
+      <div
+        className={className}
+        data-static-html=""
+        dangerouslySetInnerHTML={{ __html: keeper(content, path, () => inRouter(children)) }}
+      />
+    );
   }
   return (
     <div className={className} data-static-html="">

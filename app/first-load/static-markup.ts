@@ -48,7 +48,11 @@ function useServerStaticMarkup(): StaticMarkup {
   return {
     keeper,
     path: location?.location?.pathname ?? "",
-    inRouter: (children) => ROUTER_CONTEXTS.reduceRight<ReactNode>((inner, context, index) => createElement(context.Provider, { value: values[index] }, inner), children),
+    inRouter: (children) =>
+      ROUTER_CONTEXTS.reduceRight<ReactNode>(
+        (inner, context, index) => createElement(context.Provider, { value: values[index] }, inner),
+        children,
+      ),
   };
 }
 

@@ -26,7 +26,9 @@ function readField(controls: HTMLInputElement[], like: FieldValue): FieldValue |
 }
 
 const same = (a: FieldValue, b: FieldValue) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((value, index) => value === b[index]) : a === b;
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((value, index) => value === b[index])
+    : a === b;
 
 /**
  * The fields of `values` whose controls in `form` hold something else: what a

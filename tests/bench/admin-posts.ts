@@ -33,7 +33,13 @@ async function seed(handle: DatabaseHandle): Promise<string[]> {
   const db = handle.db;
   const categories = await db
     .insert(blogCategories)
-    .values(["Growth", "Operations", "Risk", "People", "Systems"].map((name, i) => ({ name, slug: `bench-${i}`, icon: "User" as const })))
+    .values(
+      ["Growth", "Operations", "Risk", "People", "Systems"].map((name, i) => ({
+        name,
+        slug: `bench-${i}`,
+        icon: "User" as const,
+      })),
+    )
     .returning({ id: blogCategories.id });
   const ids = categories.map((c) => c.id);
   const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(",")}]`);
@@ -60,7 +66,6 @@ async function seed(handle: DatabaseHandle): Promise<string[]> {
   await db.execute(sql`analyze blog_posts`);
   return ids;
 }
-
 
 const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-admin-posts-"));
@@ -105,17 +110,20 @@ try {
     "status scheduled": () => listPostsForAdmin(f({ status: "scheduled" })),
     "status published, page 100": () => listPostsForAdmin(f({ status: "published", page: 100 })),
     "has pending changes": () => listPostsForAdmin(f({ status: "pending" })),
-    "category": () => listPostsForAdmin(f({ category: categories[2] })),
+    category: () => listPostsForAdmin(f({ category: categories[2] })),
     "search 'succession'": () => listPostsForAdmin(f({ q: "succession" })),
     "search 'no such words'": () => listPostsForAdmin(f({ q: "no such words" })),
-    "search + status + category": () => listPostsForAdmin(f({ q: "pricing", status: "published", category: categories[0] })),
+    "search + status + category": () =>
+      listPostsForAdmin(f({ q: "pricing", status: "published", category: categories[0] })),
     "counts by state": () => countPostStates(),
   };
   const { results, missed } = await timeCases(
     Object.fromEntries(Object.entries(cases).map(([name, run]) => [name, { run }])),
     { runs: RUNS, warmup: WARMUP, targetMs: TARGET_MS },
   );
-  console.log(`\n${engine}, ${POSTS.toLocaleString("en")} posts: ${RUNS} timed calls each after ${WARMUP} warm-up calls; target p95 < ${TARGET_MS} ms`);
+  console.log(
+    `\n${engine}, ${POSTS.toLocaleString("en")} posts: ${RUNS} timed calls each after ${WARMUP} warm-up calls; target p95 < ${TARGET_MS} ms`,
+  );
   console.table(results);
   console.log(missed.length === 0 ? "All targets met." : `MISSED: ${missed.join("; ")}`);
   if (missed.length > 0) process.exitCode = 1;

@@ -11,7 +11,9 @@ type Captured = Record<string, { status: number; headers: Record<string, string>
 
 const [file, port] = process.argv.slice(2);
 const captured = JSON.parse(fs.readFileSync(file, "utf8")) as Captured;
-const replies = new Map(Object.entries(captured).map(([path, reply]) => [path, { ...reply, body: Buffer.from(reply.body, "base64") }]));
+const replies = new Map(
+  Object.entries(captured).map(([path, reply]) => [path, { ...reply, body: Buffer.from(reply.body, "base64") }]),
+);
 
 http
   .createServer((request, response) => {

@@ -28,7 +28,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 4311);
 
 // Twenty topic words, one per post title (each topic is 5% of posts), over filler text
 // drawn from a large vocabulary, so a search matches about as often as on a real blog.
-const TOPICS = "pricing margin cashflow supplier stock team owner succession valuation automation dashboard customer quote invoice debtor process system strategy growth hiring".split(" ");
+const TOPICS =
+  "pricing margin cashflow supplier stock team owner succession valuation automation dashboard customer quote invoice debtor process system strategy growth hiring".split(
+    " ",
+  );
 
 function filler(n: number, seed: number) {
   return Array.from({ length: n }, (_, i) => `w${(seed * 7919 + i * 104729) % 5000}`).join(" ");
@@ -95,8 +98,12 @@ try {
   const { total } = await listPublishedPosts({});
   const domain = {
     "list, page 1 (counted)": await time(() => listPublishedPosts({ page: 1 })),
-    "list, page 1 (total known, as /insights does)": await time(() => listPublishedPosts({ page: 1 }, undefined, total)),
-    "category counts + featured (cached 30 s)": await time(() => Promise.all([listCategoriesWithCounts(), getFeaturedPost()])),
+    "list, page 1 (total known, as /insights does)": await time(() =>
+      listPublishedPosts({ page: 1 }, undefined, total),
+    ),
+    "category counts + featured (cached 30 s)": await time(() =>
+      Promise.all([listCategoriesWithCounts(), getFeaturedPost()]),
+    ),
     "list, page 400": await time(() => listPublishedPosts({ page: 400 })),
     "list, one category": await time(() => listPublishedPosts({ category: "automation-and-ai", page: 3 })),
     "search 'valuation' (a topic)": await time(() => listPublishedPosts({ search: "valuation" })),
@@ -140,7 +147,9 @@ async function measureHttp(slug: string) {
       "GET /insights?q=valuation": await time(get("/insights?q=valuation")),
       [`GET /insights/${slug}`]: await time(get(`/insights/${slug}`)),
     };
-    console.log(`\nHTTP requests, one at a time, ${RUNS} runs each (${engine}, ${POSTS} posts, server-side rendering included)`);
+    console.log(
+      `\nHTTP requests, one at a time, ${RUNS} runs each (${engine}, ${POSTS} posts, server-side rendering included)`,
+    );
     console.table(http);
   } finally {
     server.child.kill("SIGTERM");

@@ -14,7 +14,10 @@ export async function timeCalls(fn: () => Promise<unknown>, runs: number, warmup
   return { "p50 ms": at(0.5), "p95 ms": at(0.95), "max ms": at(1) };
 }
 
-export type TimedCase = { run: () => Promise<unknown>; /** false: reported, not held to the target */ target?: boolean };
+export type TimedCase = {
+  run: () => Promise<unknown> /** false: reported, not held to the target */;
+  target?: boolean;
+};
 
 /** Times each case and judges its p95 against `targetMs`: the table to print, and the names that missed. */
 export async function timeCases(

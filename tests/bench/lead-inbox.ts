@@ -80,7 +80,8 @@ function arr(values: readonly string[]): SQL {
 }
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
 /** One of `list`, chosen by the non-negative integer expression `by`. */
-const pick = (list: readonly string[], by: string) => sql`(${arr(list)})[(1 + (${sql.raw(by)}) % ${sql.raw(String(list.length))})::int]`;
+const pick = (list: readonly string[], by: string) =>
+  sql`(${arr(list)})[(1 + (${sql.raw(by)}) % ${sql.raw(String(list.length))})::int]`;
 
 /**
  * The rows of one table, as a CTE `l`: per row g, hashes (uncorrelated, deterministic) that decide the status,
@@ -137,7 +138,9 @@ const leadValues = (type: string) =>
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;
   for (const o of OWNERS) {
-    await db.execute(sql`insert into "user" (id, name, email, email_verified) values (${o.id}, ${o.name}, ${o.email}, true)`);
+    await db.execute(
+      sql`insert into "user" (id, name, email, email_verified) values (${o.id}, ${o.name}, ${o.email}, true)`,
+    );
     await db.execute(sql`insert into user_roles (user_id, role) values (${o.id}, ${o.role})`);
   }
   await db.execute(sql`${leadRows(N.contact, "contact", "1 day")}
@@ -176,7 +179,6 @@ async function seed(handle: DatabaseHandle) {
   await db.execute(process.env.BENCH_VACUUM === "1" ? sql`vacuum analyze` : sql`analyze`);
 }
 
-
 const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-lead-inbox-"));
 const engine = postgres ? "PostgreSQL" : "PGlite";
@@ -192,10 +194,18 @@ try {
   const db = handle.db;
 
   const cpus = os.cpus();
-  const serverVersion = ((await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0].server_version;
+  const serverVersion = (
+    (await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
+  ).rows[0].server_version;
   console.log(`\nLeads inbox bench — ${engine} ${serverVersion}, ${new Date().toISOString()}`);
   console.log(`Machine: ${cpus.length} × ${cpus[0]?.model ?? "unknown CPU"}, Node ${process.version}`);
-  console.log(`Seeded ${LEADS.toLocaleString("en")} leads (${Object.entries(N).map(([k, v]) => `${k} ${v}`).join(", ")}) in ${seedSeconds.toFixed(1)} s (${process.env.BENCH_VACUUM === "1" ? "vacuum analyze" : "analyze"} included)`);
+  console.log(
+    `Seeded ${LEADS.toLocaleString("en")} leads (${Object.entries(N)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(
+        ", ",
+      )}) in ${seedSeconds.toFixed(1)} s (${process.env.BENCH_VACUUM === "1" ? "vacuum analyze" : "analyze"} included)`,
+  );
 
   const now = new Date();
   const viewer: InboxViewer = { userId: OWNERS[0].id, now };
@@ -218,15 +228,23 @@ try {
   };
   console.table(facts);
   const dataOk =
-    all.total === LEADS && counts.mine > 0 && counts.unassigned > 0 && counts.overdue > 0 && search.total > 0 && page200.page === 200 && page200.leads.length === PAGE_SIZE;
+    all.total === LEADS &&
+    counts.mine > 0 &&
+    counts.unassigned > 0 &&
+    counts.overdue > 0 &&
+    search.total > 0 &&
+    page200.page === 200 &&
+    page200.leads.length === PAGE_SIZE;
   if (!dataOk) {
     console.error("DATA CHECK FAILED: the seeded leads are not all there");
     process.exitCode = 1;
   }
-  if (counts["due-today"] === 0) console.warn("(no lead is due today at this hour: the due-today case measures an empty queue)");
+  if (counts["due-today"] === 0)
+    console.warn("(no lead is due today at this hour: the due-today case measures an empty queue)");
 
   // ---------------------------------------------------------------- cases
-  const countQuery = (filter: LeadFilter) => db.select({ total: count() }).from(leadsQuery(db, filter, viewer).as("leads"));
+  const countQuery = (filter: LeadFilter) =>
+    db.select({ total: count() }).from(leadsQuery(db, filter, viewer).as("leads"));
   const pageQuery = (filter: LeadFilter, page = 1, size = PAGE_SIZE) =>
     leadsQuery(db, filter, viewer)
       .orderBy(desc(sql`created_at`), desc(sql`id`))
@@ -252,11 +270,19 @@ try {
     "nav counts (leadViewCounts)": {
       run: () => leadViewCounts(viewer),
       queries: () =>
-        Object.fromEntries((["mine", "unassigned", "overdue", "due-today"] as const).map((view) => [`count ${view}`, countQuery(f({ view }))])),
+        Object.fromEntries(
+          (["mine", "unassigned", "overdue", "due-today"] as const).map((view) => [
+            `count ${view}`,
+            countQuery(f({ view })),
+          ]),
+        ),
     },
     "board, no filter": {
       run: () => leadBoard(EMPTY_LEAD_FILTER, viewer),
-      queries: () => ({ "count won": countQuery(f({ status: "won" })), "column won": pageQuery(f({ status: "won" }), 1, BOARD_COLUMN_SIZE) }),
+      queries: () => ({
+        "count won": countQuery(f({ status: "won" })),
+        "column won": pageQuery(f({ status: "won" }), 1, BOARD_COLUMN_SIZE),
+      }),
     },
     "board, view mine": {
       run: () => leadBoard(f({ view: "mine" }), viewer),
@@ -267,10 +293,17 @@ try {
     },
   };
   const dashboard = await import("~/lib/leads/lead-dashboard.server").catch(() => null);
-  if (dashboard) cases["dashboard (informational)"] = { run: () => dashboard.leadDashboard(now), queries: () => ({}), target: false };
+  if (dashboard)
+    cases["dashboard (informational)"] = {
+      run: () => dashboard.leadDashboard(now),
+      queries: () => ({}),
+      target: false,
+    };
 
   const { results, missed } = await timeCases(cases, { runs: RUNS, warmup: WARMUP, targetMs: TARGET_MS });
-  console.log(`\n${engine}, ${LEADS.toLocaleString("en")} leads: ${RUNS} timed calls each after ${WARMUP} warm-up calls; target p95 < ${TARGET_MS} ms`);
+  console.log(
+    `\n${engine}, ${LEADS.toLocaleString("en")} leads: ${RUNS} timed calls each after ${WARMUP} warm-up calls; target p95 < ${TARGET_MS} ms`,
+  );
   console.table(results);
   console.log(missed.length === 0 ? "All targets met." : `MISSED: ${missed.join("; ")}`);
   if (missed.length > 0) process.exitCode = 1;
@@ -279,7 +312,9 @@ try {
   const explainThese = EXPLAIN === "all" ? Object.keys(cases) : EXPLAIN === "none" ? [] : missed;
   for (const name of explainThese) {
     for (const [label, query] of Object.entries(cases[name].queries())) {
-      const result = (await db.execute(sql`explain (analyze, buffers) ${query.getSQL()}`)) as unknown as { rows: Record<string, string>[] };
+      const result = (await db.execute(sql`explain (analyze, buffers) ${query.getSQL()}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
       console.log(`\n--- plan: ${name} / ${label} (${engine})`);
       console.log(result.rows.map((row) => Object.values(row)[0]).join("\n"));
     }
@@ -287,7 +322,8 @@ try {
 } finally {
   setCurrentDatabase(undefined);
   await handle?.close();
-  if (process.env.BENCH_KEEP_DB === "1") console.log(`Kept ${postgres ? `database ${postgres.name}` : `PGlite folder ${dataDir}`}`);
+  if (process.env.BENCH_KEEP_DB === "1")
+    console.log(`Kept ${postgres ? `database ${postgres.name}` : `PGlite folder ${dataDir}`}`);
   else {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();

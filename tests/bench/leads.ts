@@ -44,7 +44,10 @@ const PAGE_POST_HEADERS = {
 
 /** The page a 303 sends the visitor to, loaded with the cookie it set, as a browser follows it. */
 async function follow(response: Response): Promise<number> {
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const page = await fetch(new URL(response.headers.get("Location")!, base), {
     headers: { Accept: PAGE_POST_HEADERS.Accept, "Sec-Fetch-Dest": "document", ...(cookie ? { Cookie: cookie } : {}) },
   });
@@ -87,7 +90,9 @@ async function visitor(index: number): Promise<Outcome[]> {
     });
     await response.arrayBuffer();
     // Stored: sent back to the form's page (a server without Post/Redirect/Get answers 200 with the page itself).
-    let accepted = response.status === 200 || (response.status === 303 && response.headers.get("Location")?.startsWith("/contact") === true);
+    let accepted =
+      response.status === 200 ||
+      (response.status === 303 && response.headers.get("Location")?.startsWith("/contact") === true);
     if (accepted && response.status === 303 && FOLLOW) accepted = (await follow(response)) === 200;
     outcomes.push({ status: response.status, accepted, ms: performance.now() - t0, key, resend });
     previous = { key, body };
@@ -145,7 +150,9 @@ try {
     const at = (p: number) => +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
 
     const shape = FOLLOW ? "each post followed by the page it redirects to" : "the post alone";
-    console.log(`\nLeads under load (${engine}): ${CONCURRENCY} concurrent visitors, ${outcomes.length} posts, 1 in 10 a resend; ${shape}`);
+    console.log(
+      `\nLeads under load (${engine}): ${CONCURRENCY} concurrent visitors, ${outcomes.length} posts, 1 in 10 a resend; ${shape}`,
+    );
     console.table({
       "contact form": {
         "leads stored/s": +(stored / seconds).toFixed(1),

@@ -27,7 +27,13 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : publicP
 
 ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lighthouse-"));
-const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: base, LOG_LEVEL: "error" });
+const server = startServer({
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  PUBLIC_URL: base,
+  LOG_LEVEL: "error",
+});
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -47,7 +53,12 @@ try {
     // Warm the server's caches so the audit measures the page, not the first render.
     await fetch(`${base}${pathname}`).then((response) => response.arrayBuffer());
     const audit = () =>
-      lighthouse(`${base}${pathname}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+      lighthouse(`${base}${pathname}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(TARGETS),
+      });
     const runs: RunnerResult[] = [];
     for (let run = 0; run < RUNS; run++) {
       let attempt = await audit();
@@ -79,16 +90,29 @@ try {
     row.CLS = cls !== undefined ? +cls.toFixed(3) : "-";
     rows.push(row);
     if (process.env.LIGHTHOUSE_DEBUG) {
-      const observed = (result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
-      console.log(pathname, "observed", observed && Object.fromEntries(Object.entries(observed).filter(([key]) => key.startsWith("observed") && /Paint|Load|Dom/.test(key))));
-      console.log(JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details, null, 1).slice(0, 1500));
+      const observed = (result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+        ?.items?.[0];
+      console.log(
+        pathname,
+        "observed",
+        observed &&
+          Object.fromEntries(
+            Object.entries(observed).filter(([key]) => key.startsWith("observed") && /Paint|Load|Dom/.test(key)),
+          ),
+      );
+      console.log(
+        JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details, null, 1).slice(0, 1500),
+      );
       console.log(JSON.stringify(result.lhr.audits["render-blocking-resources"]?.details, null, 1).slice(0, 1500));
     }
     for (const [id, audit] of Object.entries(result.lhr.audits)) {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") {
         console.log(`  ${pathname}: ${id}: ${audit.title}`);
-        const items = (audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [];
-        for (const item of items.slice(0, 5)) if (item.node) console.log(`    ${item.node.snippet}\n      ${item.node.explanation ?? ""}`);
+        const items =
+          (audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ??
+          [];
+        for (const item of items.slice(0, 5))
+          if (item.node) console.log(`    ${item.node.snippet}\n      ${item.node.explanation ?? ""}`);
       }
     }
   }
@@ -96,7 +120,9 @@ try {
   console.table(rows);
   if (benchmarkIndexes.length > 0) {
     benchmarkIndexes.sort((a, b) => a - b);
-    console.log(`Lighthouse's benchmark index of this machine: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(benchmarkIndexes[0])} to ${Math.round(benchmarkIndexes[benchmarkIndexes.length - 1])}`);
+    console.log(
+      `Lighthouse's benchmark index of this machine: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(benchmarkIndexes[0])} to ${Math.round(benchmarkIndexes[benchmarkIndexes.length - 1])}`,
+    );
   }
   console.log(misses === 0 ? "Every page meets the targets." : `${misses} score(s) under target.`);
 } finally {

@@ -164,7 +164,9 @@ async function main() {
     );
     console.table(Object.fromEntries(results.map(({ run, ok: _ok, ...figures }) => [run, figures])));
     const ok = results.every((result) => result.ok);
-    console.log(ok ? "Count check passed: every email arrived once, 0 duplicates, every row sent." : "COUNT CHECK FAILED");
+    console.log(
+      ok ? "Count check passed: every email arrived once, 0 duplicates, every row sent." : "COUNT CHECK FAILED",
+    );
     if (!ok) process.exitCode = 1;
   } finally {
     await handle.close();

@@ -14,7 +14,15 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { findChromium } from "../support/chromium";
-import { KB, SCRIPT_BUDGET_BYTES, anInsightPath, kb, measurePage, overBudget, publicPagePaths } from "../support/page-weight";
+import {
+  KB,
+  SCRIPT_BUDGET_BYTES,
+  anInsightPath,
+  kb,
+  measurePage,
+  overBudget,
+  publicPagePaths,
+} from "../support/page-weight";
 import { ensureBuilt, startServer, waitHealthy } from "../support/server-process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4323);
@@ -23,7 +31,13 @@ const base = `http://127.0.0.1:${PORT}`;
 
 ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-scripts-"));
-const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: base, LOG_LEVEL: "error" });
+const server = startServer({
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  PUBLIC_URL: base,
+  LOG_LEVEL: "error",
+});
 const browser = await chromium.launch({ executablePath: findChromium(), args: ["--no-sandbox", "--disable-gpu"] });
 
 type Row = { path: string; scripts: number; KB: number; "style KB": number; over?: string };
@@ -31,7 +45,8 @@ const rows: Row[] = [];
 const problems: string[] = [];
 try {
   await waitHealthy(PORT, server);
-  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...publicPagePaths, await anInsightPath(base)];
+  const paths =
+    process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...publicPagePaths, await anInsightPath(base)];
   for (const pathname of paths) {
     // A fresh context a page, so nothing comes from the cache of an earlier one.
     const context = await browser.newContext();
@@ -53,11 +68,15 @@ try {
       }
     }
   }
-  console.log(`\nScript each page downloads (production build, as served with Accept-Encoding: br, gzip), ${rows.length} pages`);
+  console.log(
+    `\nScript each page downloads (production build, as served with Accept-Encoding: br, gzip), ${rows.length} pages`,
+  );
   console.table(rows);
   const largest = rows.reduce((a, b) => (b.KB > a.KB ? b : a));
   const smallest = rows.reduce((a, b) => (b.KB < a.KB ? b : a));
-  console.log(`${smallest.KB} to ${largest.KB} KB; the most: ${largest.path} (${largest.KB} KB). Budget ${kb(scriptBudget)} KB.`);
+  console.log(
+    `${smallest.KB} to ${largest.KB} KB; the most: ${largest.path} (${largest.KB} KB). Budget ${kb(scriptBudget)} KB.`,
+  );
   if (problems.length > 0) {
     for (const problem of problems) console.log(problem);
     console.log(`${rows.filter((row) => row.over).length} page(s) over a budget.`);

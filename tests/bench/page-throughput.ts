@@ -27,9 +27,27 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ACCEPT = { "accept-encoding": "br, gzip" };
 /** Response headers the bare server sends as the app did (the rest would only cost it bytes the app also sends). */
-const KEPT_HEADERS = ["content-type", "content-encoding", "cache-control", "vary", "content-security-policy", "x-content-type-options", "referrer-policy"];
+const KEPT_HEADERS = [
+  "content-type",
+  "content-encoding",
+  "cache-control",
+  "vary",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+];
 
-type Row = { page: string; app: number; bare: number; ratio: string; "app p50 ms": number; "app p99 ms": number; "bare p99 ms": number; "app non-2xx": number; "X-Cache": string };
+type Row = {
+  page: string;
+  app: number;
+  bare: number;
+  ratio: string;
+  "app p50 ms": number;
+  "app p99 ms": number;
+  "bare p99 ms": number;
+  "app non-2xx": number;
+  "X-Cache": string;
+};
 type RenderRow = {
   page: string;
   "miss req/s": number;
@@ -83,7 +101,9 @@ function capture(pathname: string): Promise<{ status: number; headers: Record<st
 }
 
 function startBare(file: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/bare-server.ts", file, String(BARE_PORT)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/bare-server.ts", file, String(BARE_PORT)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     child.stdout!.once("data", () => resolve(child));
     child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
@@ -108,7 +128,13 @@ function cpuMilliseconds(pid: number): number {
 }
 
 async function startApp(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServer({ PORT: String(PORT), DATA_DIR: fs.mkdtempSync(path.join(scratch, "data-")), PUBLIC_URL: base, LOG_LEVEL: "error", ...env });
+  const server = startServer({
+    PORT: String(PORT),
+    DATA_DIR: fs.mkdtempSync(path.join(scratch, "data-")),
+    PUBLIC_URL: base,
+    LOG_LEVEL: "error",
+    ...env,
+  });
   await waitHealthy(PORT, server);
   return server;
 }
@@ -116,15 +142,30 @@ async function startApp(env: Record<string, string>): Promise<ServerProcess> {
 /** Starts the baseline checkout's server as its own `npm start` would, without building. */
 async function startBaseline(env: Record<string, string>): Promise<ServerProcess> {
   let output = "";
-  const entry = fs.existsSync(path.join(BASELINE!, "scripts/start.mjs")) ? ["scripts/start.mjs"] : ["--import", "tsx", "server/index.ts"];
+  const entry = fs.existsSync(path.join(BASELINE!, "scripts/start.mjs"))
+    ? ["scripts/start.mjs"]
+    : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, entry, {
     cwd: BASELINE!,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(BASELINE_PORT), DATA_DIR: fs.mkdtempSync(path.join(scratch, "baseline-")), PUBLIC_URL: BASELINE_BASE, LOG_LEVEL: "error", BUILD_DIR: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(BASELINE_PORT),
+      DATA_DIR: fs.mkdtempSync(path.join(scratch, "baseline-")),
+      PUBLIC_URL: BASELINE_BASE,
+      LOG_LEVEL: "error",
+      BUILD_DIR: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const server = { child, exited: new Promise<number | null>((resolve) => child.once("exit", resolve)), output: () => output };
+  const server = {
+    child,
+    exited: new Promise<number | null>((resolve) => child.once("exit", resolve)),
+    output: () => output,
+  };
   await waitHealthy(BASELINE_PORT, server);
   return server;
 }
@@ -132,7 +173,13 @@ async function startBaseline(env: Record<string, string>): Promise<ServerProcess
 type MissTurn = { requests: number; cpu: number; p50: number; p99: number; non2xx: number };
 
 /** `page` asked for at a new address each time, for `seconds`: requests answered and the CPU they took. */
-async function missTurn(server: ServerProcess, origin: string, page: string, seconds: number, addresses: { next: number }): Promise<MissTurn> {
+async function missTurn(
+  server: ServerProcess,
+  origin: string,
+  page: string,
+  seconds: number,
+  addresses: { next: number },
+): Promise<MissTurn> {
   const run = (duration: number) =>
     autocannon({
       url: `${origin}${page}`,
@@ -144,7 +191,13 @@ async function missTurn(server: ServerProcess, origin: string, page: string, sec
   await run(1); // warm up
   const cpuBefore = cpuMilliseconds(server.child.pid!);
   const result = await run(seconds);
-  return { requests: result.requests.total, cpu: cpuMilliseconds(server.child.pid!) - cpuBefore, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    requests: result.requests.total,
+    cpu: cpuMilliseconds(server.child.pid!) - cpuBefore,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
 /** What a miss costs, in req/s and CPU milliseconds, from turns of one server. */
@@ -185,7 +238,10 @@ try {
   const server = await startApp(database);
   const pages = ["/", "/insights", "/services/automations", await aPostPath()];
   const file = path.join(scratch, "captured.json");
-  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(await Promise.all(pages.map(async (page) => [page, await capture(page)])))));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(Object.fromEntries(await Promise.all(pages.map(async (page) => [page, await capture(page)])))),
+  );
   bare = await startBare(file);
   const startRss = residentMegabytes(server.child.pid!);
 
@@ -244,7 +300,9 @@ try {
   );
   console.table(rows);
   console.log(`server resident memory: ${startRss} MB after start, ${endRss} MB after the run`);
-  console.log(`\nMisses: every request a new address, rendered and compressed${BASELINE ? `; the baseline build rendering the same, the two taking ${MISS_TURNS} turns each` : ""}:`);
+  console.log(
+    `\nMisses: every request a new address, rendered and compressed${BASELINE ? `; the baseline build rendering the same, the two taking ${MISS_TURNS} turns each` : ""}:`,
+  );
   console.table(renderRows);
 } finally {
   bare?.kill();

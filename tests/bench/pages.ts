@@ -57,10 +57,16 @@ try {
   for (const pathname of PATHS) await measure(pathname); // warm up
   const rows = [];
   for (const pathname of PATHS) rows.push(await measure(pathname));
-  console.log(`\n${REQUESTS} requests per page, ${CONCURRENCY} concurrent, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+  console.log(
+    `\n${REQUESTS} requests per page, ${CONCURRENCY} concurrent, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+  );
   console.table(rows);
   // The server runs in the spawned process itself (node --import tsx).
-  const rss = Number(execFileSync("ps", ["-o", "rss=", "-p", String(server.child.pid)]).toString().trim());
+  const rss = Number(
+    execFileSync("ps", ["-o", "rss=", "-p", String(server.child.pid)])
+      .toString()
+      .trim(),
+  );
   console.log(`server resident memory after the run: ${(rss / 1024).toFixed(0)} MB`);
 } finally {
   server.child.kill("SIGTERM");

@@ -32,7 +32,14 @@ export type CacheFloodOptions = {
 /** The pages a visitor reads most, warmed first and checked last. */
 export const REAL_PAGES = ["/", "/about", "/how-we-work", "/insights", "/services"];
 
-type PageCacheStats = { hits: number; misses: number; stores: number; evictions: number; entries: number; bytes: number };
+type PageCacheStats = {
+  hits: number;
+  misses: number;
+  stores: number;
+  evictions: number;
+  entries: number;
+  bytes: number;
+};
 
 /** `path` with its letters in a case of chance's choosing (at least one of them upper case). */
 function recased(path: string, random: () => number): string {
@@ -54,9 +61,13 @@ function escaped(path: string, random: () => number): string {
  * trailing slash, `.`, `..` and empty segments, and mixes of them. Each draws its page (the router is as lenient),
  * and each is answered 200 and kept by a cache that keys by the path as sent.
  */
-export function hostileSpellings(paths: readonly string[], count: number, seed = 1): { path: string; canonical: string }[] {
+export function hostileSpellings(
+  paths: readonly string[],
+  count: number,
+  seed = 1,
+): { path: string; canonical: string }[] {
   let state = seed;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pages = paths.filter((path) => path !== "/");
   const seen = new Set<string>();
   const spellings: { path: string; canonical: string }[] = [];
@@ -98,7 +109,9 @@ async function inBatches<T>(tasks: (() => Promise<T>)[], inFlight: number): Prom
 
 export async function run(options: CacheFloodOptions): Promise<DrillResult> {
   const { port, serverUrl, spellings: spellingCount = 600, cacheMb, concurrency = 8 } = options;
-  const report = new Report("the cache flood: a few hundred hostile spellings, random addresses and queries, then the real pages");
+  const report = new Report(
+    "the cache flood: a few hundred hostile spellings, random addresses and queries, then the real pages",
+  );
   const base = `http://127.0.0.1:${port}`;
   const dataDir = temporaryDataDir("cache-flood");
   let postgres: EmptyPostgresDatabase | undefined;
@@ -110,10 +123,18 @@ export async function run(options: CacheFloodOptions): Promise<DrillResult> {
     await response.arrayBuffer();
     return response.status === 200 && response.headers.get("x-cache") === "hit";
   };
-  const stats = async () => ((await (await fetch(`${base}/healthz`)).json()) as { pageCache: PageCacheStats }).pageCache;
+  const stats = async () =>
+    ((await (await fetch(`${base}/healthz`)).json()) as { pageCache: PageCacheStats }).pageCache;
   try {
     if (serverUrl) postgres = await createEmptyPostgresDatabase(serverUrl);
-    const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, SMTP_URL: "", LOG_LEVEL: "warn" };
+    const env: Record<string, string> = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? "",
+      PUBLIC_URL: base,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    };
     if (cacheMb !== undefined) env.PAGE_CACHE_MB = String(cacheMb);
     server = startServer(env);
     await waitHealthy(port, server);
@@ -122,7 +143,10 @@ export async function run(options: CacheFloodOptions): Promise<DrillResult> {
     // Warm: each real page asked for twice, the second from the cache.
     for (const path of REAL_PAGES) await get(path);
     const warm = await Promise.all(REAL_PAGES.map(isHit));
-    report.check(warm.every(Boolean), `real pages not cached after warming: ${REAL_PAGES.filter((_, i) => !warm[i]).join(", ")}`);
+    report.check(
+      warm.every(Boolean),
+      `real pages not cached after warming: ${REAL_PAGES.filter((_, i) => !warm[i]).join(", ")}`,
+    );
     const before = await stats();
 
     // The spellings: every one sent on to its page's one address, and none stored.
@@ -142,7 +166,13 @@ export async function run(options: CacheFloodOptions): Promise<DrillResult> {
     const all = [...spellings, ...legacy];
     for (let at = 0; at < all.length; at += concurrency) {
       const round = all.slice(at, at + concurrency);
-      spelt.push(...(await Promise.all(round.map(async ({ path, canonical }): Promise<[string, string, RawAnswer]> => [path, canonical, await get(path)]))));
+      spelt.push(
+        ...(await Promise.all(
+          round.map(
+            async ({ path, canonical }): Promise<[string, string, RawAnswer]> => [path, canonical, await get(path)],
+          ),
+        )),
+      );
       if (firstEviction === null && (await stats()).evictions > before.evictions) firstEviction = spelt.length;
     }
     report.set("spellings sent before the first eviction", firstEviction ?? "none");
@@ -154,34 +184,53 @@ export async function run(options: CacheFloodOptions): Promise<DrillResult> {
       wrong.length === 0,
       `${wrong.length} spelling(s) not sent on to their page's address, e.g. ${wrong
         .slice(0, 3)
-        .map(([path, canonical, answer]) => `${path} → ${answer.status ?? answer.error} ${answer.location} (expected 301 ${canonical})`)
+        .map(
+          ([path, canonical, answer]) =>
+            `${path} → ${answer.status ?? answer.error} ${answer.location} (expected 301 ${canonical})`,
+        )
         .join("; ")}`,
     );
     const afterSpellings = await stats();
     report.set("stored from spellings", afterSpellings.stores - before.stores);
-    report.check(afterSpellings.stores === before.stores, `${afterSpellings.stores - before.stores} spelling(s) stored in the page cache`);
+    report.check(
+      afterSpellings.stores === before.stores,
+      `${afterSpellings.stores - before.stores} spelling(s) stored in the page cache`,
+    );
 
     // Random addresses (404) and query strings, each asked for twice: kept, if at all, among the variants.
     const extra = Math.ceil(spellingCount / 6);
     const random = Array.from({ length: extra }, () => `/${crypto.randomBytes(6).toString("hex")}`);
-    const queries = Array.from({ length: extra }, (_, n) => `${REAL_PAGES[n % REAL_PAGES.length]}?utm_source=${crypto.randomBytes(4).toString("hex")}`);
+    const queries = Array.from(
+      { length: extra },
+      (_, n) => `${REAL_PAGES[n % REAL_PAGES.length]}?utm_source=${crypto.randomBytes(4).toString("hex")}`,
+    );
     const twice = [...random, ...queries].flatMap((path) => [path, path]);
     const answers = await inBatches(
       twice.map((path) => () => get(path)),
       concurrency,
     );
     const statuses = new Map<string, number>();
-    for (const answer of answers) statuses.set(String(answer.status ?? answer.error), (statuses.get(String(answer.status ?? answer.error)) ?? 0) + 1);
+    for (const answer of answers)
+      statuses.set(
+        String(answer.status ?? answer.error),
+        (statuses.get(String(answer.status ?? answer.error)) ?? 0) + 1,
+      );
     report.set("random and query requests", twice.length);
     report.set("their answers", [...statuses].map(([status, n]) => `${status} ×${n}`).join(" "));
     const unexpected = answers.filter((answer, i) => answer.status !== (i < 2 * random.length ? 404 : 200));
-    report.check(unexpected.length === 0, `${unexpected.length} random address(es) or query string(s) not answered 404 or 200 as expected`);
+    report.check(
+      unexpected.length === 0,
+      `${unexpected.length} random address(es) or query string(s) not answered 404 or 200 as expected`,
+    );
 
     // The real pages: still served from the cache, and the cache within its budget.
     const after = await stats();
     const still = await Promise.all(REAL_PAGES.map(isHit));
     report.set("real pages still hits", `${still.filter(Boolean).length}/${REAL_PAGES.length}`);
-    report.check(still.every(Boolean), `real pages evicted by the flood: ${REAL_PAGES.filter((_, i) => !still[i]).join(", ")}`);
+    report.check(
+      still.every(Boolean),
+      `real pages evicted by the flood: ${REAL_PAGES.filter((_, i) => !still[i]).join(", ")}`,
+    );
     report.set("cache MB", +(after.bytes / 1024 / 1024).toFixed(1));
     report.set("budget MB", budget / 1024 / 1024);
     report.set("entries", after.entries);
@@ -189,7 +238,9 @@ export async function run(options: CacheFloodOptions): Promise<DrillResult> {
     report.check(after.bytes <= budget, `the page cache holds ${after.bytes} bytes, over its budget of ${budget}`);
     report.check(await isHealthy(base), `the server is not healthy after the flood:\n${tail(server.output())}`);
   } catch (error) {
-    report.fail(`${error instanceof Error ? error.message : String(error)}${server ? `\n${tail(server.output())}` : ""}`);
+    report.fail(
+      `${error instanceof Error ? error.message : String(error)}${server ? `\n${tail(server.output())}` : ""}`,
+    );
   } finally {
     if (server) await stopServer(server);
     stopServers();

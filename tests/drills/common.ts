@@ -95,9 +95,16 @@ export function tail(output: string, lines = 15): string {
 }
 
 /** Stops the server with SIGTERM and records a failure unless it exits cleanly (0): a drill's last check. */
-export async function expectCleanShutdown(report: Report, server: ServerProcess, lastLines = tail): Promise<number | null | "timeout"> {
+export async function expectCleanShutdown(
+  report: Report,
+  server: ServerProcess,
+  lastLines = tail,
+): Promise<number | null | "timeout"> {
   const exit = await stopServer(server);
-  report.check(exit === 0, `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${lastLines(server.output())}`);
+  report.check(
+    exit === 0,
+    `the server did not shut down cleanly after SIGTERM (exit ${exit}):\n${lastLines(server.output())}`,
+  );
   return exit;
 }
 
@@ -140,7 +147,11 @@ export class LeadBatch {
 }
 
 /** Posts one contact request as a browser without JavaScript does (the whole form in one post). */
-export async function postLead(base: string, lead: ReturnType<LeadBatch["lead"]>, timeoutMs = 30_000): Promise<LeadPost> {
+export async function postLead(
+  base: string,
+  lead: ReturnType<LeadBatch["lead"]>,
+  timeoutMs = 30_000,
+): Promise<LeadPost> {
   const body = new URLSearchParams({
     intent: "submit",
     step: "3",
@@ -163,8 +174,10 @@ export async function postLead(base: string, lead: ReturnType<LeadBatch["lead"]>
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
-    if (response.status === 200 && text.includes(contactPage.success.title)) return { ...post, answer: "stored", status: 200, detail: "" };
-    if (response.status === 503 && text.includes(contactPage.failure.title)) return { ...post, answer: "refused", status: 503, detail: "" };
+    if (response.status === 200 && text.includes(contactPage.success.title))
+      return { ...post, answer: "stored", status: 200, detail: "" };
+    if (response.status === 503 && text.includes(contactPage.failure.title))
+      return { ...post, answer: "refused", status: 503, detail: "" };
     return { ...post, answer: "other", status: response.status, detail: `HTTP ${response.status}` };
   } catch (error) {
     return { ...post, answer: "dropped", status: null, detail: errorCode(error) };
@@ -184,7 +197,13 @@ export function errorCode(error: unknown): string {
 export async function postLeadsConcurrently(
   base: string,
   batch: LeadBatch,
-  options: { visitors: number; perVisitor: number; deadline: number; stop?: () => boolean; onAnswer?: (post: LeadPost) => void },
+  options: {
+    visitors: number;
+    perVisitor: number;
+    deadline: number;
+    stop?: () => boolean;
+    onAnswer?: (post: LeadPost) => void;
+  },
 ): Promise<LeadPost[]> {
   const posts: LeadPost[] = [];
   const visitor = async () => {
@@ -207,7 +226,8 @@ export function tally(posts: LeadPost[]): Record<LeadAnswer, number> {
 /** "HTTP 500 ×3, ECONNRESET ×1": the answers that were neither a stored lead nor the 503 refusal. */
 export function describeUnexpected(posts: LeadPost[], answers: LeadAnswer[] = ["dropped", "other"]): string {
   const counts = new Map<string, number>();
-  for (const post of posts) if (answers.includes(post.answer)) counts.set(post.detail, (counts.get(post.detail) ?? 0) + 1);
+  for (const post of posts)
+    if (answers.includes(post.answer)) counts.set(post.detail, (counts.get(post.detail) ?? 0) + 1);
   return [...counts].map(([detail, n]) => `${detail} ×${n}`).join(", ");
 }
 
@@ -242,14 +262,26 @@ export async function readStoredLeads(database: DatabaseOptions, batch: LeadBatc
  * The count check: every acknowledged lead stored exactly once with its two emails (the team's notification and
  * the visitor's copy), no lead stored twice, whatever the answer to its post was.
  */
-export function checkCounts(report: Report, batch: LeadBatch, stored: StoredLeads, acknowledged: LeadPost[], label = ""): void {
+export function checkCounts(
+  report: Report,
+  batch: LeadBatch,
+  stored: StoredLeads,
+  acknowledged: LeadPost[],
+  label = "",
+): void {
   const suffix = label ? ` (${label})` : "";
   const missing = acknowledged.filter((post) => !stored.rows.has(post.name));
   const duplicates = [...stored.rows.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
   const withoutEmails = [...stored.rows.keys()].filter((name) => stored.emailsTo.get(batch.emailOf(name)) !== 2);
-  report.check(missing.length === 0, `${missing.length} acknowledged lead(s) missing from the database${suffix}, e.g. ${missing[0]?.name}`);
+  report.check(
+    missing.length === 0,
+    `${missing.length} acknowledged lead(s) missing from the database${suffix}, e.g. ${missing[0]?.name}`,
+  );
   report.check(duplicates === 0, `${duplicates} lead(s) stored more than once${suffix}`);
-  report.check(withoutEmails.length === 0, `${withoutEmails.length} stored lead(s) without exactly 2 outbox emails${suffix}, e.g. ${withoutEmails[0]}`);
+  report.check(
+    withoutEmails.length === 0,
+    `${withoutEmails.length} stored lead(s) without exactly 2 outbox emails${suffix}, e.g. ${withoutEmails[0]}`,
+  );
   report.set(label ? `missing ${label}` : "missing", missing.length);
   report.set(label ? `duplicates ${label}` : "duplicates", duplicates);
 }

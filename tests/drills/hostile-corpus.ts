@@ -24,7 +24,11 @@ export function appRoutes(config: RouteConfigEntry[] = routes): AppRoute[] {
       const pattern = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
       if (entry.index || (entry.path !== undefined && !entry.children)) {
         const source = fs.readFileSync(path.resolve("app", entry.file), "utf8");
-        const route = { pattern: pattern || "/", file: entry.file, hasAction: /export\s+(async\s+)?function\s+action\b/.test(source) };
+        const route = {
+          pattern: pattern || "/",
+          file: entry.file,
+          hasAction: /export\s+(async\s+)?function\s+action\b/.test(source),
+        };
         found.set(route.pattern, route);
       }
       if (entry.children) collect(entry.children, pattern);
@@ -52,8 +56,14 @@ const API_AUTH_PATHS = [
 const PARAMETER_PATHS: Record<string, (fixtures: Fixtures) => string[]> = {
   "/insights/:slug": ({ slug }) => [`/insights/${slug}`],
   "/admin/posts/:id": ({ postId }) => [`/admin/posts/${postId}`],
-  "/admin/posts/:id/history": ({ postId }) => [`/admin/posts/${postId}/history`, `/admin/posts/${postId}/history?compare=${MARKER}`],
-  "/insights/preview/:token": ({ postId }) => [`/insights/preview/${postId}.4102444800.${"A".repeat(43)}`, `/insights/preview/${MARKER}`],
+  "/admin/posts/:id/history": ({ postId }) => [
+    `/admin/posts/${postId}/history`,
+    `/admin/posts/${postId}/history?compare=${MARKER}`,
+  ],
+  "/insights/preview/:token": ({ postId }) => [
+    `/insights/preview/${postId}.4102444800.${"A".repeat(43)}`,
+    `/insights/preview/${MARKER}`,
+  ],
   "/admin/leads/:type/:id": ({ leadId }) => [`/admin/leads/contact/${leadId}`],
   "/admin/newsletter/:id": ({ issueId }) => [`/admin/newsletter/${issueId}`],
   "/uploads/:file": () => ["/uploads/0123456789abcdef0123456789abcdef.png"],
@@ -138,7 +148,10 @@ export const QUERIES: [name: string, query: string][] = [
   ["raw traversal", every("../../../../etc/passwd")],
   ["odd Unicode", every(encodeURIComponent("Ünïcödé \u202eevil 𝕏 \u200b ﷽ \uFFFF"))],
   ["odd numbers", "page=-1&page=0&page=1e309&page=99999999999999999999999&page=NaN&page=0x10&q=%20"],
-  ["foreign redirects", "redirectTo=%2F%2Fevil.example&callbackURL=https%3A%2F%2Fevil.example&redirectTo=javascript%3Aalert(1)&redirectTo=%2F%5Cevil.example"],
+  [
+    "foreign redirects",
+    "redirectTo=%2F%2Fevil.example&callbackURL=https%3A%2F%2Fevil.example&redirectTo=javascript%3Aalert(1)&redirectTo=%2F%5Cevil.example",
+  ],
   ["over the header limit", `q=${"A".repeat(20_000)}`],
 ];
 
@@ -206,7 +219,12 @@ const TWO_MB = 2 * 1024 * 1024 + 1024;
 /** The bodies every route is sent. The first two make the quick corpus for routes without an action. */
 export const BODIES: BodyVariant[] = [
   { name: "hostile form", headers: FORM_TYPE, body: HOSTILE_FORM },
-  { name: "100 MB declared", headers: FORM_TYPE, body: `x=${"a".repeat(64 * 1024)}`, declaredLength: 100 * 1024 * 1024 },
+  {
+    name: "100 MB declared",
+    headers: FORM_TYPE,
+    body: `x=${"a".repeat(64 * 1024)}`,
+    declaredLength: 100 * 1024 * 1024,
+  },
   {
     name: "JSON",
     headers: { "Content-Type": "application/json" },
@@ -220,7 +238,11 @@ export const BODIES: BodyVariant[] = [
   },
   { name: "2 MB", headers: FORM_TYPE, body: `x=${"a".repeat(TWO_MB)}` },
   { name: "broken JSON", headers: { "Content-Type": "application/json" }, body: `{"email": "a` },
-  { name: "text/plain", headers: { "Content-Type": "text/plain;charset=UTF-8" }, body: "email=a@example.co.za&password=a\u0000b" },
+  {
+    name: "text/plain",
+    headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    body: "email=a@example.co.za&password=a\u0000b",
+  },
   { name: "no body", headers: {} },
   { name: "empty form", headers: FORM_TYPE, body: "" },
   {
@@ -286,7 +308,17 @@ export function leadForms(email: () => string): LeadForm[] {
         additionalInfo: "Family farm, third generation.",
         consent: "on",
       },
-      hostile: ["firstName", "lastName", "email", "phone", "userType", "businessSector", "annualRevenue", "timeframeToSell", "additionalInfo"],
+      hostile: [
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "userType",
+        "businessSector",
+        "annualRevenue",
+        "timeframeToSell",
+        "additionalInfo",
+      ],
     },
     { path: "/insights", fields: { website: "", email: email(), consent: "on" }, hostile: ["email"] },
     {

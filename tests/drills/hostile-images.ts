@@ -71,50 +71,112 @@ function zeroPng(width: number, height: number, bitDepth: 1 | 8, colourType: 0 |
   const channels = colourType === 2 ? 3 : 1;
   const rows = Buffer.alloc((1 + Math.ceil((width * channels * bitDepth) / 8)) * height);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(rows, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** An animated GIF of `frames` frames, each a shade darker than the one before. */
 async function animatedGif(frames: number, size: number): Promise<Buffer> {
   const raw = Buffer.alloc(size * size * 3 * frames);
-  for (let frame = 0; frame < frames; frame++) raw.fill((frame * 7) % 256, frame * size * size * 3, (frame + 1) * size * size * 3);
-  return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } }).gif({ delay: 40 }).toBuffer();
+  for (let frame = 0; frame < frames; frame++)
+    raw.fill((frame * 7) % 256, frame * size * size * 3, (frame + 1) * size * size * 3);
+  return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .gif({ delay: 40 })
+    .toBuffer();
 }
 
 /** A photo-like JPEG of ordinary size: the upload that must still work. */
 function normalJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120, sigma: 40 } } })
+  return sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
+  })
     .jpeg({ quality: 80 })
     .toBuffer();
 }
 
-const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
+const file = (bytes: Buffer | string, name: string, type: string) =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 
 async function hostileSet(): Promise<{ one: Upload[]; together: Upload[][] }> {
-  const sixteenBit = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#c0603a" } }).toColourspace("rgb16").png({ compressionLevel: 9 }).toBuffer();
-  const fortyMpxJpeg = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#3a60c0" } }).jpeg().toBuffer();
-  const fortyMpxRgba = await sharp({ create: { width: 8000, height: 5000, channels: 4, background: { r: 10, g: 90, b: 60, alpha: 0.5 } } }).png().toBuffer();
+  const sixteenBit = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#c0603a" } })
+    .toColourspace("rgb16")
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const fortyMpxJpeg = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#3a60c0" } })
+    .jpeg()
+    .toBuffer();
+  const fortyMpxRgba = await sharp({
+    create: { width: 8000, height: 5000, channels: 4, background: { r: 10, g: 90, b: 60, alpha: 0.5 } },
+  })
+    .png()
+    .toBuffer();
   const normal = await normalJpeg();
   const sixteenBitFile = () => file(sixteenBit, "poster.png", "image/png");
   const one: Upload[] = [
     { label: "16-bit 8000×5000 PNG", file: sixteenBitFile(), expect: UPLOAD_TOO_MANY_BYTES },
-    { label: "40000×40000 PNG bomb", file: file(zeroPng(40_000, 40_000, 1, 0), "bomb.png", "image/png"), expect: UPLOAD_TOO_MANY_PIXELS },
+    {
+      label: "40000×40000 PNG bomb",
+      file: file(zeroPng(40_000, 40_000, 1, 0), "bomb.png", "image/png"),
+      expect: UPLOAD_TOO_MANY_PIXELS,
+    },
     { label: "8000×5000 JPEG", file: file(fortyMpxJpeg, "wide.jpg", "image/jpeg"), expect: "stored" },
     { label: "8000×5000 PNG with alpha", file: file(fortyMpxRgba, "wide.png", "image/png"), expect: "stored" },
-    { label: "truncated JPEG", file: file(normal.subarray(0, Math.floor(normal.length / 2)), "cut.jpg", "image/jpeg"), expect: UPLOAD_NOT_IMAGE },
-    { label: "truncated 16-bit PNG", file: file(sixteenBit.subarray(0, Math.floor(sixteenBit.length / 3)), "cut.png", "image/png"), expect: UPLOAD_TOO_MANY_BYTES },
-    { label: "JPEG named .gif, sent as image/gif", file: file(normal, "really-a-jpeg.gif", "image/gif"), expect: "stored" },
-    { label: "text named .png, sent as image/png", file: file("GIF89a? no: plain text", "notes.png", "image/png"), expect: UPLOAD_NOT_IMAGE },
-    { label: "animated GIF, 100 frames", file: file(await animatedGif(100, 800), "loop.gif", "image/gif"), expect: "stored" },
+    {
+      label: "truncated JPEG",
+      file: file(normal.subarray(0, Math.floor(normal.length / 2)), "cut.jpg", "image/jpeg"),
+      expect: UPLOAD_NOT_IMAGE,
+    },
+    {
+      label: "truncated 16-bit PNG",
+      file: file(sixteenBit.subarray(0, Math.floor(sixteenBit.length / 3)), "cut.png", "image/png"),
+      expect: UPLOAD_TOO_MANY_BYTES,
+    },
+    {
+      label: "JPEG named .gif, sent as image/gif",
+      file: file(normal, "really-a-jpeg.gif", "image/gif"),
+      expect: "stored",
+    },
+    {
+      label: "text named .png, sent as image/png",
+      file: file("GIF89a? no: plain text", "notes.png", "image/png"),
+      expect: UPLOAD_NOT_IMAGE,
+    },
+    {
+      label: "animated GIF, 100 frames",
+      file: file(await animatedGif(100, 800), "loop.gif", "image/gif"),
+      expect: "stored",
+    },
     {
       label: "SVG with a script",
-      file: file('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>', "logo.svg", "image/svg+xml"),
+      file: file(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        "logo.svg",
+        "image/svg+xml",
+      ),
       expect: UPLOAD_NOT_IMAGE,
     },
   ];
   const together: Upload[][] = [
-    [1, 2, 3].map((n) => ({ label: `16-bit 8000×5000 PNG (${n} of 3 at once)`, file: sixteenBitFile(), expect: UPLOAD_TOO_MANY_BYTES })),
-    [1, 2, 3].map((n) => ({ label: `8000×5000 JPEG (${n} of 3 at once)`, file: file(fortyMpxJpeg, "wide.jpg", "image/jpeg"), expect: "stored" })),
+    [1, 2, 3].map((n) => ({
+      label: `16-bit 8000×5000 PNG (${n} of 3 at once)`,
+      file: sixteenBitFile(),
+      expect: UPLOAD_TOO_MANY_BYTES,
+    })),
+    [1, 2, 3].map((n) => ({
+      label: `8000×5000 JPEG (${n} of 3 at once)`,
+      file: file(fortyMpxJpeg, "wide.jpg", "image/jpeg"),
+      expect: "stored",
+    })),
   ];
   return { one, together };
 }
@@ -163,9 +225,19 @@ async function upload(base: string, cookie: string, image: File): Promise<Answer
     } catch {
       /* not the endpoint's JSON: the detail says what came */
     }
-    return { status: response.status, markdown: body.markdown ?? null, error: body.error ?? null, detail: text.slice(0, 200) };
+    return {
+      status: response.status,
+      markdown: body.markdown ?? null,
+      error: body.error ?? null,
+      detail: text.slice(0, 200),
+    };
   } catch (error) {
-    return { status: null, markdown: null, error: null, detail: error instanceof Error ? error.message : String(error) };
+    return {
+      status: null,
+      markdown: null,
+      error: null,
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -173,7 +245,10 @@ async function upload(base: string, cookie: string, image: File): Promise<Answer
 function checkAnswer(report: Report, item: Upload, answer: Answer): string | null {
   if (item.expect === "stored") {
     const address = /\]\((\/images\/[0-9a-f-]{36}\/[^)#]+)/.exec(answer.markdown ?? "")?.[1] ?? null;
-    report.check(answer.status === 200 && address !== null, `${item.label}: expected it stored (200 with Markdown), got ${answer.status}: ${answer.error ?? answer.detail}`);
+    report.check(
+      answer.status === 200 && address !== null,
+      `${item.label}: expected it stored (200 with Markdown), got ${answer.status}: ${answer.error ?? answer.detail}`,
+    );
     return address;
   }
   report.check(
@@ -197,7 +272,15 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
     const set = await hostileSet();
     if (serverUrl) postgres = await createEmptyPostgresDatabase(serverUrl);
     // MALLOC_ARENA_MAX as the production image sets it (the Dockerfile's ENV, ADR 043): the drill measures what ships.
-    const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, SMTP_URL: "", LOG_LEVEL: "error", MALLOC_ARENA_MAX: "2" };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? "",
+      PUBLIC_URL: base,
+      SMTP_URL: "",
+      LOG_LEVEL: "error",
+      MALLOC_ARENA_MAX: "2",
+    };
     // Before the server starts: the embedded database allows one process at a time.
     execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", ADMIN.email], {
       env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: ADMIN.password },
@@ -212,7 +295,10 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
     report.set("RSS at start MB", await settledRss(pid));
     // The level before: after one ordinary upload, so sharp is loaded and has worked once.
     const first = await upload(base, cookie, file(await normalJpeg(), "first.jpg", "image/jpeg"));
-    report.check(first.status === 200 && first.markdown !== null, `the first ordinary upload failed: ${first.status} ${first.error ?? first.detail}`);
+    report.check(
+      first.status === 200 && first.markdown !== null,
+      `the first ordinary upload failed: ${first.status} ${first.error ?? first.detail}`,
+    );
     const before = await settledRss(pid);
     report.set("RSS before MB", before);
 
@@ -237,7 +323,10 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
     report.set("stored", stored);
     report.set("set seconds", +((performance.now() - started) / 1000).toFixed(1));
     clearInterval(sampler);
-    report.check(server.child.exitCode === null, `the server exited during the set (code ${server.child.exitCode}):\n${tail(server.output())}`);
+    report.check(
+      server.child.exitCode === null,
+      `the server exited during the set (code ${server.child.exitCode}):\n${tail(server.output())}`,
+    );
     if (server.child.exitCode !== null) return report.result();
 
     const after = await settledRss(pid);
@@ -251,11 +340,18 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
 
     // An ordinary upload still works, and its image is served.
     const last = await upload(base, cookie, file(await normalJpeg(), "after.jpg", "image/jpeg"));
-    const address = checkAnswer(report, { label: "an ordinary upload after the set", file: new File([], ""), expect: "stored" }, last);
+    const address = checkAnswer(
+      report,
+      { label: "an ordinary upload after the set", file: new File([], ""), expect: "stored" },
+      last,
+    );
     if (address) {
       const served = await fetch(`${base}${address}`);
       const bytes = new Uint8Array(await served.arrayBuffer());
-      report.check(served.status === 200 && bytes.length > 0, `the image uploaded after the set is not served: ${served.status}`);
+      report.check(
+        served.status === 200 && bytes.length > 0,
+        `the image uploaded after the set is not served: ${served.status}`,
+      );
     }
 
     const healthy = await isHealthy(base);

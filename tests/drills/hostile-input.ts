@@ -81,13 +81,23 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const status =
   (...allowed: number[]) =>
   (answer: RawAnswer) =>
-    answer.status !== null && !allowed.includes(answer.status) ? `${answer.status} (expected ${allowed.join(" or ")})` : null;
+    answer.status !== null && !allowed.includes(answer.status)
+      ? `${answer.status} (expected ${allowed.join(" or ")})`
+      : null;
 const clientError = (answer: RawAnswer) =>
   answer.status !== null && (answer.status < 400 || answer.status >= 500) ? `${answer.status} (expected a 4xx)` : null;
 
 /** Sends probes, checks every answer, and counts what it saw. */
 class Sweep {
-  readonly counts: Record<string, number> = { requests: 0, "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0, "no answer": 0, "escaped markers": 0 };
+  readonly counts: Record<string, number> = {
+    requests: 0,
+    "2xx": 0,
+    "3xx": 0,
+    "4xx": 0,
+    "5xx": 0,
+    "no answer": 0,
+    "escaped markers": 0,
+  };
   private readonly problems = new Map<string, { variants: Set<string>; who: Set<Who>; times: number }>();
   private addresses = 0;
 
@@ -126,7 +136,8 @@ class Sweep {
       this.counts["no answer"]++;
       problems.push(`no answer (${answer.error})`);
     } else {
-      this.counts[`${Math.floor(answer.status / 100)}xx`] = (this.counts[`${Math.floor(answer.status / 100)}xx`] ?? 0) + 1;
+      this.counts[`${Math.floor(answer.status / 100)}xx`] =
+        (this.counts[`${Math.floor(answer.status / 100)}xx`] ?? 0) + 1;
       const expected = probe.expect?.(answer);
       // A 5xx that also misses the expectation is said once, with what was expected.
       problems.push(...this.check(answer).filter((problem) => !(expected && /^5\d\d\b/.test(problem))));
@@ -158,12 +169,16 @@ class Sweep {
     const problems: string[] = [];
     const code = answer.status ?? 0;
     const html = /^text\/html/i.test(answer.contentType);
-    if (code >= 500) problems.push(`${code}${answer.contentType.startsWith("text/plain") ? ` "${answer.body.slice(0, 60)}"` : ""}`);
-    if (html && answer.body.includes(EXECUTABLE)) problems.push("markup reflected unescaped (<script>alert( in text/html)");
+    if (code >= 500)
+      problems.push(`${code}${answer.contentType.startsWith("text/plain") ? ` "${answer.body.slice(0, 60)}"` : ""}`);
+    if (html && answer.body.includes(EXECUTABLE))
+      problems.push("markup reflected unescaped (<script>alert( in text/html)");
     if (html && answer.body.includes("&lt;script&gt;alert(")) this.counts["escaped markers"]++;
-    if (code >= 400 && code < 500 && answer.body !== "" && !SANE_TYPE.test(answer.contentType)) problems.push(`${code} with Content-Type "${answer.contentType}"`);
+    if (code >= 400 && code < 500 && answer.body !== "" && !SANE_TYPE.test(answer.contentType))
+      problems.push(`${code} with Content-Type "${answer.contentType}"`);
     if (/root:x:0:0|"devDependencies"/.test(answer.body)) problems.push("a file from outside the site was served");
-    if (code >= 300 && code < 400 && answer.location && this.isForeign(answer.location)) problems.push(`redirects to another site (${answer.location.slice(0, 80)})`);
+    if (code >= 300 && code < 400 && answer.location && this.isForeign(answer.location))
+      problems.push(`redirects to another site (${answer.location.slice(0, 80)})`);
     return problems;
   }
 
@@ -188,7 +203,14 @@ export async function run(options: HostileInputOptions): Promise<DrillResult> {
   let server: ServerProcess | undefined;
   try {
     if (serverUrl) postgres = await createEmptyPostgresDatabase(serverUrl);
-    const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, SMTP_URL: "", LOG_LEVEL: "warn" };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? "",
+      PUBLIC_URL: base,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    };
     // Before the server starts: the embedded database allows one process at a time.
     execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", ADMIN.email], {
       env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "error" },
@@ -203,7 +225,10 @@ export async function run(options: HostileInputOptions): Promise<DrillResult> {
     const paths: { pattern: string; path: string; hasAction: boolean }[] = [];
     for (const route of routes) {
       const concrete = concretePaths(route.pattern, fixtures);
-      if (!concrete) report.fail(`${route.pattern} (${route.file}): the corpus does not know how to fill its parameters; add it to hostile-corpus.ts`);
+      if (!concrete)
+        report.fail(
+          `${route.pattern} (${route.file}): the corpus does not know how to fill its parameters; add it to hostile-corpus.ts`,
+        );
       for (const path of concrete ?? []) paths.push({ ...route, path });
     }
     report.set("routes", routes.length);
@@ -222,7 +247,9 @@ export async function run(options: HostileInputOptions): Promise<DrillResult> {
     for (const [phase, probes, inFlight] of phases) {
       await sweep.run(probes, inFlight);
       if (server.child.exitCode !== null) {
-        report.fail(`the server exited during the ${phase} probes (code ${server.child.exitCode}):\n${tail(server.output())}`);
+        report.fail(
+          `the server exited during the ${phase} probes (code ${server.child.exitCode}):\n${tail(server.output())}`,
+        );
         break;
       }
     }
@@ -267,24 +294,42 @@ async function findFixtures(base: string, cookie: string, report: Report): Promi
   const leadId = /\/admin\/leads\/contact\/([0-9a-f-]{36})/.exec(await get("/admin/leads", true))?.[1];
   report.check(Boolean(slug), "no published insight to fill /insights/:slug");
   report.check(Boolean(postId), "no post on the dashboard to fill /admin/posts/:id");
-  report.check(Boolean(leadId), `no contact request in the inbox to fill /admin/leads/:type/:id (posting one answered ${lead.detail || lead.answer})`);
+  report.check(
+    Boolean(leadId),
+    `no contact request in the inbox to fill /admin/leads/:type/:id (posting one answered ${lead.detail || lead.answer})`,
+  );
   // A draft issue of the newsletter, composed as an editor does, from the first post its form offers.
   const offered = /name="postId" value="([0-9a-f-]{36})"/.exec(await get("/admin/newsletter/new", true))?.[1];
   const draft = await fetch(`${base}/admin/newsletter/new`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "save", subject: "A draft for the corpus", intro: "Hello.", postId: offered ?? "" }),
+    body: new URLSearchParams({
+      intent: "save",
+      subject: "A draft for the corpus",
+      intro: "Hello.",
+      postId: offered ?? "",
+    }),
     redirect: "manual",
   });
   const issueId = /\/admin\/newsletter\/([0-9a-f-]{36})$/.exec(draft.headers.get("location") ?? "")?.[1];
-  report.check(Boolean(issueId), `no newsletter draft to fill /admin/newsletter/:id (composing one answered ${draft.status})`);
-  return { slug: slug ?? "no-such-insight", postId: postId ?? placeholder, leadId: leadId ?? placeholder, issueId: issueId ?? placeholder };
+  report.check(
+    Boolean(issueId),
+    `no newsletter draft to fill /admin/newsletter/:id (composing one answered ${draft.status})`,
+  );
+  return {
+    slug: slug ?? "no-such-insight",
+    postId: postId ?? placeholder,
+    leadId: leadId ?? placeholder,
+    issueId: issueId ?? placeholder,
+  };
 }
 
-const isStaff = (pattern: string) => pattern === "/admin" || pattern.startsWith("/admin/") || pattern === "/auth/sign-out";
+const isStaff = (pattern: string) =>
+  pattern === "/admin" || pattern.startsWith("/admin/") || pattern === "/auth/sign-out";
 const signsOut = (path: string) => path === "/auth/sign-out" || path === "/api/auth/sign-out";
 /** Whose pages an admin's requests are worth sending to on top of an anonymous visitor's. */
-const adminMatters = (pattern: string) => isStaff(pattern) || pattern.startsWith("/auth") || pattern.startsWith("/api/auth");
+const adminMatters = (pattern: string) =>
+  isStaff(pattern) || pattern.startsWith("/auth") || pattern.startsWith("/api/auth");
 const dataPath = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
 const label = (path: string) => (path.length > 60 ? `${path.slice(0, 57)}...` : path);
 
@@ -296,24 +341,37 @@ function readingProbes(paths: { pattern: string; path: string }[], quick: boolea
   const probes: Probe[] = [];
   const turn = QUERIES.slice(2);
   paths.forEach(({ pattern, path }, i) => {
-    const queries = quick ? [QUERIES[0], QUERIES[1], turn[(2 * i) % turn.length], turn[(2 * i + 1) % turn.length]] : QUERIES;
+    const queries = quick
+      ? [QUERIES[0], QUERIES[1], turn[(2 * i) % turn.length], turn[(2 * i + 1) % turn.length]]
+      : QUERIES;
     for (const who of ["anonymous", "admin"] as const) {
       const worth = who === "anonymous" || adminMatters(pattern);
       for (const [name, query] of worth || !quick ? queries : queries.slice(0, 1)) {
         probes.push({ route: pattern, variant: name, who, request: { method: "GET", path: `${path}?${query}` } });
       }
-      if (worth) probes.push({ route: dataPath(pattern), variant: "marker", who, request: { method: "GET", path: `${dataPath(path)}?${QUERIES[0][1]}` } });
+      if (worth)
+        probes.push({
+          route: dataPath(pattern),
+          variant: "marker",
+          who,
+          request: { method: "GET", path: `${dataPath(path)}?${QUERIES[0][1]}` },
+        });
     }
   });
   for (const path of HOSTILE_PATHS) {
     probes.push({ route: label(path), variant: "", who: "anonymous", request: { method: "GET", path } });
-    if (path.startsWith("/admin")) probes.push({ route: label(path), variant: "", who: "admin", request: { method: "GET", path } });
+    if (path.startsWith("/admin"))
+      probes.push({ route: label(path), variant: "", who: "admin", request: { method: "GET", path } });
   }
   return probes;
 }
 
 /** Every method with a body, every body, to every route (sign-out excepted, which comes last). */
-function writingProbes(paths: { pattern: string; path: string; hasAction: boolean }[], quick: boolean, base: string): Probe[] {
+function writingProbes(
+  paths: { pattern: string; path: string; hasAction: boolean }[],
+  quick: boolean,
+  base: string,
+): Probe[] {
   const probes: Probe[] = [];
   for (const { pattern, path, hasAction } of paths) {
     const whos: Who[] = !signsOut(path) && (adminMatters(pattern) || !quick) ? ["anonymous", "admin"] : ["anonymous"];
@@ -341,7 +399,13 @@ function writingProbes(paths: { pattern: string; path: string; hasAction: boolea
           route: pattern,
           variant: body.name,
           who,
-          request: { method: "POST", path, headers: { Origin: base, ...body.headers }, body: body.body, declaredLength: body.declaredLength },
+          request: {
+            method: "POST",
+            path,
+            headers: { Origin: base, ...body.headers },
+            body: body.body,
+            declaredLength: body.declaredLength,
+          },
           timeoutMs,
           oversized,
           expect,
@@ -349,7 +413,12 @@ function writingProbes(paths: { pattern: string; path: string; hasAction: boolea
       }
       if (full) {
         for (const method of ["PUT", "PATCH", "DELETE"]) {
-          probes.push({ route: pattern, variant: "hostile form", who, request: { method, path, headers: { Origin: base, ...FORM }, body: HOSTILE_FORM } });
+          probes.push({
+            route: pattern,
+            variant: "hostile form",
+            who,
+            request: { method, path, headers: { Origin: base, ...FORM }, body: HOSTILE_FORM },
+          });
         }
         probes.push({
           route: dataPath(pattern),
@@ -361,7 +430,12 @@ function writingProbes(paths: { pattern: string; path: string; hasAction: boolea
     }
   }
   for (const path of HOSTILE_PATHS) {
-    probes.push({ route: label(path), variant: "hostile form", who: "anonymous", request: { method: "POST", path, headers: { Origin: base, ...FORM }, body: HOSTILE_FORM } });
+    probes.push({
+      route: label(path),
+      variant: "hostile form",
+      who: "anonymous",
+      request: { method: "POST", path, headers: { Origin: base, ...FORM }, body: HOSTILE_FORM },
+    });
   }
   return probes;
 }
@@ -372,14 +446,28 @@ function leadFormProbes(base: string): Probe[] {
   const email = () => `hostile-lead-${n++}-${crypto.randomBytes(3).toString("hex")}@example.co.za`;
   const probes: Probe[] = [];
   const post = (path: string, variant: string, body: string, expect: Probe["expect"]) =>
-    probes.push({ route: path, variant, who: "anonymous", request: { method: "POST", path, headers: { Origin: base, ...FORM }, body }, expect });
-  const fresh = (fields: Record<string, string>): Record<string, string> => ({ ...fields, email: email(), idempotencyKey: crypto.randomUUID() });
+    probes.push({
+      route: path,
+      variant,
+      who: "anonymous",
+      request: { method: "POST", path, headers: { Origin: base, ...FORM }, body },
+      expect,
+    });
+  const fresh = (fields: Record<string, string>): Record<string, string> => ({
+    ...fields,
+    email: email(),
+    idempotencyKey: crypto.randomUUID(),
+  });
   for (const form of leadForms(email)) {
     post(form.path, "valid", encodeForm(fresh(form.fields)), (answer) =>
-      answer.status === 200 ? null : `${answer.status} for a valid submission (expected 200): the form's checks below test nothing`,
+      answer.status === 200
+        ? null
+        : `${answer.status} for a valid submission (expected 200): the form's checks below test nothing`,
     );
     const notStored = (answer: RawAnswer) =>
-      answer.status === 200 || answer.status === 400 ? null : `${answer.status} (expected the lead stored, 200, or refused as bad input, 400)`;
+      answer.status === 200 || answer.status === 400
+        ? null
+        : `${answer.status} (expected the lead stored, 200, or refused as bad input, 400)`;
     for (const field of form.hostile) {
       for (const [spoiler, spoil] of FIELD_SPOILERS) {
         const fields = fresh(form.fields);
@@ -400,7 +488,13 @@ function originProbes(paths: { pattern: string; path: string; hasAction: boolean
   for (const { pattern, path, hasAction } of paths) {
     if (!hasAction || signsOut(path)) continue;
     const post = (who: Who, variant: string, headers: Record<string, string>, expect: Probe["expect"]) =>
-      probes.push({ route: pattern, variant, who, request: { method: "POST", path, headers: { ...FORM, ...headers }, body }, expect });
+      probes.push({
+        route: pattern,
+        variant,
+        who,
+        request: { method: "POST", path, headers: { ...FORM, ...headers }, body },
+        expect,
+      });
     post("anonymous", "foreign Origin", { Origin: FOREIGN }, status(403));
     if (!isStaff(pattern)) continue;
     post("admin", "foreign Origin", { Origin: FOREIGN }, status(403));
@@ -416,26 +510,75 @@ function originProbes(paths: { pattern: string; path: string; hasAction: boolean
 
 /** Tokens with NUL in them, in links and forms. */
 function tokenProbes(base: string): Probe[] {
-  const json = (value: object) => ({ headers: { Origin: base, "Content-Type": "application/json" }, body: JSON.stringify(value) });
+  const json = (value: object) => ({
+    headers: { Origin: base, "Content-Type": "application/json" },
+    body: JSON.stringify(value),
+  });
   const probes: [route: string, variant: string, request: RawRequest][] = [
     ["/auth/reset-password", "token=a%00b", { method: "GET", path: "/auth/reset-password?token=a%00b" }],
     [
       "/auth/reset-password",
       "token with NUL",
-      { method: "POST", path: "/auth/reset-password", headers: { Origin: base, ...FORM }, body: "token=a%00b&password=a-long-password-1&confirmPassword=a-long-password-1" },
+      {
+        method: "POST",
+        path: "/auth/reset-password",
+        headers: { Origin: base, ...FORM },
+        body: "token=a%00b&password=a-long-password-1&confirmPassword=a-long-password-1",
+      },
     ],
-    ["/api/auth/reset-password/:token", "token=a%00b", { method: "GET", path: "/api/auth/reset-password/a%00b?callbackURL=%2Fauth%2Freset-password" }],
-    ["/api/auth/verify-email", "token=a%00b", { method: "GET", path: "/api/auth/verify-email?token=a%00b&callbackURL=%2Fauth%3Fverified%3D1" }],
+    [
+      "/api/auth/reset-password/:token",
+      "token=a%00b",
+      { method: "GET", path: "/api/auth/reset-password/a%00b?callbackURL=%2Fauth%2Freset-password" },
+    ],
+    [
+      "/api/auth/verify-email",
+      "token=a%00b",
+      { method: "GET", path: "/api/auth/verify-email?token=a%00b&callbackURL=%2Fauth%3Fverified%3D1" },
+    ],
     ["/newsletter/confirm", "token=a%00b", { method: "GET", path: "/newsletter/confirm?token=a%00b" }],
     ["/newsletter/unsubscribe", "token=a%00b", { method: "GET", path: "/newsletter/unsubscribe?token=a%00b" }],
-    ["/newsletter/unsubscribe", "one-click, token=a%00b", { method: "POST", path: "/newsletter/unsubscribe?token=a%00b", headers: FORM, body: "List-Unsubscribe=One-Click" }],
+    [
+      "/newsletter/unsubscribe",
+      "one-click, token=a%00b",
+      {
+        method: "POST",
+        path: "/newsletter/unsubscribe?token=a%00b",
+        headers: FORM,
+        body: "List-Unsubscribe=One-Click",
+      },
+    ],
     [
       "/api/auth/sign-up/email",
       "JSON with NUL and a lone surrogate",
-      { method: "POST", path: "/api/auth/sign-up/email", ...json({ email: "a\u0000b\ud800@example.co.za", password: "a-long-password-\ud800\u0000", name: "\u0000\ud800" }) },
+      {
+        method: "POST",
+        path: "/api/auth/sign-up/email",
+        ...json({
+          email: "a\u0000b\ud800@example.co.za",
+          password: "a-long-password-\ud800\u0000",
+          name: "\u0000\ud800",
+        }),
+      },
     ],
-    ["/api/auth/sign-in/email", "JSON with NUL", { method: "POST", path: "/api/auth/sign-in/email", ...json({ email: "a\u0000b@example.co.za", password: "a\u0000b" }) }],
-    ["/api/auth/reset-password", "JSON token with NUL", { method: "POST", path: "/api/auth/reset-password", ...json({ token: "a\u0000b", newPassword: "a-long-password-1" }) }],
+    [
+      "/api/auth/sign-in/email",
+      "JSON with NUL",
+      {
+        method: "POST",
+        path: "/api/auth/sign-in/email",
+        ...json({ email: "a\u0000b@example.co.za", password: "a\u0000b" }),
+      },
+    ],
+    [
+      "/api/auth/reset-password",
+      "JSON token with NUL",
+      {
+        method: "POST",
+        path: "/api/auth/reset-password",
+        ...json({ token: "a\u0000b", newPassword: "a-long-password-1" }),
+      },
+    ],
   ];
   return probes.map(([route, variant, request]) => ({ route, variant, who: "anonymous", request }));
 }
@@ -445,13 +588,20 @@ function storedInputProbes(paths: { pattern: string; path: string }[]): Probe[] 
   const probes: Probe[] = [];
   for (const { pattern, path } of paths) {
     probes.push({ route: pattern, variant: "after the corpus", who: "anonymous", request: { method: "GET", path } });
-    if (adminMatters(pattern)) probes.push({ route: pattern, variant: "after the corpus", who: "admin", request: { method: "GET", path } });
+    if (adminMatters(pattern))
+      probes.push({ route: pattern, variant: "after the corpus", who: "admin", request: { method: "GET", path } });
   }
   for (const path of ["/admin/audit", "/admin/outbox", "/admin/leads?type=contact", "/admin/categories"]) {
     probes.push({ route: path, variant: "after the corpus", who: "admin", request: { method: "GET", path } });
   }
   // The admin's session survived everything before (so every admin probe ran signed in).
-  probes.push({ route: "/admin", variant: "still signed in", who: "admin", request: { method: "GET", path: "/admin" }, expect: status(200) });
+  probes.push({
+    route: "/admin",
+    variant: "still signed in",
+    who: "admin",
+    request: { method: "GET", path: "/admin" },
+    expect: status(200),
+  });
   return probes;
 }
 
@@ -469,7 +619,9 @@ function signOutProbes(base: string): Probe[] {
     post("no Origin, no Referer", "/auth/sign-out", FORM, status(403)),
     post("foreign Origin", "/auth/sign-out", { ...FORM, Origin: FOREIGN }, status(403)),
     post("hostile form", "/auth/sign-out", { ...FORM, Origin: base }, (answer) =>
-      answer.status !== null && (answer.status < 300 || answer.status >= 400) ? `${answer.status} (expected a redirect)` : null,
+      answer.status !== null && (answer.status < 300 || answer.status >= 400)
+        ? `${answer.status} (expected a redirect)`
+        : null,
     ),
     post("hostile form", "/api/auth/sign-out", { ...FORM, Origin: base }),
   ];

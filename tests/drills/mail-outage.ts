@@ -59,7 +59,10 @@ export async function run(options: MailOutageOptions): Promise<DrillResult> {
     for (let i = 0; i < leads; i++) posts.push(await postLead(base, batch.lead()));
     const stored = posts.filter((post) => post.answer === "stored");
     report.set("leads", `${stored.length}/${leads}`);
-    report.check(stored.length === leads, `${leads - stored.length} of ${leads} leads were not accepted while SMTP was down`);
+    report.check(
+      stored.length === leads,
+      `${leads - stored.length} of ${leads} leads were not accepted while SMTP was down`,
+    );
 
     // The server tried, failed, and says so in its log.
     const triedUntil = Date.now() + 20_000;
@@ -80,7 +83,9 @@ export async function run(options: MailOutageOptions): Promise<DrillResult> {
     let duplicates = 0;
     let missing = 0;
     for (const post of stored) {
-      const notifications = emails.filter((email) => email.to.includes(NOTIFY) && email.subject.includes(post.name)).length;
+      const notifications = emails.filter(
+        (email) => email.to.includes(NOTIFY) && email.subject.includes(post.name),
+      ).length;
       const copies = emails.filter((email) => email.to.includes(post.email)).length;
       duplicates += Math.max(0, notifications - 1) + Math.max(0, copies - 1);
       missing += (notifications === 0 ? 1 : 0) + (copies === 0 ? 1 : 0);

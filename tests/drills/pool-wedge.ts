@@ -28,7 +28,14 @@ export async function run(options: PoolWedgeOptions): Promise<DrillResult> {
   const locker = new pg.Client({ connectionString: database.url });
   locker.on("error", () => undefined);
   try {
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, PUBLIC_URL: base, SMTP_URL: "", LOG_LEVEL: "warn" });
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL: base,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    });
     await waitHealthy(port, server);
     await locker.connect();
     await locker.query("begin");
@@ -59,10 +66,16 @@ export async function run(options: PoolWedgeOptions): Promise<DrillResult> {
     report.set("503 after s", seconds(unhealthyAt));
     report.set("exited after s", seconds(exitedAt));
     report.set("exit code", String(server.child.exitCode));
-    report.check(unhealthyAt !== null && unhealthyAt - started < 20_000, `/healthz did not report the wedged pool within 20 s (${reason || "no such answer"})`);
+    report.check(
+      unhealthyAt !== null && unhealthyAt - started < 20_000,
+      `/healthz did not report the wedged pool within 20 s (${reason || "no such answer"})`,
+    );
     report.check(exitedAt !== null, "the process did not exit within 90 s of the pool wedging");
     report.check(server.child.exitCode === 1, `the process exited with ${server.child.exitCode}, not 1`);
-    const fatal = server.output().split("\n").find((line) => line.includes('"level":60'));
+    const fatal = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"level":60'));
     report.check(Boolean(fatal?.includes("the pool is wedged")), "no fatal log line saying the pool is wedged");
   } catch (error) {
     report.fail(error instanceof Error ? error.message : String(error));

@@ -56,7 +56,15 @@ export type PostgresDropsOptions = {
 const PAGE = "/insights";
 
 export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
-  const { port, serverUrl, idleDrops = 30, loadedDrops = 30, dropIntervalMs = 1_000, visitors = 20, recoverWithinMs = 10_000 } = options;
+  const {
+    port,
+    serverUrl,
+    idleDrops = 30,
+    loadedDrops = 30,
+    dropIntervalMs = 1_000,
+    visitors = 20,
+    recoverWithinMs = 10_000,
+  } = options;
   const report = new Report("PostgreSQL connections dropped again and again");
   const base = `http://127.0.0.1:${port}`;
   const database = await createEmptyPostgresDatabase(serverUrl, "pool_drops");
@@ -103,7 +111,9 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
           const health = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(left) });
           lastSeen = `/healthz ${health.status} ${(await health.text()).slice(0, 120)}`;
           if (health.status === 200) {
-            const page = await fetch(`${base}${PAGE}?drill=${Date.now()}-${attempt++}`, { signal: AbortSignal.timeout(left) });
+            const page = await fetch(`${base}${PAGE}?drill=${Date.now()}-${attempt++}`, {
+              signal: AbortSignal.timeout(left),
+            });
             await page.arrayBuffer();
             lastSeen = `${PAGE} ${page.status}`;
             if (page.status === 200) return Date.now() - since;
@@ -123,7 +133,9 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
         const killed = await terminateAll();
         const took = await recovered(at);
         if (took === null) {
-          report.fail(`${phase}: the site did not serve within ${recoverWithinMs / 1000} s of drop ${n} (${killed} backends terminated); last seen: ${lastSeen}\n${lastLines(server.output())}`);
+          report.fail(
+            `${phase}: the site did not serve within ${recoverWithinMs / 1000} s of drop ${n} (${killed} backends terminated); last seen: ${lastSeen}\n${lastLines(server.output())}`,
+          );
           return false;
         }
         recoveries.push(took);
@@ -135,7 +147,11 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
 
     // Idle: one lead posted after each drop, as a visitor would once the site answers again.
     const idlePosts: LeadPost[] = [];
-    const idleSurvived = await dropRepeatedly("idle", idleDrops, async () => void idlePosts.push(await postLead(base, batch.lead())));
+    const idleSurvived = await dropRepeatedly(
+      "idle",
+      idleDrops,
+      async () => void idlePosts.push(await postLead(base, batch.lead())),
+    );
     report.set("idle drops survived", idleSurvived ? idleDrops : recoveries.length);
     report.set("idle recovery max ms", recoveries.length ? Math.max(...recoveries) : "none");
 
@@ -168,7 +184,10 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
     report.set("leads posted", posts.length);
     report.set("acknowledged", counts.stored);
     report.set("refused (503)", counts.refused);
-    report.check(counts.dropped + counts.other === 0, `answers other than the lead stored or 503 "Submission failed": ${describeUnexpected(posts)}`);
+    report.check(
+      counts.dropped + counts.other === 0,
+      `answers other than the lead stored or 503 "Submission failed": ${describeUnexpected(posts)}`,
+    );
 
     const alive = server.child.exitCode === null;
     report.check(alive, `the server exited (code ${server.child.exitCode}):\n${lastLines(server.output())}`);
@@ -182,7 +201,10 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
 
     const acknowledged = posts.filter((post) => post.answer === "stored");
     const stored = await readStoredLeads({ databaseUrl: database.url }, batch);
-    report.set("stored", [...stored.rows.values()].reduce((a, b) => a + b, 0));
+    report.set(
+      "stored",
+      [...stored.rows.values()].reduce((a, b) => a + b, 0),
+    );
     checkCounts(report, batch, stored, acknowledged);
     report.set("lost", acknowledged.filter((post) => !stored.rows.has(post.name)).length);
 
@@ -196,7 +218,10 @@ export async function run(options: PostgresDropsOptions): Promise<DrillResult> {
       report.set("emails unsent", outbox.unsent);
       report.set("emails retrying", outbox.retrying);
       report.set("outbox caught up in s", ((Date.now() - drainFrom) / 1000).toFixed(1));
-      report.check(outbox.unsent === 0, `${outbox.unsent} email(s) about the drill's leads never tried a minute after the drops`);
+      report.check(
+        outbox.unsent === 0,
+        `${outbox.unsent} email(s) about the drill's leads never tried a minute after the drops`,
+      );
       await expectCleanShutdown(report, server, lastLines);
     }
   } catch (error) {
@@ -222,7 +247,11 @@ function lastLines(output: string): string {
  * Waits until every email about the batch's leads has been sent or tried (the rest wait for their retry: a failed try
  * counts in `attempts`, a try whose outcome was lost holds a lease, `claimed_by`); what is still pending then.
  */
-async function waitForOutbox(databaseUrl: string, batch: LeadBatch, timeoutMs: number): Promise<{ unsent: number; retrying: number }> {
+async function waitForOutbox(
+  databaseUrl: string,
+  batch: LeadBatch,
+  timeoutMs: number,
+): Promise<{ unsent: number; retrying: number }> {
   const handle = await openDatabase({ databaseUrl });
   try {
     const deadline = Date.now() + timeoutMs;

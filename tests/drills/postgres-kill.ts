@@ -104,12 +104,18 @@ export async function run(options: PostgresKillOptions): Promise<DrillResult> {
       terminated.some((n) => n > 0),
       "no backend was terminated: the drill killed nothing",
     );
-    report.check(counts.dropped + counts.other === 0, `answers other than the lead stored or 503 "Submission failed": ${describeUnexpected(during)}`);
+    report.check(
+      counts.dropped + counts.other === 0,
+      `answers other than the lead stored or 503 "Submission failed": ${describeUnexpected(during)}`,
+    );
 
     const alive = server.child.exitCode === null;
     const unhandled = /Unhandled 'error' event/.exec(server.output());
     const sqlState = /code: '(\w+)'/.exec(server.output().slice(unhandled?.index ?? 0))?.[1];
-    report.check(alive, `the server exited (code ${server.child.exitCode})${unhandled ? "" : `:\n${tail(server.output())}`}`);
+    report.check(
+      alive,
+      `the server exited (code ${server.child.exitCode})${unhandled ? "" : `:\n${tail(server.output())}`}`,
+    );
     report.check(!unhandled, `the server died of an unhandled 'error' event (SQLSTATE ${sqlState ?? "unknown"})`);
     const healthy = alive && (await isHealthy(base));
     report.set("healthz", healthy ? 200 : "down");
@@ -121,12 +127,18 @@ export async function run(options: PostgresKillOptions): Promise<DrillResult> {
       after = await postLeadsConcurrently(base, batch, { visitors, perVisitor: 1, deadline: Date.now() + 30_000 });
       const stored = after.filter((post) => post.answer === "stored").length;
       report.set("after kills", `${stored}/${after.length}`);
-      report.check(stored === after.length, `after the kills, ${after.length - stored} of ${after.length} posts failed: ${describeUnexpected(after, ["refused", "dropped", "other"])}`);
+      report.check(
+        stored === after.length,
+        `after the kills, ${after.length - stored} of ${after.length} posts failed: ${describeUnexpected(after, ["refused", "dropped", "other"])}`,
+      );
     }
 
     const acknowledged = [...during, ...after].filter((post) => post.answer === "stored");
     const stored = await readStoredLeads({ databaseUrl: database.url }, batch);
-    report.set("leads in database", [...stored.rows.values()].reduce((a, b) => a + b, 0));
+    report.set(
+      "leads in database",
+      [...stored.rows.values()].reduce((a, b) => a + b, 0),
+    );
     checkCounts(report, batch, stored, acknowledged);
 
     if (alive) {

@@ -41,7 +41,13 @@ export function rawRequest(port: number, request: RawRequest, timeoutMs = 30_000
       settled = true;
       clearTimeout(timer);
       // An answer that came complete counts, whatever happened to the rest of the request afterwards.
-      resolve({ status, ...answer, body: Buffer.concat(chunks).toString("utf8"), error: status === null ? error : "", ms: performance.now() - started });
+      resolve({
+        status,
+        ...answer,
+        body: Buffer.concat(chunks).toString("utf8"),
+        error: status === null ? error : "",
+        ms: performance.now() - started,
+      });
       outgoing?.destroy();
     };
     const timer = setTimeout(() => finish(`timed out after ${timeoutMs} ms`), timeoutMs);
@@ -49,29 +55,33 @@ export function rawRequest(port: number, request: RawRequest, timeoutMs = 30_000
     const body = request.body === undefined ? undefined : Buffer.from(request.body);
     const headers: Record<string, string> = { ...request.headers };
     if (request.declaredLength !== undefined) headers["Content-Length"] = String(request.declaredLength);
-    else if (body !== undefined || !["GET", "HEAD"].includes(request.method)) headers["Content-Length"] = String(body?.byteLength ?? 0);
+    else if (body !== undefined || !["GET", "HEAD"].includes(request.method))
+      headers["Content-Length"] = String(body?.byteLength ?? 0);
     try {
-      outgoing = http.request({ host: "127.0.0.1", port, method: request.method, path: request.path, headers, agent: false }, (response) => {
-        answer = {
-          contentType: String(response.headers["content-type"] ?? ""),
-          location: String(response.headers.location ?? ""),
-          setCookies: response.headers["set-cookie"] ?? [],
-        };
-        response.on("data", (chunk: Buffer) => {
-          if (kept < KEEP_BODY) chunks.push(chunk);
-          kept += chunk.byteLength;
-        });
-        response.on("end", () => {
-          status = response.statusCode ?? 0;
-          finish();
-        });
-        response.on("error", (error) => finish((error as NodeJS.ErrnoException).code ?? error.message));
-        // A server that answered early and then closed the connection still answered: keep its status.
-        response.on("aborted", () => {
-          status = response.statusCode ?? 0;
-          finish();
-        });
-      });
+      outgoing = http.request(
+        { host: "127.0.0.1", port, method: request.method, path: request.path, headers, agent: false },
+        (response) => {
+          answer = {
+            contentType: String(response.headers["content-type"] ?? ""),
+            location: String(response.headers.location ?? ""),
+            setCookies: response.headers["set-cookie"] ?? [],
+          };
+          response.on("data", (chunk: Buffer) => {
+            if (kept < KEEP_BODY) chunks.push(chunk);
+            kept += chunk.byteLength;
+          });
+          response.on("end", () => {
+            status = response.statusCode ?? 0;
+            finish();
+          });
+          response.on("error", (error) => finish((error as NodeJS.ErrnoException).code ?? error.message));
+          // A server that answered early and then closed the connection still answered: keep its status.
+          response.on("aborted", () => {
+            status = response.statusCode ?? 0;
+            finish();
+          });
+        },
+      );
     } catch (error) {
       // Node refuses to send some paths (spaces, control characters): there is nothing to check.
       finish(`not sent: ${(error as Error).message}`);

@@ -56,7 +56,8 @@ function onPostgres(id: string, drill: (serverUrl: string) => Promise<DrillResul
     id,
     async run() {
       const postgres = await findPostgres();
-      if (!postgres) return "skipped: no DATABASE_URL and no PostgreSQL server answers at PGHOST:PGPORT (127.0.0.1:5432)";
+      if (!postgres)
+        return "skipped: no DATABASE_URL and no PostgreSQL server answers at PGHOST:PGPORT (127.0.0.1:5432)";
       const result = await drill(postgres.url);
       return { ...result, name: `${result.name} (${postgres.note})` };
     },
@@ -70,7 +71,10 @@ const drills: Drill[] = [
   { id: "pglite-kill", run: () => pgliteKill.run({ port: PORT + 1, visitors: 20, killAfter: 60 }) },
   { id: "mail-outage", run: () => mailOutage.run({ port: PORT + 2, smtpPort: PORT + 3, serverUrl: databaseUrl }) },
   { id: "hostile-input", run: () => hostileInput.run({ port: PORT + 4, serverUrl: databaseUrl, size }) },
-  { id: "cache-flood", run: () => cacheFlood.run({ port: PORT + 7, serverUrl: databaseUrl, spellings: size === "quick" ? 300 : 600 }) },
+  {
+    id: "cache-flood",
+    run: () => cacheFlood.run({ port: PORT + 7, serverUrl: databaseUrl, spellings: size === "quick" ? 300 : 600 }),
+  },
   { id: "hostile-images", run: () => hostileImages.run({ port: PORT + 8, serverUrl: databaseUrl }) },
   { id: "two-factor-probes", run: () => twoFactorProbes.run({ port: PORT + 9, serverUrl: databaseUrl }) },
 ];
@@ -83,7 +87,9 @@ if (unknown.length > 0) {
 }
 
 ensureBuilt();
-console.log(`Fault drills against the production build, ${databaseUrl ? "on PostgreSQL (DATABASE_URL)" : "on the embedded database"} where a drill does not say otherwise.\n`);
+console.log(
+  `Fault drills against the production build, ${databaseUrl ? "on PostgreSQL (DATABASE_URL)" : "on the embedded database"} where a drill does not say otherwise.\n`,
+);
 let failed = 0;
 for (const drill of drills) {
   if (chosen.length > 0 && !chosen.includes(drill.id)) continue;
@@ -91,7 +97,13 @@ for (const drill of drills) {
   try {
     outcome = await drill.run();
   } catch (error) {
-    outcome = { name: drill.id, ok: false, seconds: 0, figures: {}, failures: [error instanceof Error ? error.message : String(error)] };
+    outcome = {
+      name: drill.id,
+      ok: false,
+      seconds: 0,
+      figures: {},
+      failures: [error instanceof Error ? error.message : String(error)],
+    };
   }
   if (typeof outcome === "string") {
     console.log(`SKIP  ${drill.id}: ${outcome}`);

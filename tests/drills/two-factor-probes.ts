@@ -32,7 +32,14 @@ const ADMIN = { email: "probe-admin@kestrel.test", password: "a long probe admin
 /** The server's secret, set so that the probe can sign a cookie as Better Auth would. */
 const AUTH_SECRET = crypto.randomBytes(32).toString("hex");
 
-type Answer = { status: number; text: string; payload: Record<string, unknown> | null; cookie: string; setCookies: string[]; location: string | null };
+type Answer = {
+  status: number;
+  text: string;
+  payload: Record<string, unknown> | null;
+  cookie: string;
+  setCookies: string[];
+  location: string | null;
+};
 
 let addressCounter = 0;
 /** A client address of its own for each request: the per-address limits are not what is probed. */
@@ -42,7 +49,12 @@ async function call(base: string, path: string, body: object | null, cookie = ""
   const response = await fetch(`${base}${path}`, {
     method: body ? "POST" : "GET",
     redirect: "manual",
-    headers: { origin: base, "x-forwarded-for": nextAddress(), ...(body ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: base,
+      "x-forwarded-for": nextAddress(),
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -53,7 +65,14 @@ async function call(base: string, path: string, body: object | null, cookie = ""
     payload = null;
   }
   const setCookies = response.headers.getSetCookie();
-  return { status: response.status, text, payload, setCookies, cookie: setCookies.map((value) => value.split(";")[0]).join("; "), location: response.headers.get("location") };
+  return {
+    status: response.status,
+    text,
+    payload,
+    setCookies,
+    cookie: setCookies.map((value) => value.split(";")[0]).join("; "),
+    location: response.headers.get("location"),
+  };
 }
 
 /** The password step: the cookie of the sign-in waiting for its code (or of the session, when none is asked for). */
@@ -68,7 +87,15 @@ export async function run(options: TwoFactorProbesOptions): Promise<DrillResult>
   let server: ServerProcess | undefined;
   try {
     if (serverUrl) postgres = await createEmptyPostgresDatabase(serverUrl);
-    const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, SMTP_URL: "", LOG_LEVEL: "warn", AUTH_SECRET };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? "",
+      PUBLIC_URL: base,
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      AUTH_SECRET,
+    };
     const database = postgres ? { databaseUrl: postgres.url } : { dataDir };
     execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", ADMIN.email], {
       env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "error" },
@@ -81,30 +108,56 @@ export async function run(options: TwoFactorProbesOptions): Promise<DrillResult>
     const passwordOnly = (await passwordStep(base)).cookie;
     const before = await call(base, "/admin/leads", null, passwordOnly);
     const frame = await call(base, "/admin/security.data", null, passwordOnly);
-    report.set("password-only session before enrolment: /admin/leads", `${before.status} ${before.location ?? ""}`.trim());
-    report.check(before.status === 302 && before.location === "/admin/security", `a password-only admin session reached /admin/leads: ${before.status}`);
+    report.set(
+      "password-only session before enrolment: /admin/leads",
+      `${before.status} ${before.location ?? ""}`.trim(),
+    );
+    report.check(
+      before.status === 302 && before.location === "/admin/security",
+      `a password-only admin session reached /admin/leads: ${before.status}`,
+    );
     report.set("password-only session before enrolment: /admin/security.data", frame.status);
-    report.check(frame.status === 200 && !/"(mine|unassigned|overdue|due-today)"/.test(frame.text), "the enrolment page's data showed the work-queue counts");
+    report.check(
+      frame.status === 200 && !/"(mine|unassigned|overdue|due-today)"/.test(frame.text),
+      "the enrolment page's data showed the work-queue counts",
+    );
     const enrolling = (await passwordStep(base)).cookie;
     const enabled = await call(base, "/api/auth/two-factor/enable", { password: ADMIN.password }, enrolling);
     const key = new URL(String(enabled.payload?.totpURI)).searchParams.get("secret") ?? "";
     report.check(key !== "", `two-factor enable gave no key: ${enabled.status}`);
-    const confirmed = await withSecondFactor(key, ({ code }) => call(base, "/api/auth/two-factor/verify-totp", { code }, enrolling));
+    const confirmed = await withSecondFactor(key, ({ code }) =>
+      call(base, "/api/auth/two-factor/verify-totp", { code }, enrolling),
+    );
     report.check(confirmed.status === 200, `the enrolment's code was refused: ${confirmed.status}`);
     const after = await call(base, "/admin/leads", null, passwordOnly);
-    report.set("password-only session after enrolment elsewhere: /admin/leads", `${after.status} ${after.location ?? ""}`.trim());
-    report.check(after.status === 302 && after.location !== null && after.location.startsWith("/auth"), `the password-only session was not signed out: ${after.status} ${after.location}`);
+    report.set(
+      "password-only session after enrolment elsewhere: /admin/leads",
+      `${after.status} ${after.location ?? ""}`.trim(),
+    );
+    report.check(
+      after.status === 302 && after.location !== null && after.location.startsWith("/auth"),
+      `the password-only session was not signed out: ${after.status} ${after.location}`,
+    );
     const enrolled = await call(base, "/admin/leads", null, confirmed.cookie);
     report.set("the enrolling session: /admin/leads", enrolled.status);
-    report.check(enrolled.status === 200, `the session that turned two-factor on could not reach the admin: ${enrolled.status}`);
+    report.check(
+      enrolled.status === 200,
+      `the session that turned two-factor on could not reach the admin: ${enrolled.status}`,
+    );
 
     // 2. Trusting the device.
     const trusted = await withSecondFactor(key, async ({ code }) =>
       call(base, "/api/auth/two-factor/verify-totp", { code, trustDevice: true }, (await passwordStep(base)).cookie),
     );
     report.set("trustDevice: true", `${trusted.status} ${String(trusted.payload?.code ?? "")}`.trim());
-    report.check(trusted.status === 400 && trusted.payload?.code === "TRUST_DEVICE_NOT_ALLOWED", `trustDevice was not refused: ${trusted.status}`);
-    report.check(!trusted.setCookies.some((value) => value.includes("trust_device")), "a trusted-device cookie was set");
+    report.check(
+      trusted.status === 400 && trusted.payload?.code === "TRUST_DEVICE_NOT_ALLOWED",
+      `trustDevice was not refused: ${trusted.status}`,
+    );
+    report.check(
+      !trusted.setCookies.some((value) => value.includes("trust_device")),
+      "a trusted-device cookie was set",
+    );
 
     // 3. A code used once.
     const used = await withSecondFactor(key, async ({ code }) => {
@@ -115,10 +168,15 @@ export async function run(options: TwoFactorProbesOptions): Promise<DrillResult>
     report.set("a code, first use", used.first.status);
     report.set("the same code again", `${used.again.status} ${String(used.again.payload?.code ?? "")}`.trim());
     report.check(used.first.status === 200, `a fresh code was refused: ${used.first.status}`);
-    report.check(used.again.status === 401 && used.again.payload?.code === "CODE_ALREADY_USED", `a used code was taken again: ${used.again.status}`);
+    report.check(
+      used.again.status === 401 && used.again.payload?.code === "CODE_ALREADY_USED",
+      `a used code was taken again: ${used.again.status}`,
+    );
     const raced = await withSecondFactor(key, async ({ code }) => {
       const pending = await Promise.all([1, 2, 3, 4, 5].map(() => passwordStep(base)));
-      return Promise.all(pending.map((answer) => call(base, "/api/auth/two-factor/verify-totp", { code }, answer.cookie)));
+      return Promise.all(
+        pending.map((answer) => call(base, "/api/auth/two-factor/verify-totp", { code }, answer.cookie)),
+      );
     });
     const racedIn = raced.filter((answer) => answer.status === 200).length;
     report.set("one fresh code sent with 5 sign-ins at once: signed in", racedIn);
@@ -131,9 +189,12 @@ export async function run(options: TwoFactorProbesOptions): Promise<DrillResult>
     let adminId = "";
     try {
       [{ id: adminId }] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, ADMIN.email));
-      await handle.db
-        .insert(verification)
-        .values({ id: crypto.randomUUID(), identifier, value: adminId, expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000) });
+      await handle.db.insert(verification).values({
+        id: crypto.randomUUID(),
+        identifier,
+        value: adminId,
+        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000),
+      });
     } finally {
       await handle.close();
     }
@@ -145,9 +206,16 @@ export async function run(options: TwoFactorProbesOptions): Promise<DrillResult>
     const stale = await passwordStep(base, staleCookie);
     // A session cookie with a value (the plugin also sends an expired empty one when it asks for the code).
     const sessionSet = stale.setCookies.some((value) => /session_token=[^;]+/.test(value) && !/max-age=0/i.test(value));
-    const outcome = sessionSet ? "signed in without the code" : stale.payload?.twoFactorRedirect ? "asked for the code" : `${stale.status}`;
+    const outcome = sessionSet
+      ? "signed in without the code"
+      : stale.payload?.twoFactorRedirect
+        ? "asked for the code"
+        : `${stale.status}`;
     report.set("password with a trusted-device cookie from before", outcome);
-    report.check(outcome === "asked for the code", `a trusted-device cookie from before: ${outcome} ${stale.text.slice(0, 200)}`);
+    report.check(
+      outcome === "asked for the code",
+      `a trusted-device cookie from before: ${outcome} ${stale.text.slice(0, 200)}`,
+    );
 
     await expectCleanShutdown(report, server);
   } catch (error) {

@@ -16,11 +16,13 @@ import { signInAsAdmin } from "./staff";
 const NOTIFY = "leads@kestrel.test";
 const unique = (name: string) => `${name} ${crypto.randomBytes(3).toString("hex")}`;
 
-
 /** A contact request as a visitor makes it, through the form in the browser. */
 async function submitContactForm(page: Page, name: string, email: string) {
   await page.goto("/contact?lead=operations-plan&utm_source=e2e");
-  await expect(page.locator("#contact-form form")).toHaveAttribute("action", "/contact?lead=operations-plan&utm_source=e2e");
+  await expect(page.locator("#contact-form form")).toHaveAttribute(
+    "action",
+    "/contact?lead=operations-plan&utm_source=e2e",
+  );
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Next" }).click();
@@ -51,12 +53,15 @@ async function postContactRequest(page: Page, name: string, email: string) {
   expect(response.status()).toBe(200);
 }
 
-const inboxRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+const inboxRow = (page: Page, name: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
 
 test.describe("the leads inbox", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("a visitor's request is found, opened, moved on, noted, exported, and its sender's data downloaded and erased", async ({ page }) => {
+  test("a visitor's request is found, opened, moved on, noted, exported, and its sender's data downloaded and erased", async ({
+    page,
+  }) => {
     // A long walk through the inbox, in the first file of the run, while the servers are still cold.
     test.slow();
     const name = unique("Thandi");
@@ -69,7 +74,10 @@ test.describe("the leads inbox", () => {
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" }).click();
     await expect(page).toHaveURL("/admin/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Leads" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     // Find it with a filter: the filter is the address.
     await page.getByLabel("Type").selectOption({ label: "Contact request" });
@@ -109,7 +117,9 @@ test.describe("the leads inbox", () => {
     await page.getByLabel("Add a note").fill("Called back; wants the operations plan first.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Note added")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Called back; wants the operations plan first.");
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
+      "Called back; wants the operations plan first.",
+    );
     await expect(page.getByLabel("Add a note")).toHaveValue("");
 
     // Export the filtered inbox as CSV.
@@ -120,13 +130,20 @@ test.describe("the leads inbox", () => {
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(/^leads-contact-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvText = fs.readFileSync((await csv.path())!, "utf8");
-    const lines = csvText.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Type,Received,Name,Email,Phone,Business,Status,Owner,Reply due,First reply,Context,Source page,Consent given,Privacy notice,Reference");
+    const lines = csvText
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Type,Received,Name,Email,Phone,Business,Status,Owner,Reply due,First reply,Context,Source page,Consent given,Privacy notice,Reference",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Contact request,`);
     // No owner, the reply due time it was given on arrival, no reply sent (the status alone was changed).
     expect(lines[1]).toContain(`,${name},${email},,Mokoena Logistics,Contacted,,`);
-    expect(lines[1]).toMatch(/,Contacted,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},,About: Operations plan · utm e2e · From \/contact,\/contact,/);
+    expect(lines[1]).toMatch(
+      /,Contacted,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},,About: Operations plan · utm e2e · From \/contact,\/contact,/,
+    );
 
     // Everything held about the sender: download it, then erase it after a confirmation.
     await inboxRow(page, name).getByRole("link", { name }).click();
@@ -203,7 +220,9 @@ test.describe("the leads inbox", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("filtering, status, notes and erasure (with its confirmation page) are plain links and form posts", async ({ page }) => {
+  test("filtering, status, notes and erasure (with its confirmation page) are plain links and form posts", async ({
+    page,
+  }) => {
     const name = unique("Sipho");
     const email = uniqueEmail("sipho");
     await postContactRequest(page, name, email);
@@ -242,7 +261,9 @@ for (const [device, viewport] of [
   test.describe(`accessibility on ${device}`, () => {
     test.use({ viewport });
 
-    test("the inbox, a lead, a data request, its confirmation and the outbox have no axe violations", async ({ page }) => {
+    test("the inbox, a lead, a data request, its confirmation and the outbox have no axe violations", async ({
+      page,
+    }) => {
       const name = unique("Axe");
       const email = uniqueEmail("axe");
       await postContactRequest(page, name, email);
@@ -253,7 +274,9 @@ for (const [device, viewport] of [
       await expectNoViolations(page);
       // On a phone each lead is a card (name first); on a desktop, a row of the table. The page never scrolls sideways.
       if (device === "mobile") {
-        await expect(page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: name })).toContainText("Contact request");
+        await expect(
+          page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: name }),
+        ).toContainText("Contact request");
         await expect(page.getByRole("region", { name: "Leads table" })).toBeHidden();
       } else {
         await expect(inboxRow(page, name)).toBeVisible();

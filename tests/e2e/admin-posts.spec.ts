@@ -35,7 +35,10 @@ test.afterAll(async () => {
 });
 
 /** A small PNG a file picker hands over (it must decode: the server resizes it). */
-const coverPng = () => sharp({ create: { width: 64, height: 36, channels: 3, background: "#1f4d3a" } }).png().toBuffer();
+const coverPng = () =>
+  sharp({ create: { width: 64, height: 36, channels: 3, background: "#1f4d3a" } })
+    .png()
+    .toBuffer();
 
 const suffix = () => crypto.randomBytes(4).toString("hex");
 
@@ -50,7 +53,8 @@ async function fillNewPost(page: Page, title: string) {
   await page.getByLabel("Tags").fill("Pricing, Cash Flow");
 }
 
-const postRow = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+const postRow = (page: Page, title: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
 
 test.describe("blog posts", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -73,7 +77,9 @@ test.describe("blog posts", () => {
 
     await fillNewPost(page, title);
     await expect(page.getByLabel("SEO title")).toHaveAttribute("placeholder", title);
-    await page.getByLabel("Or upload an image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
+    await page
+      .getByLabel("Or upload an image")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await coverPng() });
     await page.getByLabel("Alt text", { exact: true }).fill("A green cover");
     await page.getByRole("button", { name: "Save" }).click();
 
@@ -91,7 +97,9 @@ test.describe("blog posts", () => {
 
     // Publish it (and feature it).
     await page.goto("/admin");
-    await postRow(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+    await postRow(page, title)
+      .getByRole("link", { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Tags")).toHaveValue("pricing, cash flow");
@@ -104,7 +112,8 @@ test.describe("blog posts", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/jpeg");
     // Helmet and the route both set it; server/app.ts appends rather than replaces, so it may arrive twice.
-    expect(new Set(served.headers()["x-content-type-options"].split(",").map((value) => value.trim()))).toEqual(new Set(["nosniff"]));
+    const noSniff = served.headers()["x-content-type-options"];
+    expect(new Set(noSniff.split(",").map((value) => value.trim()))).toEqual(new Set(["nosniff"]));
     expect(served.headers()["cache-control"]).toMatch(/max-age=31536000/);
 
     await page.getByLabel("Published").check();
@@ -173,7 +182,7 @@ test.describe("blog posts", () => {
     await page
       .getByLabel("Content", { exact: true })
       .fill(
-        "## Preview heading\n\n**Bold words** and a [good link](https://example.com).\n\n<script>window.__pwned = true</script>\n\n[bad link](javascript:window.__pwned=true) <img src=x onerror=\"window.__pwned=true\">",
+        '## Preview heading\n\n**Bold words** and a [good link](https://example.com).\n\n<script>window.__pwned = true</script>\n\n[bad link](javascript:window.__pwned=true) <img src=x onerror="window.__pwned=true">',
       );
     await page.getByRole("tab", { name: "Preview" }).click();
     const panel = page.getByRole("tabpanel", { name: "Preview" });
@@ -217,7 +226,10 @@ test.describe("categories and the audit log", () => {
 
     await page.getByRole("button", { name: "Delete Growth & Revenue" }).click();
     await expect(
-      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Growth & Revenue" }) }).getByRole("alert"),
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Growth & Revenue" }) })
+        .getByRole("alert"),
     ).toHaveText(/^Move or delete the \d+ posts? in this category first\.$/);
     await expect(page.getByRole("heading", { name: "Growth & Revenue" })).toBeVisible();
 
@@ -275,12 +287,16 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/admin");
     await expect(postRow(page, title)).toContainText("Draft");
 
-    await postRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await postRow(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     await expect(page.getByRole("heading", { name: "Are you sure you want to delete this post?" })).toBeVisible();
     await page.getByRole("link", { name: "Cancel" }).click();
     await expect(postRow(page, title)).toBeVisible();
 
-    await postRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await postRow(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page).toHaveURL("/admin");
     await expect(postRow(page, title)).toHaveCount(0);
@@ -314,11 +330,16 @@ for (const [device, viewport] of [
       await expectNoViolations(page);
       await page.getByLabel("Content", { exact: true }).fill("## A heading\n\nSome *text*.");
       await page.getByRole("tab", { name: "Preview" }).click();
-      await expect(page.getByRole("tabpanel", { name: "Preview" }).getByRole("heading", { name: "A heading" })).toBeVisible();
+      await expect(
+        page.getByRole("tabpanel", { name: "Preview" }).getByRole("heading", { name: "A heading" }),
+      ).toBeVisible();
       await expectNoViolations(page);
 
       await page.goto("/admin");
-      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
       await expectNoViolations(page);
       await page.getByRole("button", { name: "Cancel" }).click();

@@ -100,18 +100,25 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("an emailed link cut short by a mail client opens a page that explains it, not an error in JSON", async ({ page }) => {
+  test("an emailed link cut short by a mail client opens a page that explains it, not an error in JSON", async ({
+    page,
+  }) => {
     // Our emails carry a callbackURL; a mail client that cuts the link loses it, and Better Auth then answers in JSON.
     await page.goto("/api/auth/verify-email?token=not-a-real-token");
     await expect(page).toHaveURL("/auth?error=INVALID_TOKEN");
-    await expect(page.getByText("This confirmation link is invalid or has expired. Sign in to receive a new one.")).toBeVisible();
+    await expect(
+      page.getByText("This confirmation link is invalid or has expired. Sign in to receive a new one."),
+    ).toBeVisible();
 
     await page.goto("/api/auth/reset-password/not-a-real-token");
     await expect(page).toHaveURL("/auth/reset-password?error=INVALID_TOKEN");
     await expect(page.getByText("This reset link is invalid or has expired. Please request a new one.")).toBeVisible();
 
     // A script asking for JSON still gets Better Auth's answer.
-    const api = await page.request.get("/api/auth/verify-email?token=not-a-real-token", { headers: { accept: "application/json" }, maxRedirects: 0 });
+    const api = await page.request.get("/api/auth/verify-email?token=not-a-real-token", {
+      headers: { accept: "application/json" },
+      maxRedirects: 0,
+    });
     expect(api.status()).toBe(401);
     expect(await api.json()).toMatchObject({ code: "INVALID_TOKEN" });
   });
@@ -207,7 +214,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the account menu works from the keyboard: open on the first item, arrows, Escape back to the button", async ({ page }) => {
+test("the account menu works from the keyboard: open on the first item, arrows, Escape back to the button", async ({
+  page,
+}) => {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(e2e.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(e2e.admin.password);

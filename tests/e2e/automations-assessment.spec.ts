@@ -17,7 +17,11 @@ async function expectHydrated(page: Page) {
 /** Chooses the answer at `level` (0 = by hand … 3 = automated) for every question, or per question from `levels`. */
 async function answerAll(page: Page, levels: number[]) {
   for (let index = 0; index < QUESTIONS; index++) {
-    await page.getByRole("group", { name: new RegExp(`^${index + 1}\\. `) }).getByRole("radio").nth(levels[index]).check();
+    await page
+      .getByRole("group", { name: new RegExp(`^${index + 1}\\. `) })
+      .getByRole("radio")
+      .nth(levels[index])
+      .check();
   }
 }
 
@@ -92,8 +96,16 @@ test("the result: score, band, three quick wins, and a call that carries it to t
 
 test("a result is a link: opening it shows the same result", async ({ page }) => {
   const query = new URLSearchParams({
-    calls: "1", "after-hours": "1", "lead-capture": "0", "follow-up": "1", invoicing: "2",
-    debtors: "2", scheduling: "2", reporting: "2", "double-entry": "2", records: "2",
+    calls: "1",
+    "after-hours": "1",
+    "lead-capture": "0",
+    "follow-up": "1",
+    invoicing: "2",
+    debtors: "2",
+    scheduling: "2",
+    reporting: "2",
+    "double-entry": "2",
+    records: "2",
   });
   await page.goto(`${PATH}?${query}`);
   const result = page.getByRole("region", { name: "Your automation score" });
@@ -109,7 +121,9 @@ test("a result is a link: opening it shows the same result", async ({ page }) =>
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server answers an incomplete form with 400 and the questions to answer, and scores a complete one", async ({ page }) => {
+  test("the server answers an incomplete form with 400 and the questions to answer, and scores a complete one", async ({
+    page,
+  }) => {
     const response = await page.goto(`${PATH}?calls=2&follow-up=9`);
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText("Please answer every question: 9 still need an answer.");
@@ -121,7 +135,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
 
@@ -131,7 +148,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       await page.getByRole("button", { name: "See my results" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
       await expectNoViolations(page);
-      await page.goto(`${PATH}?${new URLSearchParams(["calls", "after-hours", "lead-capture", "follow-up", "invoicing", "debtors", "scheduling", "reporting", "double-entry", "records"].map((id) => [id, "1"]))}`);
+      await page.goto(
+        `${PATH}?${new URLSearchParams(["calls", "after-hours", "lead-capture", "follow-up", "invoicing", "debtors", "scheduling", "reporting", "double-entry", "records"].map((id) => [id, "1"]))}`,
+      );
       await expect(page.getByRole("region", { name: "Your automation score" })).toBeVisible();
       await expectNoViolations(page);
     });

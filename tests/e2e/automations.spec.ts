@@ -24,7 +24,11 @@ async function expectHydrated(page: Page) {
 
 /** The figures the dashboard shows, in order. */
 function dashboardText(page: Page): Promise<string> {
-  return page.getByTestId("hero-dashboard").locator("dd").allTextContents().then((values) => values.join(" | "));
+  return page
+    .getByTestId("hero-dashboard")
+    .locator("dd")
+    .allTextContents()
+    .then((values) => values.join(" | "));
 }
 
 test("the hero books a strategy call and offers the free assessment, under breadcrumbs", async ({ page }) => {
@@ -37,8 +41,14 @@ test("the hero books a strategy call and offers the free assessment, under bread
   const trail = hero.getByRole("navigation", { name: "Breadcrumb" });
   await expect(trail.getByRole("link")).toHaveText(["Home", "Services"]);
   await expect(trail.getByText("Automations Consulting")).toHaveAttribute("aria-current", "page");
-  await expect(hero.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute("href", "/contact");
-  await expect(hero.getByRole("link", { name: "Take Free Assessment" })).toHaveAttribute("href", "/automations-assessment");
+  await expect(hero.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(hero.getByRole("link", { name: "Take Free Assessment" })).toHaveAttribute(
+    "href",
+    "/automations-assessment",
+  );
   await hero.getByRole("link", { name: "Book Your Automation Strategy Call" }).click();
   await expect(page).toHaveURL("/contact");
 });
@@ -102,7 +112,9 @@ test.describe("on a phone", () => {
 
 test("four approach cards and four core services", async ({ page }) => {
   await page.goto(PATH);
-  await expect(section(page, "Automation that starts with the process, not the software").getByRole("heading", { level: 3 })).toHaveText([
+  await expect(
+    section(page, "Automation that starts with the process, not the software").getByRole("heading", { level: 3 }),
+  ).toHaveText([
     "Process before tools",
     "Built on what you have",
     "Quick wins, then scale",
@@ -201,8 +213,15 @@ test("before and after, three steps, four outcomes", async ({ page }) => {
   for (const list of await change.getByRole("list").all()) await expect(list.getByRole("listitem")).toHaveCount(5);
 
   const method = section(page, "Three steps from manual to automated");
-  await expect(method.getByRole("heading", { level: 3 })).toHaveText(["Discover and map", "Build the quick wins", "Train and optimise"]);
-  await expect(method.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute("href", "/contact");
+  await expect(method.getByRole("heading", { level: 3 })).toHaveText([
+    "Discover and map",
+    "Build the quick wins",
+    "Train and optimise",
+  ]);
+  await expect(method.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 
   const outcomes = section(page, "What owners measure after automating");
   await expect(outcomes.getByRole("definition")).toHaveText(["15–20", "2–3 weeks", "8–12 weeks", "6–8 weeks"]);
@@ -230,9 +249,15 @@ test("the partnership commitment and the closing call", async ({ page }) => {
   await page.goto(PATH);
   const commitment = section(page, "How we work with you");
   await expect(commitment.getByRole("list").first().getByRole("listitem")).toHaveCount(4);
-  await expect(commitment.getByRole("link", { name: "Take Free Assessment" })).toHaveAttribute("href", "/automations-assessment");
+  await expect(commitment.getByRole("link", { name: "Take Free Assessment" })).toHaveAttribute(
+    "href",
+    "/automations-assessment",
+  );
   const cta = section(page, "Get 15–20 hours a week back");
-  await expect(cta.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute("href", "/contact");
+  await expect(cta.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await cta.getByRole("link", { name: "Book Your Automation Strategy Call" }).click();
   await expect(page).toHaveURL("/contact");
 });

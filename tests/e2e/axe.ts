@@ -20,10 +20,11 @@ async function revealScrollEffects(page: Page) {
   for (let y = 0; y <= height; y += 400) {
     // Scroll, then let the browser draw a frame there, in which it checks what scrolled into view.
     await page.evaluate(
-      (top) => new Promise((resolve) => {
-        window.scrollTo(0, top);
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-      }),
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
       y,
     );
   }

@@ -26,7 +26,10 @@ async function run(command: string, args: string[], env: Record<string, string>)
   return stdout + stderr;
 }
 
-test.skip(Boolean(process.env.DATABASE_URL), "the embedded database's commands; on PostgreSQL the command connects itself");
+test.skip(
+  Boolean(process.env.DATABASE_URL),
+  "the embedded database's commands; on PostgreSQL the command connects itself",
+);
 
 test("npm run backup beside the running site has it write the backup, which restores into a new folder", async () => {
   test.setTimeout(150_000);
@@ -60,13 +63,23 @@ test("npm run backup beside the running site has it write the backup, which rest
     const key = backupKey(fs.readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim());
     // Without the key, or relayed by a proxy, the address is unknown.
     expect((await fetch(address)).status).toBe(404);
-    expect((await fetch(address, { headers: { authorization: `Bearer ${backupKey("another secret of at least 32 characters")}` } })).status).toBe(404);
-    expect((await fetch(address, { headers: { authorization: `Bearer ${key}`, "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
+    expect(
+      (
+        await fetch(address, {
+          headers: { authorization: `Bearer ${backupKey("another secret of at least 32 characters")}` },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await fetch(address, { headers: { authorization: `Bearer ${key}`, "x-forwarded-for": "127.0.0.1" } })).status,
+    ).toBe(404);
 
     // The site holds the folder: the command has it write the backup.
     const file = path.join(work, "backups", "running.jsonl.gz");
     const running = await run("backup", ["--out", file], { DATA_DIR: dataDir, PORT: String(port) });
-    expect(running).toMatch(new RegExp(`uploaded files from the running site \\(port ${port}, process ${server.child.pid}\\)`));
+    expect(running).toMatch(
+      new RegExp(`uploaded files from the running site \\(port ${port}, process ${server.child.pid}\\)`),
+    );
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(server.output()).toContain('"msg":"backup written"');

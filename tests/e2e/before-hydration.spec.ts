@@ -33,7 +33,9 @@ async function fillBeforeScripts(page: Page, path: string, form: (page: Page) =>
   await waitForHydration(form(page));
 }
 
-test("the contact form keeps the details typed before its scripts ran, and Next moves on with them", async ({ page }) => {
+test("the contact form keeps the details typed before its scripts ran, and Next moves on with them", async ({
+  page,
+}) => {
   const form = (p: Page) => p.locator("#contact-form form");
   await fillBeforeScripts(page, "/contact", form, async () => {
     await page.getByLabel("Your name").fill("Thandi Mokoena");
@@ -71,41 +73,69 @@ test("the marketplace form keeps the name and the role chosen before its scripts
 test("Ready to talk sends the email, goal and consent given before its scripts ran", async ({ page }) => {
   const email = uniqueEmail("early");
   const section = page.locator("#ready-to-talk");
-  await fillBeforeScripts(page, "/services", () => section.locator("form"), async () => {
-    await section.getByLabel("Email").fill(email);
-    await section.getByLabel("What would you like to talk about? (optional)").selectOption({ label: "Plan succession or the sale of the business" });
-    await section.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
-  });
+  await fillBeforeScripts(
+    page,
+    "/services",
+    () => section.locator("form"),
+    async () => {
+      await section.getByLabel("Email").fill(email);
+      await section
+        .getByLabel("What would you like to talk about? (optional)")
+        .selectOption({ label: "Plan succession or the sale of the business" });
+      await section.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
+    },
+  );
 
   await section.getByRole("button", { name: "Book a call" }).click();
   await expect(section.getByRole("status")).toContainText("Thanks, we've got your request");
-  const notification = await waitForEmail(e2e.mailDir, "leads@kestrel.test", new RegExp(`New Ready to talk request: ${email}`));
+  const notification = await waitForEmail(
+    e2e.mailDir,
+    "leads@kestrel.test",
+    new RegExp(`New Ready to talk request: ${email}`),
+  );
   expect(notification.text).toContain("Wants to talk about: Plan succession or the sale of the business");
 });
 
 test("the ROI calculator counts a figure typed before its scripts ran", async ({ page }) => {
   const calculator = page.getByRole("region", { name: "What is a missed call costing your practice?" });
-  await fillBeforeScripts(page, "/who-we-help/medical", () => calculator.locator("form"), async () => {
-    await calculator.getByLabel("Missed calls per week").fill("0");
-  });
+  await fillBeforeScripts(
+    page,
+    "/who-we-help/medical",
+    () => calculator.locator("form"),
+    async () => {
+      await calculator.getByLabel("Missed calls per week").fill("0");
+    },
+  );
   await expect(calculator.getByLabel("Missed calls per week")).toHaveValue("0");
-  await expect(calculator.locator('xpath=.//dt[normalize-space()="Monthly value"]/following-sibling::dd[1]')).toHaveText(/^R\s?35\s?200$/);
+  await expect(
+    calculator.locator('xpath=.//dt[normalize-space()="Monthly value"]/following-sibling::dd[1]'),
+  ).toHaveText(/^R\s?35\s?200$/);
 });
 
 test("the hospitality diagnostic rates the statements ticked before its scripts ran", async ({ page }) => {
   const diagnostic = page.getByRole("region", { name: "Quick diagnostic: where is your venue at risk?" });
-  await fillBeforeScripts(page, "/who-we-help/hospitality", () => diagnostic.locator("form"), async () => {
-    await diagnostic.getByRole("checkbox", { name: /60 hours a week/ }).check();
-    await diagnostic.getByRole("checkbox", { name: /one key person/ }).check();
-  });
+  await fillBeforeScripts(
+    page,
+    "/who-we-help/hospitality",
+    () => diagnostic.locator("form"),
+    async () => {
+      await diagnostic.getByRole("checkbox", { name: /60 hours a week/ }).check();
+      await diagnostic.getByRole("checkbox", { name: /one key person/ }).check();
+    },
+  );
   await expect(diagnostic.getByRole("checkbox", { checked: true })).toHaveCount(2);
   await expect(diagnostic.getByText("2 issues identified")).toBeVisible();
 });
 
 test("the automations assessment counts an answer chosen before its scripts ran", async ({ page }) => {
-  await fillBeforeScripts(page, "/automations-assessment", (p) => p.locator("form").filter({ hasText: "When a customer phones" }), async () => {
-    await page.getByRole("radio", { name: "It goes to voicemail, which we check when we can" }).check();
-  });
+  await fillBeforeScripts(
+    page,
+    "/automations-assessment",
+    (p) => p.locator("form").filter({ hasText: "When a customer phones" }),
+    async () => {
+      await page.getByRole("radio", { name: "It goes to voicemail, which we check when we can" }).check();
+    },
+  );
   await expect(page.getByRole("radio", { name: "It goes to voicemail, which we check when we can" })).toBeChecked();
   await expect(page.getByText("1 of 10 answered")).toBeVisible();
 });
@@ -113,9 +143,14 @@ test("the automations assessment counts an answer chosen before its scripts ran"
 test("an FAQ question pressed before the scripts ran opens once they have", async ({ page }) => {
   const faq = page.getByRole("region", { name: "Before you call" });
   const charging = faq.getByRole("button", { name: "How do you charge?" });
-  await fillBeforeScripts(page, "/about/faq", () => charging, async () => {
-    await charging.click();
-  });
+  await fillBeforeScripts(
+    page,
+    "/about/faq",
+    () => charging,
+    async () => {
+      await charging.click();
+    },
+  );
   await expect(charging).toHaveAttribute("aria-expanded", "true");
 });
 
@@ -123,10 +158,15 @@ test("a rail's scroll button pressed before the scripts ran scrolls one step, no
   await page.setViewportSize({ width: 1280, height: 900 });
   const rail = page.getByRole("region", { name: "Resident experience stages" });
   const right = page.getByRole("button", { name: "Scroll right" });
-  await fillBeforeScripts(page, "/who-we-help/hoa", () => right, async () => {
-    await rail.scrollIntoViewIfNeeded();
-    await right.click();
-  });
+  await fillBeforeScripts(
+    page,
+    "/who-we-help/hoa",
+    () => right,
+    async () => {
+      await rail.scrollIntoViewIfNeeded();
+      await right.click();
+    },
+  );
   const scrollLeft = () => rail.evaluate((element) => Math.round(element.scrollLeft));
   await expect.poll(scrollLeft).toBe(420);
   // Pressed once: replayed once, not also by React.
@@ -134,7 +174,9 @@ test("a rail's scroll button pressed before the scripts ran scrolls one step, no
   expect(await scrollLeft()).toBe(420);
 });
 
-test("the account menu pressed while the page hydrates, its code still on the way, opens once the code has arrived", async ({ page }) => {
+test("the account menu pressed while the page hydrates, its code still on the way, opens once the code has arrived", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   // The menu's code is a chunk of its own, fetched as hydration draws the header: held back, hydration waits for it.
   let release!: () => void;

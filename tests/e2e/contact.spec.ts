@@ -23,7 +23,9 @@ async function waitForEnhancement(page: Page, action = "/contact") {
 }
 
 test.describe("contact form with JavaScript", () => {
-  test("three steps in the browser, a toast, a cleared form and the team's email with the lead's context", async ({ page }) => {
+  test("three steps in the browser, a toast, a cleared form and the team's email with the lead's context", async ({
+    page,
+  }) => {
     const name = unique("Thandi");
     const email = uniqueEmail("thandi");
     const posts: string[] = [];
@@ -38,7 +40,10 @@ test.describe("contact form with JavaScript", () => {
 
     // The side panel.
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "hello@kestreladvisory.co.za" })).toHaveAttribute("href", "mailto:hello@kestreladvisory.co.za");
+    await expect(main.getByRole("link", { name: "hello@kestreladvisory.co.za" })).toHaveAttribute(
+      "href",
+      "mailto:hello@kestreladvisory.co.za",
+    );
     await expect(main.getByText("South Africa", { exact: true })).toBeVisible();
     await expect(page.getByText("We respond within 24 hours")).toBeVisible();
     await expect(page.getByText("A free 30-minute consultation: the Value Mapping Call")).toBeVisible();
@@ -59,8 +64,12 @@ test.describe("contact form with JavaScript", () => {
     // The title above the fields, the message once, at its field.
     await expect(page.getByRole("alert").filter({ hasText: "Invalid name" })).toBeVisible();
     await expect(page.getByText("Please enter a valid name (at least 2 characters).")).toBeVisible();
-    await expect(page.getByLabel("Your name")).toHaveAccessibleDescription("Please enter a valid name (at least 2 characters).");
-    await expect(page.getByLabel("Phone (optional)")).toHaveAccessibleDescription(/Please enter a valid phone number or leave it empty\./);
+    await expect(page.getByLabel("Your name")).toHaveAccessibleDescription(
+      "Please enter a valid name (at least 2 characters).",
+    );
+    await expect(page.getByLabel("Phone (optional)")).toHaveAccessibleDescription(
+      /Please enter a valid phone number or leave it empty\./,
+    );
     await expect(page.getByLabel("Your name")).toBeFocused();
     await page.getByLabel("Your name").fill(name);
     await page.getByLabel("Phone (optional)").fill("+27 82 123 4567");
@@ -100,8 +109,14 @@ test.describe("contact form with JavaScript", () => {
     const consent = page.getByRole("checkbox", { name: /I agree to the privacy policy/ });
     await expect(consent).not.toBeChecked();
     await expect(submit).toBeDisabled();
-    await expect(page.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/privacy-policy");
-    await expect(page.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute("href", /^\/privacy-policy/);
+    await expect(page.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(page.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute(
+      "href",
+      /^\/privacy-policy/,
+    );
     await page.getByLabel("What would you like to achieve in the next 12 months?").fill("Take a month off.");
     await consent.check();
     await expect(submit).toBeEnabled();
@@ -109,14 +124,20 @@ test.describe("contact form with JavaScript", () => {
     await submit.click();
 
     await expect(page.getByText("Request submitted successfully!")).toBeVisible();
-    await expect(page.getByText("We'll contact you within 24 hours to schedule your Value Mapping Call.")).toBeVisible();
+    await expect(
+      page.getByText("We'll contact you within 24 hours to schedule your Value Mapping Call."),
+    ).toBeVisible();
     await expect(stepHeading(page, "Step 1 of 3: Your details")).toBeVisible();
     await expect(page.getByLabel("Your name")).toHaveValue("");
     await expect(page.getByLabel("Email")).toHaveValue("");
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "34");
     expect(posts).toHaveLength(1);
 
-    const notification = await waitForEmail(e2e.mailDir, NOTIFY, new RegExp(`New Value Mapping Call request: ${name} `));
+    const notification = await waitForEmail(
+      e2e.mailDir,
+      NOTIFY,
+      new RegExp(`New Value Mapping Call request: ${name} `),
+    );
     expect(notification.subject).toContain("(Mokoena Logistics), about Operations plan");
     for (const line of [
       `Name: ${name}`,
@@ -162,7 +183,17 @@ test.describe("contact form with JavaScript", () => {
     const key = await page.locator('input[name="idempotencyKey"]').inputValue();
     for (let i = 0; i < 5; i++) {
       const response = await page.request.post("/contact", {
-        form: { intent: "submit", step: "3", idempotencyKey: key, website: "", name: "Busy Bee", email: "bee@example.co.za", business: "Hive", turnover: "r3m-r10m", consent: "on" },
+        form: {
+          intent: "submit",
+          step: "3",
+          idempotencyKey: key,
+          website: "",
+          name: "Busy Bee",
+          email: "bee@example.co.za",
+          business: "Hive",
+          turnover: "r3m-r10m",
+          consent: "on",
+        },
         headers: { Origin: e2e.baseURL },
       });
       expect(response.status()).toBe(200);
@@ -180,7 +211,9 @@ test.describe("contact form with JavaScript", () => {
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission failed" });
     await expect(toast).toContainText("Too many submissions. Please wait a few minutes and try again.");
     await expect(stepHeading(page, "Step 3 of 3: Goals & submit")).toBeVisible();
-    await expect(page.getByLabel("What would you like to achieve in the next 12 months?")).toHaveValue("Keep my answers");
+    await expect(page.getByLabel("What would you like to achieve in the next 12 months?")).toHaveValue(
+      "Keep my answers",
+    );
     await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
     await expect(page.getByRole("button", { name: "Request My Call" })).toBeEnabled();
     await page.getByRole("button", { name: "Back" }).click();
@@ -247,7 +280,11 @@ test.describe("contact form without JavaScript", () => {
     await expect(stepHeading(page, "Step 1 of 3: Your details")).toBeVisible();
     await expect(page.getByLabel("Your name")).toHaveValue("");
 
-    const notification = await waitForEmail(e2e.mailDir, NOTIFY, new RegExp(`New Value Mapping Call request: ${name} `));
+    const notification = await waitForEmail(
+      e2e.mailDir,
+      NOTIFY,
+      new RegExp(`New Value Mapping Call request: ${name} `),
+    );
     expect(notification.text).toContain("Asking about: Operations plan");
     expect(notification.text).toContain("Link parameters: lead=operations-plan");
     expect(notification.text).toContain("Annual turnover: R300m+");
@@ -261,7 +298,17 @@ test.describe("contact form without JavaScript", () => {
     const key = await form.locator('input[name="idempotencyKey"]').inputValue();
     for (let i = 0; i < 5; i++) {
       const response = await page.request.post("/contact", {
-        form: { intent: "submit", step: "3", idempotencyKey: key, website: "", name: "Rate Limited", email: "rate@example.co.za", business: "Busy", turnover: "r3m-r10m", consent: "on" },
+        form: {
+          intent: "submit",
+          step: "3",
+          idempotencyKey: key,
+          website: "",
+          name: "Rate Limited",
+          email: "rate@example.co.za",
+          business: "Busy",
+          turnover: "r3m-r10m",
+          consent: "on",
+        },
         headers: { Origin: e2e.baseURL },
       });
       expect(response.status()).toBe(200);
@@ -277,7 +324,9 @@ test.describe("contact form without JavaScript", () => {
     await page.getByRole("button", { name: "Request My Call" }).click();
     expect((await response).status()).toBe(429);
     expect(Number((await response).headers()["retry-after"])).toBeGreaterThan(0);
-    await expect(page.getByRole("alert")).toContainText("Too many submissions. Please wait a few minutes and try again.");
+    await expect(page.getByRole("alert")).toContainText(
+      "Too many submissions. Please wait a few minutes and try again.",
+    );
     // What was typed is still there.
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel("Business name")).toHaveValue("Busy Ltd");
@@ -285,7 +334,15 @@ test.describe("contact form without JavaScript", () => {
 
   test("posts from another origin and oversized posts are refused, and store nothing", async ({ page }) => {
     const name = unique("Refused");
-    const fields = { intent: "submit", step: "3", name, email: "x@example.co.za", business: "Evil Ltd", turnover: "r3m-r10m", consent: "on" };
+    const fields = {
+      intent: "submit",
+      step: "3",
+      name,
+      email: "x@example.co.za",
+      business: "Evil Ltd",
+      turnover: "r3m-r10m",
+      consent: "on",
+    };
     // Another site: the server refuses it before any route sees it.
     const evil = await page.request.post("/contact", { form: fields, headers: { Origin: "https://evil.example" } });
     expect(evil.status()).toBe(403);
@@ -328,7 +385,9 @@ for (const [device, viewport] of [
       await page.getByLabel("Your name").fill("A");
       await page.getByLabel("Email").fill("a@example.co.za");
       await page.getByRole("button", { name: "Next" }).click();
-      await expect(page.getByLabel("Your name")).toHaveAccessibleDescription("Please enter a valid name (at least 2 characters).");
+      await expect(page.getByLabel("Your name")).toHaveAccessibleDescription(
+        "Please enter a valid name (at least 2 characters).",
+      );
       await expectNoViolations(page);
       await page.getByLabel("Your name").fill("Ann");
       await page.getByRole("button", { name: "Next" }).click();

@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 
-test("a page arrives with its styles inline, fonts preloaded from the body and scripts at low priority", async ({ request }) => {
+test("a page arrives with its styles inline, fonts preloaded from the body and scripts at low priority", async ({
+  request,
+}) => {
   const html = await (await request.get("/insights")).text();
   const head = html.slice(0, html.indexOf("</head>"));
   const fontPreload = /<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g;

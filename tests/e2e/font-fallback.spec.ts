@@ -17,11 +17,17 @@ async function layout(browser: Browser, baseURL: string, path: string, withWebFo
   if (!withWebFonts) await page.route(/\.woff2$/, (route) => route.abort());
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
-  const loaded = await page.evaluate(() => document.fonts.check('600 16px "Fraunces Variable"') && document.fonts.check('16px "Inter Variable"'));
+  const loaded = await page.evaluate(
+    () => document.fonts.check('600 16px "Fraunces Variable"') && document.fonts.check('16px "Inter Variable"'),
+  );
   const boxes = await page.locator("main h1, main h1 ~ p, main h2").evaluateAll((elements) =>
     elements.slice(0, 6).map((element) => {
       const box = element.getBoundingClientRect();
-      return { text: element.textContent?.slice(0, 40), top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+      return {
+        text: element.textContent?.slice(0, 40),
+        top: Math.round(box.top + window.scrollY),
+        height: Math.round(box.height),
+      };
     }),
   );
   await context.close();

@@ -46,7 +46,9 @@ test.describe("home hero", () => {
     await expect(video).toHaveAttribute("loop", "");
     await expect(video.locator("source")).toHaveCount(2);
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.2);
 
     await hero.getByRole("button", { name: "Pause background video" }).click();
     await expect(hero.getByRole("button", { name: "Play background video" })).toBeVisible();
@@ -213,7 +215,9 @@ test.describe("early-value carousel", () => {
         await expect(dot(pages)).toHaveAttribute("aria-current", "true");
         await expect.poll(() => shown(page)).toEqual(Array.from({ length: perView }, (_, i) => 6 - perView + i + 1));
         await expect(next).toBeDisabled();
-        await expect(carousel.getByText(perView === 1 ? "Slide 6 of 6" : `Slides ${7 - perView} to 6 of 6`)).toBeAttached();
+        await expect(
+          carousel.getByText(perView === 1 ? "Slide 6 of 6" : `Slides ${7 - perView} to 6 of 6`),
+        ).toBeAttached();
       });
     });
   }
@@ -225,7 +229,12 @@ test("the commitment section makes four promises, and the approach has four step
   await expect(commitment.getByRole("list").first().getByRole("listitem")).toHaveCount(4);
   await expect(commitment.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute("href", "/contact");
   const approach = section(page, "Four steps from first call to lasting change");
-  await expect(approach.getByRole("heading", { level: 3 })).toHaveText(["Discover", "Diagnose", "Design", "Deliver & Embed"]);
+  await expect(approach.getByRole("heading", { level: 3 })).toHaveText([
+    "Discover",
+    "Diagnose",
+    "Design",
+    "Deliver & Embed",
+  ]);
 });
 
 test.describe("industries rail", () => {
@@ -239,7 +248,10 @@ test.describe("industries rail", () => {
     const right = industries.getByRole("button", { name: "Scroll right" });
     await rail.scrollIntoViewIfNeeded();
     await expect(rail.getByRole("listitem")).toHaveCount(7);
-    await expect(rail.getByRole("link", { name: "Learn more (Medical & Healthcare)" })).toHaveAttribute("href", "/who-we-help/medical");
+    await expect(rail.getByRole("link", { name: "Learn more (Medical & Healthcare)" })).toHaveAttribute(
+      "href",
+      "/who-we-help/medical",
+    );
     await expect(left).toBeDisabled();
     await expect(right).toBeEnabled();
     const scrollLeft = () => rail.evaluate((element) => Math.round(element.scrollLeft));
@@ -288,7 +300,10 @@ test("the FAQ opens one answer at a time and a second press closes it", async ({
 
   const first = faq.getByRole("button", { name: "What happens on the free Value Mapping Call?" });
   const second = faq.getByRole("button", { name: "What does an engagement cost?" });
-  const firstAnswer = faq.getByRole("region", { name: "What happens on the free Value Mapping Call?", includeHidden: true });
+  const firstAnswer = faq.getByRole("region", {
+    name: "What happens on the free Value Mapping Call?",
+    includeHidden: true,
+  });
   const secondAnswer = faq.getByRole("region", { name: "What does an engagement cost?", includeHidden: true });
   await expect(firstAnswer).toBeHidden();
   await expect(first).toHaveAttribute("aria-controls", (await firstAnswer.getAttribute("id"))!);

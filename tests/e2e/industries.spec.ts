@@ -10,7 +10,11 @@ const PAGES = [
   { path: "/who-we-help/entrepreneurs", title: "Entrepreneurs & Business Owners", trail: ["Home", "Who We Help"] },
   { path: "/who-we-help/professional-services", title: "Professional Services", trail: ["Home", "Who We Help"] },
   { path: "/who-we-help/hospitality", title: "Hospitality", trail: ["Home", "Who We Help"] },
-  { path: "/who-we-help/retail-and-hospitality", title: "Retail & Hospitality in 90 Days", trail: ["Home", "Who We Help"] },
+  {
+    path: "/who-we-help/retail-and-hospitality",
+    title: "Retail & Hospitality in 90 Days",
+    trail: ["Home", "Who We Help"],
+  },
   { path: "/who-we-help/manufacturing", title: "Manufacturing & Distribution", trail: ["Home", "Who We Help"] },
   { path: "/who-we-help/medical", title: "Medical & Healthcare", trail: ["Home", "Who We Help"] },
   { path: "/who-we-help/hoa", title: "Homeowners Associations", trail: ["Home", "Who We Help"] },
@@ -84,11 +88,18 @@ test.describe("/who-we-help", () => {
     const previous = carousel.getByRole("button", { name: "Previous slide" });
     await expect(async () => {
       await previous.click();
-      await expect(carousel.getByRole("button", { name: /^Go to slide/ }).last()).toHaveAttribute("aria-current", "true", { timeout: 500 });
+      await expect(carousel.getByRole("button", { name: /^Go to slide/ }).last()).toHaveAttribute(
+        "aria-current",
+        "true",
+        { timeout: 500 },
+      );
     }).toPass();
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
-    await expect(carousel.getByRole("link", { name: "See how we help (Medical & Healthcare)" })).toHaveAttribute("href", "/who-we-help/medical");
+    await expect(carousel.getByRole("link", { name: "See how we help (Medical & Healthcare)" })).toHaveAttribute(
+      "href",
+      "/who-we-help/medical",
+    );
   });
 });
 
@@ -142,7 +153,13 @@ test.describe("/who-we-help/hospitality quick diagnostic", () => {
     await expect(diagnostic.getByText("4 issues identified")).toBeVisible();
     await expect(diagnostic.getByRole("link", { name: "Get Your Action Plan" })).toHaveAttribute("href", /^\/contact/);
 
-    for (const name of [/60 hours a week/, /Rosters, orders and bookings/, /one key person/, /food, beverage or stock cost/]) await untick(name);
+    for (const name of [
+      /60 hours a week/,
+      /Rosters, orders and bookings/,
+      /one key person/,
+      /food, beverage or stock cost/,
+    ])
+      await untick(name);
     await expect(diagnostic.getByText("Risk level:")).toHaveCount(0);
   });
 
@@ -224,10 +241,13 @@ test.describe("/who-we-help/manufacturing", () => {
 });
 
 test.describe("/who-we-help/medical ROI calculator", () => {
-  test("the defaults give R107 200 a month, R1 286 400 a year and 257%, and results follow the inputs", async ({ page }) => {
+  test("the defaults give R107 200 a month, R1 286 400 a year and 257%, and results follow the inputs", async ({
+    page,
+  }) => {
     await page.goto("/who-we-help/medical");
     const calculator = region(page, "What is a missed call costing your practice?");
-    const figure = (label: string) => calculator.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    const figure = (label: string) =>
+      calculator.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
     await expect(figure("Monthly value")).toHaveText(/^R\s?107\s?200$/);
     await expect(figure("Annual value")).toHaveText(/^R\s?1\s?286\s?400$/);
     await expect(figure("Return on investment")).toHaveText("257%");
@@ -290,7 +310,9 @@ test.describe("/how-we-work", () => {
     await expect(models.getByRole("tabpanel")).toContainText("Commercials");
     await expect(async () => {
       await models.getByRole("tab", { name: "Hourly" }).click();
-      await expect(models.getByRole("tab", { name: "Hourly" })).toHaveAttribute("aria-selected", "true", { timeout: 500 });
+      await expect(models.getByRole("tab", { name: "Hourly" })).toHaveAttribute("aria-selected", "true", {
+        timeout: 500,
+      });
     }).toPass();
     await expect(models.getByRole("tabpanel")).toContainText("Advice when you need it");
     await page.keyboard.press("ArrowRight");
@@ -306,7 +328,9 @@ test.describe("/how-we-work", () => {
     const cards = insights.getByRole("article");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(3);
-    const dates = await cards.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+    const dates = await cards
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
     expect([...dates].sort().reverse()).toEqual(dates);
     await expect(cards.first().getByRole("link").first()).toHaveAttribute("href", /^\/insights\/[a-z0-9-]+$/);
     await expect(insights.getByRole("link", { name: "View all insights" })).toHaveAttribute("href", "/insights");
@@ -316,7 +340,10 @@ test.describe("/how-we-work", () => {
     await page.goto("/how-we-work");
     const faq = region(page, "How we work: your questions");
     await expect(faq.locator("button[aria-expanded]")).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Book a Free Strategy Call" }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Book a Free Strategy Call" }).first()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page.getByRole("link", { name: "Explore our services" }).first()).toHaveAttribute("href", "/services");
     await expect(page.getByRole("link", { name: "Read our insights" })).toHaveAttribute("href", "/insights");
   });
@@ -348,11 +375,17 @@ test("legacy addresses redirect permanently, keeping the query", async ({ reques
   ]) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
-    expect(new URL(response.headers().location, e2e.baseURL).pathname + new URL(response.headers().location, e2e.baseURL).search).toBe(to);
+    expect(
+      new URL(response.headers().location, e2e.baseURL).pathname +
+        new URL(response.headers().location, e2e.baseURL).search,
+    ).toBe(to);
   }
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`accessibility at ${viewport.width}px`, () => {
     test.use({ viewport });
     for (const { path } of PAGES) {

@@ -67,7 +67,10 @@ test.describe("the insights list", () => {
   test("the featured insight shows only on the unfiltered first page", async ({ page }) => {
     await page.goto("/insights");
     await expect(featured(page)).toBeVisible();
-    await expect(featured(page).getByRole("link", { name: FEATURED })).toHaveAttribute("href", `/insights/${FEATURED_SLUG}`);
+    await expect(featured(page).getByRole("link", { name: FEATURED })).toHaveAttribute(
+      "href",
+      `/insights/${FEATURED_SLUG}`,
+    );
     for (const path of ["/insights?page=2", "/insights?q=pricing", "/insights?category=growth-and-revenue"]) {
       await page.goto(path);
       await expect(page.locator("#results-heading")).toBeVisible();
@@ -123,7 +126,8 @@ test.describe("the insights list", () => {
     await expect(filters.getByRole("link", { name: /^All/ })).not.toHaveAttribute("aria-current", "true");
     await expect(page.getByText("3 results in Operations & Systems")).toBeVisible();
     await expect(page.getByText("Showing 1 to 3 of 3 insights")).toBeVisible();
-    for (const card of await results(page).getByRole("article").all()) await expect(card).toContainText("Operations & Systems");
+    for (const card of await results(page).getByRole("article").all())
+      await expect(card).toContainText("Operations & Systems");
 
     // Searching inside a category keeps the category.
     const search = page.getByRole("searchbox", { name: "Search insights" });
@@ -188,7 +192,10 @@ test.describe("the insights list", () => {
 
   test("links to its RSS feed", async ({ page }) => {
     await page.goto("/insights");
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", `${e2e.baseURL}/insights/rss.xml`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      `${e2e.baseURL}/insights/rss.xml`,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${e2e.baseURL}/insights`);
   });
 });
@@ -209,10 +216,15 @@ test.describe("the insights list without JavaScript", () => {
     await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByText("Showing 10 to 12 of 12 insights")).toBeVisible();
 
-    await categories(page).getByRole("link", { name: /^Exit & Succession/ }).click();
+    await categories(page)
+      .getByRole("link", { name: /^Exit & Succession/ })
+      .click();
     await expect(page).toHaveURL("/insights?category=exit-and-succession&view=list");
     await expect(page.getByText("2 results in Exit & Succession")).toBeVisible();
-    await expect(categories(page).getByRole("link", { name: /^Exit & Succession/ })).toHaveAttribute("aria-current", "true");
+    await expect(categories(page).getByRole("link", { name: /^Exit & Succession/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     const search = page.getByRole("searchbox", { name: "Search insights" });
     await search.fill("family");
@@ -232,7 +244,9 @@ test.describe("the insights list without JavaScript", () => {
   test("a post reads in full", async ({ page }) => {
     await page.goto(`/insights/${FEATURED_SLUG}`);
     await expect(page.getByRole("heading", { level: 1, name: FEATURED })).toBeVisible();
-    await expect(page.getByRole("article").getByRole("heading", { name: "Start with the arithmetic, not the fear" })).toBeVisible();
+    await expect(
+      page.getByRole("article").getByRole("heading", { name: "Start with the arithmetic, not the fear" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Related insights" })).toBeVisible();
   });
 });
@@ -249,7 +263,9 @@ test.describe("an insight", () => {
     await expect(article).toContainText("By Pieter van der Merwe");
     await expect(article.locator("time").first()).toHaveText("10 March 2026");
     // The Markdown body: headings, lists and a table, with line breaks kept.
-    await expect(article.getByRole("heading", { level: 2, name: "Start with the arithmetic, not the fear" })).toBeVisible();
+    await expect(
+      article.getByRole("heading", { level: 2, name: "Start with the arithmetic, not the fear" }),
+    ).toBeVisible();
     await expect(article.getByRole("table")).toContainText("Volume change to break even");
     await expect(article.getByRole("listitem").filter({ hasText: "Core customers who pay on time" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "About the author" })).toContainText(
@@ -338,7 +354,11 @@ test.describe("an insight", () => {
     await page.getByRole("button", { name: "Share" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
-      .toEqual({ title: FEATURED, text: expect.stringMatching(/^A practical guide/), url: `${e2e.baseURL}/insights/${FEATURED_SLUG}` });
+      .toEqual({
+        title: FEATURED,
+        text: expect.stringMatching(/^A practical guide/),
+        url: `${e2e.baseURL}/insights/${FEATURED_SLUG}`,
+      });
     await expect(page.getByText("Link copied")).toHaveCount(0);
   });
 
@@ -352,7 +372,9 @@ test.describe("an insight", () => {
     });
     await page.goto(`/insights/${FEATURED_SLUG}`);
     await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByLabel("Copy this address to share the insight")).toHaveValue(`${e2e.baseURL}/insights/${FEATURED_SLUG}`);
+    await expect(page.getByLabel("Copy this address to share the insight")).toHaveValue(
+      `${e2e.baseURL}/insights/${FEATURED_SLUG}`,
+    );
   });
 
   test("an unknown post answers 404 with Post Not Found inside the site", async ({ page }) => {
@@ -399,7 +421,11 @@ async function readAsVisitor(browser: Browser, go: (page: Page) => Promise<void>
   await context.close();
 }
 
-test("each reader's view counts once; crawlers, prefetches and HEAD requests don't", async ({ page, browser, playwright }) => {
+test("each reader's view counts once; crawlers, prefetches and HEAD requests don't", async ({
+  page,
+  browser,
+  playwright,
+}) => {
   await signInAsAdmin(page);
   const before = await viewsOnDashboard(page, COUNTED);
 
@@ -471,7 +497,9 @@ test.describe("the home page's latest insights", () => {
   });
 
   test("say so when the insights cannot be loaded or there are none", async ({ page }) => {
-    await page.route("**/api/insights/latest", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }));
+    await page.route("**/api/insights/latest", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "{not json" }),
+    );
     await page.goto("/");
     const section = page.getByRole("region", { name: "Latest insights" });
     await section.scrollIntoViewIfNeeded();
@@ -488,9 +516,14 @@ test.describe("the home page's latest insights", () => {
     const response = await request.get("/api/insights/latest");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/json");
-    const body = (await response.json()) as { posts: { title: string; slug: string; category: { name: string }; date: string }[] };
+    const body = (await response.json()) as {
+      posts: { title: string; slug: string; category: { name: string }; date: string }[];
+    };
     expect(body.posts.map((p) => p.title)).toEqual([NEWEST, SECOND, THIRD]);
-    expect(body.posts[0]).toMatchObject({ category: { name: "Growth & Revenue" }, date: expect.stringMatching(/^2026-10-21T/) });
+    expect(body.posts[0]).toMatchObject({
+      category: { name: "Growth & Revenue" },
+      date: expect.stringMatching(/^2026-10-21T/),
+    });
   });
 });
 
@@ -501,16 +534,22 @@ test.describe("feeds for machines", () => {
     expect(response.headers()["content-type"]).toContain("application/xml");
     expect(response.headers()["cache-control"]).toBe("public, max-age=300");
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     for (const path of ["/", "/insights", "/privacy-policy", "/terms-of-use"]) {
       expect(xml).toContain(`<loc>${e2e.baseURL}${path}</loc>`);
     }
-    expect(xml).toMatch(new RegExp(`<loc>${e2e.baseURL}/insights/${FEATURED_SLUG}</loc>\\n    <lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(xml).toMatch(
+      new RegExp(`<loc>${e2e.baseURL}/insights/${FEATURED_SLUG}</loc>\\n    <lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
     expect(xml.match(/<loc>[^<]*\/insights\/[^<]+<\/loc>/g)).toHaveLength(12);
     expect(xml).not.toMatch(/\/admin|\/auth|\/api\//);
   });
 
-  test("robots.txt allows the site, keeps crawlers out of admin, auth and the API, and names the sitemap", async ({ request }) => {
+  test("robots.txt allows the site, keeps crawlers out of admin, auth and the API, and names the sitemap", async ({
+    request,
+  }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/plain");
@@ -543,7 +582,12 @@ for (const [device, viewport] of [
   test.describe(`insights accessibility on ${device}`, () => {
     test.use({ viewport });
 
-    for (const path of ["/insights", "/insights?q=zzz-nothing", `/insights/${FEATURED_SLUG}`, "/insights/no-such-insight"]) {
+    for (const path of [
+      "/insights",
+      "/insights?q=zzz-nothing",
+      `/insights/${FEATURED_SLUG}`,
+      "/insights/no-such-insight",
+    ]) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -43,10 +43,15 @@ function servedBy(requestId: string): string | undefined {
 /** A GET through nginx with a request id of its own; answers with the instance that served it. */
 async function get(url: string, headers: Record<string, string> = {}) {
   const requestId = `instances-${crypto.randomUUID()}`;
-  const response = await fetch(`${base}${url}`, { headers: { "x-request-id": requestId, ...headers }, redirect: "manual" });
+  const response = await fetch(`${base}${url}`, {
+    headers: { "x-request-id": requestId, ...headers },
+    redirect: "manual",
+  });
   const body = Buffer.from(await response.arrayBuffer());
   // The request log line is written when the response finishes: give it a moment to reach the pipe.
-  await expect.poll(() => servedBy(requestId) ?? (response.headers.get("x-proxy-cache") === "HIT" ? "nginx" : undefined)).toBeTruthy();
+  await expect
+    .poll(() => servedBy(requestId) ?? (response.headers.get("x-proxy-cache") === "HIT" ? "nginx" : undefined))
+    .toBeTruthy();
   return { response, body, text: body.toString("utf8"), instance: servedBy(requestId) ?? "nginx" };
 }
 
@@ -54,7 +59,14 @@ async function postLead(name: string, i: number, clientIp: string) {
   return fetch(`${base}/contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "x-forwarded-for": clientIp },
-    body: new URLSearchParams(contactFormFields({ name, email: `owner${i}@example.co.za`, business: `Instances Holdings ${i}`, turnover: "r3m-r10m" })).toString(),
+    body: new URLSearchParams(
+      contactFormFields({
+        name,
+        email: `owner${i}@example.co.za`,
+        business: `Instances Holdings ${i}`,
+        turnover: "r3m-r10m",
+      }),
+    ).toString(),
     redirect: "manual",
   });
 }
@@ -105,7 +117,13 @@ test.afterAll(async () => {
 test("a lead posted through one instance is in the admin of both, with the session made on one", async () => {
   const name = `Instances Owner ${Date.now().toString(36)}`;
   const posted = await postLead(name, 0, "198.51.100.10");
-  expect(posted.status, (await posted.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 3000)).toBe(200);
+  expect(
+    posted.status,
+    (await posted.text())
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .slice(0, 3000),
+  ).toBe(200);
   const seenBy = new Set<string>();
   for (let i = 0; i < 4; i++) {
     const { response, text, instance } = await get("/admin/leads", { cookie: adminCookie });
@@ -124,11 +142,17 @@ test("a post published on one instance is on the insights list of both at once, 
     expect(again.headers.get("x-cache")).toBe("hit");
   }
 
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#2a6f5b" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#2a6f5b" } })
+    .png()
+    .toBuffer();
   const upload = new FormData();
   upload.set("image", new File([png], "team.png", { type: "image/png" }));
   upload.set("alt", "The team at work");
-  const uploaded = await fetch(`${base}/admin/posts/images`, { method: "POST", headers: { cookie: adminCookie, origin: base }, body: upload });
+  const uploaded = await fetch(`${base}/admin/posts/images`, {
+    method: "POST",
+    headers: { cookie: adminCookie, origin: base },
+    body: upload,
+  });
   expect(uploaded.status).toBe(200);
   const { markdown } = (await uploaded.json()) as { markdown: string };
   const imagePath = /\((\/images\/[^)\s]+)\)/.exec(markdown)?.[1];
@@ -142,13 +166,19 @@ test("a post published on one instance is on the insights list of both at once, 
   form.set("content", `Seen everywhere at once.\n\n${markdown}`);
   form.set("categoryId", rows[0].id);
   form.set("intent", "publish");
-  const published = await fetch(`${base}/admin/posts/new`, { method: "POST", headers: { cookie: adminCookie, origin: base }, body: form, redirect: "manual" });
+  const published = await fetch(`${base}/admin/posts/new`, {
+    method: "POST",
+    headers: { cookie: adminCookie, origin: base },
+    body: form,
+    redirect: "manual",
+  });
   expect(published.status).toBeLessThan(400);
 
   // Each instance's page cache drops its list when the publish's notice reaches it (PostgreSQL NOTIFY): a moment on
   // an idle machine, longer on a busy one. Asked directly, so that nginx keeps no list from before it.
   for (const instance of instances) {
-    const listed = async () => (await (await fetch(`http://127.0.0.1:${instance.port}/insights`)).text()).includes(title);
+    const listed = async () =>
+      (await (await fetch(`http://127.0.0.1:${instance.port}/insights`)).text()).includes(title);
     await expect.poll(listed, { timeout: 5_000 }).toBe(true);
   }
   // Three encodings are three entries in nginx's cache, so each request goes to an instance: both must show it.
@@ -184,7 +214,12 @@ test("the sign-in limit counts across instances", async () => {
     const requestId = `instances-signin-${crypto.randomUUID()}`;
     const response = await fetch(`${base}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: base, "x-forwarded-for": "198.51.100.77", "x-request-id": requestId },
+      headers: {
+        "content-type": "application/json",
+        origin: base,
+        "x-forwarded-for": "198.51.100.77",
+        "x-request-id": requestId,
+      },
       // Another address each time, so that the per-account throttle (ADR 017) never answers instead of the per-address limit.
       body: JSON.stringify({ email: `nobody-${i}@kestrel.test`, password: "not the password at all" }),
     });
@@ -199,7 +234,8 @@ test("the sign-in limit counts across instances", async () => {
 });
 
 test("nginx keeps the app's cached pages, never one rendered with a nonce of its own, and never one for a cookie", async () => {
-  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
   const twice = async (url: string, headers: Record<string, string> = {}) => {
     const answers = [];
     for (let i = 0; i < 2; i++) {
@@ -273,14 +309,22 @@ test("one instance stopped with SIGTERM in the middle of a stream of requests: n
   const delivered = () => {
     const emails = readEmails(sink.dir);
     return names.filter(
-      (name, i) => emails.some((email) => email.to.includes(NOTIFY) && email.subject.includes(name)) && emails.some((email) => email.to.includes(`owner${i + 1}@example.co.za`)),
+      (name, i) =>
+        emails.some((email) => email.to.includes(NOTIFY) && email.subject.includes(name)) &&
+        emails.some((email) => email.to.includes(`owner${i + 1}@example.co.za`)),
     ).length;
   };
   await expect.poll(delivered, { timeout: 45_000 }).toBe(names.length);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const emails = readEmails(sink.dir);
   for (const [i, name] of names.entries()) {
-    expect(emails.filter((email) => email.to.includes(NOTIFY) && email.subject.includes(name)), name).toHaveLength(1);
-    expect(emails.filter((email) => email.to.includes(`owner${i + 1}@example.co.za`)), name).toHaveLength(1);
+    expect(
+      emails.filter((email) => email.to.includes(NOTIFY) && email.subject.includes(name)),
+      name,
+    ).toHaveLength(1);
+    expect(
+      emails.filter((email) => email.to.includes(`owner${i + 1}@example.co.za`)),
+      name,
+    ).toHaveLength(1);
   }
 });

@@ -16,18 +16,32 @@ const unique = (name: string) => `${name} ${crypto.randomBytes(3).toString("hex"
 /** A contact request as the form posts it without JavaScript. */
 async function postContactRequest(page: Page, name: string, email: string) {
   const response = await page.request.post("/contact", {
-    form: { intent: "submit", step: "3", idempotencyKey: crypto.randomUUID(), website: "", name, email, business: "Follow Up Co", turnover: "r3m-r10m", consent: "on", goals: "Hire a second manager." },
+    form: {
+      intent: "submit",
+      step: "3",
+      idempotencyKey: crypto.randomUUID(),
+      website: "",
+      name,
+      email,
+      business: "Follow Up Co",
+      turnover: "r3m-r10m",
+      consent: "on",
+      goals: "Hire a second manager.",
+    },
     headers: { Origin: e2e.baseURL },
   });
   expect(response.status()).toBe(200);
 }
 
-const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 test.describe("following up a lead", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("a new lead is assigned, moved across the board by keyboard, replied to, and its timeline shows it all", async ({ page }) => {
+  test("a new lead is assigned, moved across the board by keyboard, replied to, and its timeline shows it all", async ({
+    page,
+  }) => {
     test.slow();
     const name = unique("Naledi");
     const email = uniqueEmail("naledi");
@@ -69,12 +83,16 @@ test.describe("following up a lead", () => {
     await expect(card(page, name).getByRole("button", { name: `Move ${name}` })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Lead moved to Contacted")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Contacted" }).getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Contacted" }).getByRole("link", { name, exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "New" }).getByRole("link", { name, exact: true })).toHaveCount(0);
     // The keyboard carries on from the moved card.
     await expect(card(page, name)).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("region", { name: "Contacted" }).getByRole("link", { name, exact: true })).toBeFocused();
+    await expect(
+      page.getByRole("region", { name: "Contacted" }).getByRole("link", { name, exact: true }),
+    ).toBeFocused();
 
     // A reply from the lead's page, through the outbox.
     await page.keyboard.press("Enter");
@@ -116,7 +134,9 @@ test.describe("following up a lead", () => {
     await page.goto(`/admin/leads/board?q=${encodeURIComponent(name)}`);
     await page.getByRole("combobox", { name: `Move ${name} to` }).selectOption({ label: "Qualified" });
     await page.getByRole("button", { name: `Move ${name}` }).click();
-    await expect(page.getByRole("region", { name: "Qualified" }).getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Qualified" }).getByRole("link", { name, exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "Qualified" })).toContainText("1 lead");
     await context.close();
   });
@@ -125,7 +145,9 @@ test.describe("following up a lead", () => {
     ["desktop", { width: 1280, height: 900 }],
     ["mobile", { width: 390, height: 844 }],
   ] as const) {
-    test(`the board, the work queues and a lead's owner, reply and timeline have no axe violations on ${device}`, async ({ page }) => {
+    test(`the board, the work queues and a lead's owner, reply and timeline have no axe violations on ${device}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const name = unique("Axe Follow");
       await postContactRequest(page, name, uniqueEmail("axe-follow"));

@@ -40,7 +40,17 @@ test("a lead nobody answers becomes overdue once its due time passes", async ({ 
     // A visitor's contact request, as the form posts it without JavaScript.
     const name = `Unanswered ${crypto.randomBytes(3).toString("hex")}`;
     const posted = await page.request.post(`${base}/contact`, {
-      form: { intent: "submit", step: "3", idempotencyKey: crypto.randomUUID(), website: "", name, email: "overdue@example.co.za", business: "Late Co", turnover: "r3m-r10m", consent: "on" },
+      form: {
+        intent: "submit",
+        step: "3",
+        idempotencyKey: crypto.randomUUID(),
+        website: "",
+        name,
+        email: "overdue@example.co.za",
+        business: "Late Co",
+        turnover: "r3m-r10m",
+        consent: "on",
+      },
       headers: { Origin: base },
     });
     expect(posted.status()).toBeLessThan(400);

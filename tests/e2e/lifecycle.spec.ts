@@ -26,7 +26,10 @@ test("npm start runs the server on the project's Node 24, which it names when it
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-runtime-"));
   // The PATH of a shell on this machine: without any node_modules/.bin, so npm itself must put the project's Node first.
-  const PATH = (process.env.PATH ?? "").split(path.delimiter).filter((dir) => !dir.endsWith(path.join("node_modules", ".bin"))).join(path.delimiter);
+  const PATH = (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((dir) => !dir.endsWith(path.join("node_modules", ".bin")))
+    .join(path.delimiter);
   let output = "";
   const child = spawn("npm", ["start"], {
     env: { ...process.env, PATH, PORT: "0", DATA_DIR: dataDir, PUBLIC_URL: "http://127.0.0.1", LOG_LEVEL: "info" },
@@ -36,7 +39,9 @@ test("npm start runs the server on the project's Node 24, which it names when it
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   try {
-    await expect.poll(() => /"msg":"listening on [^"]*"/.exec(output)?.[0] ?? output.slice(-500), { timeout: 90_000 }).toMatch(/listening on/);
+    await expect
+      .poll(() => /"msg":"listening on [^"]*"/.exec(output)?.[0] ?? output.slice(-500), { timeout: 90_000 })
+      .toMatch(/listening on/);
     const line = output.split("\n").find((entry) => entry.includes('"msg":"listening on'))!;
     const logged = JSON.parse(line) as { node: string; msg: string };
     expect(logged.node).toMatch(/^v24\.\d+\.\d+$/);
@@ -141,7 +146,10 @@ test("the admin tool refuses to open the embedded database while the site holds 
 });
 
 test("the recovery command turns off the last admin's two-factor sign-in, so they sign in with the password again", async () => {
-  test.skip(Boolean(process.env.DATABASE_URL), "the same command on PostgreSQL runs against the database the site uses; the embedded one shows the whole round");
+  test.skip(
+    Boolean(process.env.DATABASE_URL),
+    "the same command on PostgreSQL runs against the database the site uses; the embedded one shows the whole round",
+  );
   test.setTimeout(120_000);
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;

@@ -66,7 +66,12 @@ test("leads submitted while SMTP is down are stored, and every email goes out on
   for (const [i, name] of names.entries()) {
     if (i === 0) continue;
     const response = await page.request.post(`${base}/contact`, {
-      form: contactFormFields({ name, email: `owner${i}@example.co.za`, business: `Outage Holdings ${i}`, turnover: "r3m-r10m" }),
+      form: contactFormFields({
+        name,
+        email: `owner${i}@example.co.za`,
+        business: `Outage Holdings ${i}`,
+        turnover: "r3m-r10m",
+      }),
       headers: { Origin: base, "X-Forwarded-For": `198.51.100.${i}` },
     });
     expect(response.status()).toBe(200);
@@ -86,8 +91,14 @@ test("leads submitted while SMTP is down are stored, and every email goes out on
   await page.waitForTimeout(2_000);
   const emails = received();
   for (const [i, name] of names.entries()) {
-    expect(emails.filter((m) => m.to.includes(NOTIFY) && m.subject.includes(name)), name).toHaveLength(1);
-    expect(emails.filter((m) => m.to.includes(`owner${i}@example.co.za`)), name).toHaveLength(1);
+    expect(
+      emails.filter((m) => m.to.includes(NOTIFY) && m.subject.includes(name)),
+      name,
+    ).toHaveLength(1);
+    expect(
+      emails.filter((m) => m.to.includes(`owner${i}@example.co.za`)),
+      name,
+    ).toHaveLength(1);
   }
   expect(emails).toHaveLength(names.length * 2);
 });

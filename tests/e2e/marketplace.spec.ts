@@ -54,7 +54,12 @@ test.describe("marketplace with JavaScript", () => {
     await expectCurrentStep(page, "01");
     const next = page.getByRole("button", { name: "Next" });
     await next.click();
-    for (const message of ["First name is required", "Last name is required", "Email is required", "Please select your role"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Please select your role",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expect(page.getByLabel("First name")).toBeFocused();
@@ -91,7 +96,9 @@ test.describe("marketplace with JavaScript", () => {
     await expect(page.getByRole("radio", { name: "Sell a business" })).toBeChecked();
     await next.click();
     await next.click();
-    await expect(page.getByLabel("Anything else we should know? (optional)")).toHaveValue("Third-generation fruit farm.");
+    await expect(page.getByLabel("Anything else we should know? (optional)")).toHaveValue(
+      "Third-generation fruit farm.",
+    );
 
     // Consent is required (the prototype did not enforce it; we do).
     const consent = page.getByRole("checkbox", { name: /I agree to the privacy policy/ });
@@ -108,7 +115,11 @@ test.describe("marketplace with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Back to homepage" })).toHaveAttribute("href", "/");
     expect(posts).toHaveLength(1);
 
-    const notification = await waitForEmail(e2e.mailDir, NOTIFY, new RegExp(`New marketplace seller: ${first} van Wyk`));
+    const notification = await waitForEmail(
+      e2e.mailDir,
+      NOTIFY,
+      new RegExp(`New marketplace seller: ${first} van Wyk`),
+    );
     for (const line of [
       `Email: ${email}`,
       "Wants to: Sell a business",
@@ -222,7 +233,9 @@ for (const [device, viewport] of [
   test.describe(`marketplace accessibility on ${device}`, () => {
     test.use({ viewport });
 
-    test("/marketplace has no axe violations on each step, with errors, and on the thank-you view", async ({ page }) => {
+    test("/marketplace has no axe violations on each step, with errors, and on the thank-you view", async ({
+      page,
+    }) => {
       await page.goto("/marketplace");
       await waitForEnhancement(page);
       await expectNoViolations(page);

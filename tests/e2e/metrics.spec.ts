@@ -26,7 +26,13 @@ test.describe("a server with METRICS_TOKEN", () => {
     database = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : undefined;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", PUBLIC_URL: base, METRICS_TOKEN: TOKEN });
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? "",
+      PUBLIC_URL: base,
+      METRICS_TOKEN: TOKEN,
+    });
     await waitHealthy(port, server);
   });
 
@@ -36,7 +42,8 @@ test.describe("a server with METRICS_TOKEN", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const scrape = (authorization?: string) => fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
+  const scrape = (authorization?: string) =>
+    fetch(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
 
   test("answers 404 to anyone without the token, and the scrape to its bearer", async () => {
     for (const authorization of [undefined, "Bearer not-the-token-at-all", `Basic ${TOKEN}`, TOKEN]) {
@@ -78,7 +85,12 @@ test.describe("a server with METRICS_TOKEN", () => {
       consent: "on",
     });
     for (let n = 0; n < 2; n++) {
-      const posted = await fetch(`${base}/contact`, { method: "POST", headers: { Origin: base }, body: form, redirect: "manual" });
+      const posted = await fetch(`${base}/contact`, {
+        method: "POST",
+        headers: { Origin: base },
+        body: form,
+        redirect: "manual",
+      });
       expect(posted.status).toBeLessThan(400);
     }
 
@@ -106,5 +118,7 @@ test.describe("a server with METRICS_TOKEN", () => {
 
 test("the shared server, without METRICS_TOKEN, has no /metrics", async ({ request }) => {
   expect((await request.get("/metrics")).status()).toBe(404);
-  expect((await request.get("/metrics", { headers: { Authorization: "Bearer 0123456789abcdef0123456789" } })).status()).toBe(404);
+  expect(
+    (await request.get("/metrics", { headers: { Authorization: "Bearer 0123456789abcdef0123456789" } })).status(),
+  ).toBe(404);
 });

@@ -29,14 +29,39 @@ test("an interrupted send resumes after a kill, and every subscriber gets the is
     // The issue, its post and its readers, written before the server starts (PGlite allows one process at a time).
     const handle = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
     await handle.migrate();
-    const [category] = await handle.db.insert(blogCategories).values({ name: "Growth", slug: "growth", icon: "TrendingUp" }).returning();
+    const [category] = await handle.db
+      .insert(blogCategories)
+      .values({ name: "Growth", slug: "growth", icon: "TrendingUp" })
+      .returning();
     const [post] = await handle.db
       .insert(blogPosts)
-      .values({ title: "Cash flow in December", slug: "cash-flow-in-december", summary: "Plan for the quiet weeks.", content: "Body.", categoryId: category.id, authorName: "Kestrel", isPublished: true, publishedAt: new Date() })
+      .values({
+        title: "Cash flow in December",
+        slug: "cash-flow-in-december",
+        summary: "Plan for the quiet weeks.",
+        content: "Body.",
+        categoryId: category.id,
+        authorName: "Kestrel",
+        isPublished: true,
+        publishedAt: new Date(),
+      })
       .returning();
     const readers = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader-${i}@example.co.za`);
-    await handle.db.insert(newsletterSubscribers).values(readers.map((email) => ({ email, idempotencyKey: crypto.randomUUID(), subscription: "confirmed" as const, confirmedAt: new Date() })));
-    await handle.db.insert(newsletterIssues).values({ subject, intro: "This month's reading.", postIds: [post.id], state: "sending", sendStartedAt: new Date() });
+    await handle.db.insert(newsletterSubscribers).values(
+      readers.map((email) => ({
+        email,
+        idempotencyKey: crypto.randomUUID(),
+        subscription: "confirmed" as const,
+        confirmedAt: new Date(),
+      })),
+    );
+    await handle.db.insert(newsletterIssues).values({
+      subject,
+      intro: "This month's reading.",
+      postIds: [post.id],
+      state: "sending",
+      sendStartedAt: new Date(),
+    });
     await handle.close();
 
     const port = await freePort();

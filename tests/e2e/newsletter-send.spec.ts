@@ -55,7 +55,10 @@ async function composeDraft(page: Page, subject: string): Promise<string[]> {
   return titles;
 }
 
-test("an issue composed from recent insights, previewed, tried on oneself, sent, and unsubscribed from in one click", async ({ page, browser }) => {
+test("an issue composed from recent insights, previewed, tried on oneself, sent, and unsubscribed from in one click", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const reader = await confirmedReader(browser, "issue-reader");
   const subject = `Pricing notes ${Date.now()}`;
@@ -71,7 +74,9 @@ test("an issue composed from recent insights, previewed, tried on oneself, sent,
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByLabel("Subject", { exact: true })).toHaveAccessibleDescription(/Please enter a subject\./);
   await expect(page.getByLabel("Introduction")).toHaveAccessibleDescription(/Please write an introduction\./);
-  await expect(page.getByRole("group", { name: "Posts" })).toHaveAccessibleDescription(/Please choose at least one post\./);
+  await expect(page.getByRole("group", { name: "Posts" })).toHaveAccessibleDescription(
+    /Please choose at least one post\./,
+  );
 
   const titles = await composeDraft(page, subject);
 
@@ -90,7 +95,12 @@ test("an issue composed from recent insights, previewed, tried on oneself, sent,
   const count = Number(/\d+/.exec((await send.textContent()) ?? "")![0]);
   expect(count).toBeGreaterThanOrEqual(1);
   await send.click();
-  await expect(page.getByRole("heading", { level: 1, name: `Send “${subject}” to ${count} ${count === 1 ? "subscriber" : "subscribers"}?` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: `Send “${subject}” to ${count} ${count === 1 ? "subscriber" : "subscribers"}?`,
+    }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Send now" }).click();
   await expect(page).toHaveURL("/admin/newsletter");
   await expect(page.getByText("Sending started")).toBeVisible();
@@ -150,7 +160,9 @@ test("the newsletter's admin screens have no axe violations on desktop and mobil
     await composeDraft(page, `Axe issue ${viewport.width} ${Date.now()}`);
     // The page as it opens (not mid-animation of the toast).
     await page.goto(page.url());
-    await expect(page.frameLocator(`iframe[title="${PREVIEW}"]`).getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+    await expect(
+      page.frameLocator(`iframe[title="${PREVIEW}"]`).getByRole("link", { name: "Unsubscribe" }),
+    ).toBeVisible();
     await expectNoViolations(page);
 
     await page.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();

@@ -14,7 +14,8 @@ const CONSENT_MESSAGE = "Please tick the box to agree to receive the newsletter.
 const SUCCESS = "Almost there: please check your inbox and click the link in our email to confirm your subscription.";
 
 const newsletter = (page: Page) => page.locator("#newsletter");
-const consentBox = (page: Page) => newsletter(page).getByRole("checkbox", { name: /email me the weekly Insights newsletter/ });
+const consentBox = (page: Page) =>
+  newsletter(page).getByRole("checkbox", { name: /email me the weekly Insights newsletter/ });
 
 /** Resolves once React has hydrated the block (its no-JavaScript action, with #newsletter, is replaced). */
 async function waitForEnhancement(page: Page, action = "/insights") {
@@ -32,7 +33,10 @@ function unsubscribeLink(email: ReceivedEmail): string {
 const headersOf = (email: ReceivedEmail) => email.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
 
 test.describe("the newsletter with JavaScript", () => {
-  test("sign up, confirm from the email, then unsubscribe from the welcome email without signing in", async ({ page, browser }) => {
+  test("sign up, confirm from the email, then unsubscribe from the welcome email without signing in", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("reader");
     await page.goto("/insights");
     await waitForEnhancement(page);
@@ -65,7 +69,9 @@ test.describe("the newsletter with JavaScript", () => {
 
     // The confirmation email, as the SMTP listener received it.
     const confirmation = await waitForEmail(e2e.mailDir, email, /Please confirm your subscription/);
-    expect(headersOf(confirmation)).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=[\w.-]+>/);
+    expect(headersOf(confirmation)).toMatch(
+      /List-Unsubscribe: <http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=[\w.-]+>/,
+    );
     expect(headersOf(confirmation)).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(confirmation.text).toContain("Don't want these emails? Unsubscribe: ");
     const confirmUrl = firstLink(confirmation);
@@ -95,7 +101,9 @@ test.describe("the newsletter with JavaScript", () => {
       // The old confirmation link no longer subscribes the address.
       const stale = await reader.goto(confirmUrl);
       expect(stale?.status()).toBe(400);
-      await expect(reader.getByRole("heading", { level: 1, name: "This confirmation link is no longer valid" })).toBeVisible();
+      await expect(
+        reader.getByRole("heading", { level: 1, name: "This confirmation link is no longer valid" }),
+      ).toBeVisible();
     } finally {
       await visitor.close();
     }
@@ -126,7 +134,9 @@ test.describe("the newsletter with JavaScript", () => {
 test.describe("the newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page answers with errors, keeps the list and what was typed, then confirms the sign-up", async ({ page }) => {
+  test("the page answers with errors, keeps the list and what was typed, then confirms the sign-up", async ({
+    page,
+  }) => {
     const email = uniqueEmail("nojs");
     await page.goto("/insights?category=growth-and-revenue");
     const address = newsletter(page).getByLabel("Email address");
@@ -190,7 +200,9 @@ for (const [device, viewport] of [
   test.describe(`newsletter accessibility on ${device}`, () => {
     test.use({ viewport });
 
-    test("the sign-up with errors and success, and the confirm and unsubscribe pages have no axe violations", async ({ page }) => {
+    test("the sign-up with errors and success, and the confirm and unsubscribe pages have no axe violations", async ({
+      page,
+    }) => {
       const email = uniqueEmail(`axe-${device}`);
       await page.goto("/insights");
       await waitForEnhancement(page);

@@ -30,7 +30,13 @@ export async function startOwnServer(options: {
   const base = `http://localhost:${options.port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kestrel-${options.name}-`));
   const postgres = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : undefined;
-  const env = { PORT: String(options.port), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, LOG_LEVEL: options.logLevel ?? "warn" };
+  const env = {
+    PORT: String(options.port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? "",
+    PUBLIC_URL: base,
+    LOG_LEVEL: options.logLevel ?? "warn",
+  };
   execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
     env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
     stdio: "ignore",

@@ -44,14 +44,24 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-cache-"));
   if (process.env.DATABASE_URL) postgres = await createEmptyPostgresDatabase();
-  const env = { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: base, LOG_LEVEL: "warn" };
+  const env = {
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? "",
+    PUBLIC_URL: base,
+    LOG_LEVEL: "warn",
+  };
   execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", e2e.admin.email], {
     env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
     stdio: "ignore",
   });
   const servers = [waitHealthy(PORT, startServer(env))];
   if (postgres) {
-    const second = { ...env, PORT: String(SECOND_PORT), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-cache-2-")) };
+    const second = {
+      ...env,
+      PORT: String(SECOND_PORT),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-cache-2-")),
+    };
     servers.push(waitHealthy(SECOND_PORT, startServer(second)));
   }
   await Promise.all(servers);
@@ -72,7 +82,12 @@ async function visit(url: string, init: { method?: string; headers?: Record<stri
     redirect: "manual",
     headers: { "User-Agent": CHROME, "Accept-Encoding": "br, gzip", ...init.headers },
   });
-  return { status: response.status, cache: response.headers.get("x-cache"), headers: response.headers, html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get("x-cache"),
+    headers: response.headers,
+    html: await response.text(),
+  };
 }
 
 const suffix = () => crypto.randomBytes(4).toString("hex");
@@ -96,7 +111,11 @@ async function publishPost(page: Page, title: string) {
 /** Edits a live post's summary: Save draft keeps it from readers, Publish changes makes it live. */
 async function editSummary(page: Page, title: string, summary: string, button: "Save draft" | "Publish changes") {
   await page.goto("/admin");
-  await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByRole("link", { name: `Edit ${title}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: title, exact: true }) })
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await page.getByLabel("Summary", { exact: true }).fill(summary);
   await page.getByRole("button", { name: button }).click();
   await expect(page.getByText("Blog post updated successfully")).toBeVisible();
@@ -124,7 +143,9 @@ test("an anonymous page comes from the cache after its first visit, the same pag
   expect((await visit(`/about?${parameter}&`)).cache).toBe("hit");
   const head = await visit(address, { method: "HEAD" });
   expect([head.status, head.cache, head.html]).toEqual([200, "hit", ""]);
-  expect((await visit(address, { headers: { "Accept-Encoding": "gzip" } })).headers.get("content-encoding")).toBe("gzip");
+  expect((await visit(address, { headers: { "Accept-Encoding": "gzip" } })).headers.get("content-encoding")).toBe(
+    "gzip",
+  );
 });
 
 test("a signed-in admin never gets a cached page and never puts one in the cache", async ({ page }) => {
@@ -151,7 +172,9 @@ test("a signed-in admin never gets a cached page and never puts one in the cache
   await expect(page.getByRole("button", { name: e2e.admin.email })).toBeVisible();
 });
 
-test("publishing, editing and deleting a post shows at once on the cached pages, on every instance", async ({ page }) => {
+test("publishing, editing and deleting a post shows at once on the cached pages, on every instance", async ({
+  page,
+}) => {
   const instances = postgres ? [base, secondBase] : [base];
   // Every instance holds /insights.
   for (const instance of instances) {
@@ -165,7 +188,9 @@ test("publishing, editing and deleting a post shows at once on the cached pages,
   // This instance: at once. Another instance: within 2 s (its notification from the database).
   expect((await visit("/insights")).html).toContain(title);
   for (const instance of instances) {
-    await expect.poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] }).toContain(title);
+    await expect
+      .poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] })
+      .toContain(title);
     // The post page, cached on each instance.
     await visit(`${instance}${address}`);
     expect((await visit(`${instance}${address}`)).cache).toBe("hit");
@@ -181,18 +206,30 @@ test("publishing, editing and deleting a post shows at once on the cached pages,
   await editSummary(page, title, summary, "Publish changes");
   expect((await visit(address)).html).toContain(summary);
   for (const instance of instances) {
-    await expect.poll(async () => (await visit(`${instance}${address}`)).html, { timeout: 2_000, intervals: [100] }).toContain(summary);
-    await expect.poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] }).toContain(summary);
+    await expect
+      .poll(async () => (await visit(`${instance}${address}`)).html, { timeout: 2_000, intervals: [100] })
+      .toContain(summary);
+    await expect
+      .poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] })
+      .toContain(summary);
   }
 
   // Deleted: gone from the list and its page, everywhere.
   await page.goto("/admin");
-  await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByRole("button", { name: `Delete ${title}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: title, exact: true }) })
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(/deleted/i).first()).toBeVisible();
   for (const instance of instances) {
-    await expect.poll(async () => (await visit(`${instance}${address}`)).status, { timeout: 2_000, intervals: [100] }).toBe(404);
-    await expect.poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] }).not.toContain(title);
+    await expect
+      .poll(async () => (await visit(`${instance}${address}`)).status, { timeout: 2_000, intervals: [100] })
+      .toBe(404);
+    await expect
+      .poll(async () => (await visit(`${instance}/insights`)).html, { timeout: 2_000, intervals: [100] })
+      .not.toContain(title);
   }
 });
 
@@ -212,7 +249,9 @@ test("a reader's view counts for cached copies too; crawlers' and HEAD requests 
   expect((await visit(address)).cache).toBe("hit");
   expect((await visit(address)).cache).toBe("hit");
   expect((await visit(address, { method: "HEAD" })).cache).toBe("hit");
-  expect((await visit(address, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })).cache).toBe("hit");
+  expect(
+    (await visit(address, { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })).cache,
+  ).toBe("hit");
   await expect.poll(views, { timeout: 5_000 }).toBe(3);
   // Views are written every second: a wrongly counted one would show by now.
   await page.waitForTimeout(1_500);
@@ -236,7 +275,11 @@ test("a flood of distinct query strings is answered, and leaves the cache within
 const nonceOf = (headers: Headers) => /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
 /** The page cache's counters, from /healthz (which touches no entry). */
 const cacheStats = async (origin = base) =>
-  ((await (await fetch(`${origin}/healthz`)).json()) as { pageCache: { stores: number; evictions: number; entries: number; bytes: number } }).pageCache;
+  (
+    (await (await fetch(`${origin}/healthz`)).json()) as {
+      pageCache: { stores: number; evictions: number; entries: number; bytes: number };
+    }
+  ).pageCache;
 
 test("every other spelling of a page's address is sent on to it, stored nowhere, and a flood of them evicts no page", async () => {
   test.setTimeout(90_000);
@@ -259,7 +302,10 @@ test("every other spelling of a page's address is sent on to it, stored nowhere,
     expect([path, answer.status, answer.location]).toEqual([path, 301, target]);
   }
   // The legacy addresses as they were, a post's address, and an unknown one: answered as before.
-  expect([(await visit("/medical")).status, (await visit("/medical")).headers.get("location")]).toEqual([301, "/who-we-help/medical"]);
+  expect([(await visit("/medical")).status, (await visit("/medical")).headers.get("location")]).toEqual([
+    301,
+    "/who-we-help/medical",
+  ]);
   expect((await visit(`/no-such-page-${suffix()}`)).status).toBe(404);
   expect((await visit(`/insights/no-such-post-${suffix()}`)).status).toBe(404);
 
@@ -271,8 +317,16 @@ test("every other spelling of a page's address is sent on to it, stored nowhere,
   // 300 other spellings of the site's pages, as an attacker would send them: each one a redirect, none stored.
   const flood = hostileSpellings([...marketingPages.map((page) => page.path), "/insights", "/marketplace"], 300);
   for (let at = 0; at < flood.length; at += 10) {
-    const answers = await Promise.all(flood.slice(at, at + 10).map(({ path }) => rawRequest(PORT, { method: "GET", path })));
-    answers.forEach((answer, i) => expect([flood[at + i].path, answer.status, answer.location]).toEqual([flood[at + i].path, 301, flood[at + i].canonical]));
+    const answers = await Promise.all(
+      flood.slice(at, at + 10).map(({ path }) => rawRequest(PORT, { method: "GET", path })),
+    );
+    answers.forEach((answer, i) =>
+      expect([flood[at + i].path, answer.status, answer.location]).toEqual([
+        flood[at + i].path,
+        301,
+        flood[at + i].canonical,
+      ]),
+    );
   }
   const after = await cacheStats();
   expect(after.stores - before.stores).toBe(0);
@@ -294,7 +348,10 @@ test("a page drawn with a nonce of its own is never marked public; a cached page
     ["a query over 256 characters", await visit(`/insights?${long}`)],
     ["another site's cookie", await visit("/about", { headers: { Cookie: "_ga=GA1.2.345.678" } })],
     ["another site's cookie, the Insights list", await visit("/insights", { headers: { Cookie: "theme=dark" } })],
-    ["another site's cookie, an unknown address", await visit(`/no-such-page-${suffix()}`, { headers: { Cookie: "theme=dark" } })],
+    [
+      "another site's cookie, an unknown address",
+      await visit(`/no-such-page-${suffix()}`, { headers: { Cookie: "theme=dark" } }),
+    ],
   ];
   for (const [what, answer] of forms) {
     expect(nonceOf(answer.headers), what).toBeTruthy();
@@ -306,7 +363,14 @@ test("a page drawn with a nonce of its own is never marked public; a cached page
   const uncached = `http://localhost:${UNCACHED_PORT}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-page-cache-off-"));
   try {
-    const server = startServer({ PORT: String(UNCACHED_PORT), DATA_DIR: dir, DATABASE_URL: postgres?.url ?? "", PUBLIC_URL: uncached, LOG_LEVEL: "warn", PAGE_CACHE_MB: "0" });
+    const server = startServer({
+      PORT: String(UNCACHED_PORT),
+      DATA_DIR: dir,
+      DATABASE_URL: postgres?.url ?? "",
+      PUBLIC_URL: uncached,
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_MB: "0",
+    });
     await waitHealthy(UNCACHED_PORT, server);
     for (const path of ["/", "/about", "/insights"]) {
       const answer = await visit(`${uncached}${path}`);
@@ -321,15 +385,26 @@ test("a page drawn with a nonce of its own is never marked public; a cached page
 });
 
 /** A GET with exactly this Host header (or none): its status, type, Cache-Control and body. */
-function withHost(host: string, path = "/about"): Promise<{ status: number; type: string; cacheControl: string; body: string }> {
+function withHost(
+  host: string,
+  path = "/about",
+): Promise<{ status: number; type: string; cacheControl: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port: PORT, path, headers: { Host: host }, setHost: false, agent: false }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), cacheControl: String(response.headers["cache-control"]), body }),
-      );
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port: PORT, path, headers: { Host: host }, setHost: false, agent: false },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers["content-type"]),
+            cacheControl: String(response.headers["cache-control"]),
+            body,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -342,7 +417,13 @@ test("a Host header that names no host is answered 400, from the cache's path an
   for (const path of ["/about", "/contact", `/insights?q=${suffix()}`]) {
     for (const host of ["a b", "[::1", "127.0.0.1:99999", ""]) {
       const answer = await withHost(host, path);
-      expect([path, host, answer.status, answer.type, answer.cacheControl]).toEqual([path, host, 400, "text/plain; charset=utf-8", "no-store"]);
+      expect([path, host, answer.status, answer.type, answer.cacheControl]).toEqual([
+        path,
+        host,
+        400,
+        "text/plain; charset=utf-8",
+        "no-store",
+      ]);
       expect(answer.body).toMatch(/Host/);
     }
   }

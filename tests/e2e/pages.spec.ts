@@ -55,6 +55,9 @@ test("the terms of use describe the marketplace as an introducer only", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
   await expect(page.getByText("Last updated: January 2024")).toBeVisible();
   await expect(page.getByRole("main")).toContainText(/introducer only/i);
-  await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: /marketplace/i }).click();
+  await page
+    .getByRole("navigation", { name: "Contents" })
+    .getByRole("link", { name: /marketplace/i })
+    .click();
   await expect(page).toHaveURL(/#marketplace$/);
 });

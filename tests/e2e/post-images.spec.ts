@@ -42,7 +42,11 @@ function photo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-async function fillNewPost(page: Page, title: string, content = `## Why it matters\n\nA first paragraph about ${title}.`) {
+async function fillNewPost(
+  page: Page,
+  title: string,
+  content = `## Why it matters\n\nA first paragraph about ${title}.`,
+) {
   await page.goto("/admin/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Summary", { exact: true }).fill(`What ${title} is about.`);
@@ -59,7 +63,10 @@ async function save(page: Page) {
 /** The uploaded image's <img> is drawn with srcset, sizes, width and height, inside a <picture> with AVIF and WebP. */
 async function expectResponsive(image: Locator) {
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveAttribute("srcset", /^\/images\/[0-9a-f-]{36}\/480\.jpg 480w, \/images\/[0-9a-f-]{36}\/960\.jpg 960w, \/images\/[0-9a-f-]{36}\/1600\.jpg 1600w$/);
+  await expect(image).toHaveAttribute(
+    "srcset",
+    /^\/images\/[0-9a-f-]{36}\/480\.jpg 480w, \/images\/[0-9a-f-]{36}\/960\.jpg 960w, \/images\/[0-9a-f-]{36}\/1600\.jpg 1600w$/,
+  );
   await expect(image).toHaveAttribute("sizes", /.+/);
   await expect(image).toHaveAttribute("width", "1600");
   await expect(image).toHaveAttribute("height", "960");
@@ -70,13 +77,17 @@ async function expectResponsive(image: Locator) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test("a featured image with alt text is drawn responsively on the list and the post, and is the post's link preview", async ({ page }) => {
+test("a featured image with alt text is drawn responsively on the list and the post, and is the post's link preview", async ({
+  page,
+}) => {
   test.slow();
   const title = `E2E picture ${suffix()}`;
   const alt = `An owner reading a cash flow forecast ${suffix()}`;
   await signInAsAdmin(page);
   await fillNewPost(page, title);
-  await page.getByLabel("Or upload an image").setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await page
+    .getByLabel("Or upload an image")
+    .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await page.getByLabel("Alt text", { exact: true }).fill(alt);
   await page.getByLabel("Published").check();
   await save(page);
@@ -103,11 +114,15 @@ test("a featured image with alt text is drawn responsively on the list and the p
   expect([size.width, size.height]).toEqual([1200, 630]);
 });
 
-test("an image without alt text is stopped until it is described or marked decorative; a decorative one has empty alt", async ({ page }) => {
+test("an image without alt text is stopped until it is described or marked decorative; a decorative one has empty alt", async ({
+  page,
+}) => {
   const title = `E2E decorative ${suffix()}`;
   await signInAsAdmin(page);
   await fillNewPost(page, title);
-  await page.getByLabel("Or upload an image").setInputFiles({ name: "texture.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await page
+    .getByLabel("Or upload an image")
+    .setInputFiles({ name: "texture.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL("/admin/posts/new");
   const altField = page.getByLabel("Alt text", { exact: true });
@@ -127,7 +142,9 @@ test("an image without alt text is stopped until it is described or marked decor
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveCount(0);
 });
 
-test("Insert image puts the uploaded image's Markdown at the cursor, the preview draws it, and the editor passes axe", async ({ page }) => {
+test("Insert image puts the uploaded image's Markdown at the cursor, the preview draws it, and the editor passes axe", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await fillNewPost(page, `E2E body image ${suffix()}`, "First paragraph.\n\nLast paragraph.");
   const group = page.getByRole("group", { name: "Insert image" });
@@ -140,8 +157,12 @@ test("Insert image puts the uploaded image's Markdown at the cursor, the preview
 
   const content = page.getByLabel("Content", { exact: true });
   // The cursor after the first paragraph.
-  await content.evaluate((textarea: HTMLTextAreaElement) => textarea.setSelectionRange("First paragraph.".length, "First paragraph.".length));
-  await group.getByLabel("Image file").setInputFiles({ name: "chart.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await content.evaluate((textarea: HTMLTextAreaElement) =>
+    textarea.setSelectionRange("First paragraph.".length, "First paragraph.".length),
+  );
+  await group
+    .getByLabel("Image file")
+    .setInputFiles({ name: "chart.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await group.getByLabel("Alt text for this image").fill("A bar chart of monthly sales");
   await group.getByRole("button", { name: "Upload and insert" }).click();
   await expect(group.getByRole("status")).toHaveText("Image inserted at the cursor.");
@@ -150,7 +171,9 @@ test("Insert image puts the uploaded image's Markdown at the cursor, the preview
   );
 
   await page.getByRole("tab", { name: "Preview" }).click();
-  const inPreview = page.getByRole("tabpanel", { name: "Preview" }).getByRole("img", { name: "A bar chart of monthly sales" });
+  const inPreview = page
+    .getByRole("tabpanel", { name: "Preview" })
+    .getByRole("img", { name: "A bar chart of monthly sales" });
   await expectResponsive(inPreview);
   await expectNoViolations(page);
 });
@@ -158,12 +181,16 @@ test("Insert image puts the uploaded image's Markdown at the cursor, the preview
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the featured image is uploaded with its alt text by the plain form post; Insert image is not drawn", async ({ page }) => {
+  test("the featured image is uploaded with its alt text by the plain form post; Insert image is not drawn", async ({
+    page,
+  }) => {
     const title = `E2E no script image ${suffix()}`;
     await signInAsAdmin(page);
     await fillNewPost(page, title);
     await expect(page.getByRole("group", { name: "Insert image" })).toHaveCount(0);
-    await page.getByLabel("Or upload an image").setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo() });
+    await page
+      .getByLabel("Or upload an image")
+      .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo() });
     await page.getByRole("button", { name: "Save" }).click();
     // The server asks for the alt text, and keeps the stored upload for the corrected form.
     await expect(page.getByText(ALT_MESSAGE)).toBeVisible();
@@ -171,8 +198,15 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Alt text", { exact: true }).fill("A cover without scripts");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL("/admin");
-    await page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) }).getByRole("link", { name: `Edit ${title}` }).click();
-    await expect(page.getByRole("img", { name: "Current featured image" })).toHaveAttribute("src", /^\/images\/[0-9a-f-]{36}\/1600\.jpg$/);
+    await page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: title, exact: true }) })
+      .getByRole("link", { name: `Edit ${title}` })
+      .click();
+    await expect(page.getByRole("img", { name: "Current featured image" })).toHaveAttribute(
+      "src",
+      /^\/images\/[0-9a-f-]{36}\/1600\.jpg$/,
+    );
     await expect(page.getByLabel("Alt text", { exact: true })).toHaveValue("A cover without scripts");
   });
 });

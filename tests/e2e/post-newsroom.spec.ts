@@ -37,7 +37,10 @@ test.beforeAll(async () => {
     name: "newsroom",
     enrolFrom: "2001:db8:fffe::2",
     logLevel: "info",
-    serverEnv: { NODE_OPTIONS: `--import ${path.resolve("tests/support/shifted-clock.mjs")}`, CLOCK_STEP_MS: String(CLOCK_STEP_MS) },
+    serverEnv: {
+      NODE_OPTIONS: `--import ${path.resolve("tests/support/shifted-clock.mjs")}`,
+      CLOCK_STEP_MS: String(CLOCK_STEP_MS),
+    },
   });
 });
 
@@ -63,11 +66,14 @@ async function writePost(page: Page, title: string, { publish = false } = {}) {
   await expect(page.getByText("Blog post created successfully")).toBeVisible();
 }
 
-const postRow = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+const postRow = (page: Page, title: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
 
 async function openEditor(page: Page, title: string) {
   await page.goto(`${base}/admin?q=${encodeURIComponent(title)}`);
-  await postRow(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await postRow(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
 }
 
@@ -115,7 +121,10 @@ test("leaving with unsaved changes asks first, and a closed tab's work is offere
   await expect(page).toHaveURL(`${base}/admin`);
 });
 
-test("the last keystrokes are kept in the browser when the tab closes and when the editor is left", async ({ page, context }) => {
+test("the last keystrokes are kept in the browser when the tab closes and when the editor is left", async ({
+  page,
+  context,
+}) => {
   test.slow(); // two editors, a save and three page loads
   await signIn(page);
   // The copy is written 0.6 s after the last keystroke. The browser's clock stops once the editor is open, so that
@@ -144,7 +153,10 @@ test("the last keystrokes are kept in the browser when the tab closes and when t
   await summary.press("End");
   await summary.pressSequentially(", and then some");
   await reopened.getByRole("link", { name: "All posts" }).click();
-  await reopened.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave" }).click();
+  await reopened
+    .getByRole("alertdialog", { name: "Leave without saving?" })
+    .getByRole("button", { name: "Leave" })
+    .click();
   await expect(reopened).toHaveURL(`${base}/admin`);
   await context.clock.resume();
   await reopened.goto(`${base}/admin/posts/new`);
@@ -162,11 +174,18 @@ test("the last keystrokes are kept in the browser when the tab closes and when t
   await context.clock.resume();
   await reopened.goto(`${base}/admin/posts/new`);
   await waitForHydration(reopened.getByLabel("Title", { exact: true }));
-  expect(await reopened.evaluate(() => Object.keys(window.localStorage).filter((name) => name.startsWith("kestrel:post-draft:")))).toEqual([]);
+  expect(
+    await reopened.evaluate(() =>
+      Object.keys(window.localStorage).filter((name) => name.startsWith("kestrel:post-draft:")),
+    ),
+  ).toEqual([]);
   await expect(offer).toHaveCount(0);
 });
 
-test("a live post's edit waits as a draft, a preview link shows it signed out, and Publish changes makes it live", async ({ page, browser }) => {
+test("a live post's edit waits as a draft, a preview link shows it signed out, and Publish changes makes it live", async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const id = suffix();
   const title = `Live story ${id}`;
@@ -203,7 +222,9 @@ test("a live post's edit waits as a draft, a preview link shows it signed out, a
   expect(previewResponse?.headers()["cache-control"]).toBe("no-store");
   expect(previewResponse?.headers()["x-robots-tag"]).toContain("noindex");
   await expect(readerPage.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(readerPage.getByRole("complementary", { name: "Preview" })).toContainText("unpublished changes to a live post");
+  await expect(readerPage.getByRole("complementary", { name: "Preview" })).toContainText(
+    "unpublished changes to a live post",
+  );
   await expect(readerPage.getByRole("heading", { level: 1, name: `${title}, revised` })).toBeVisible();
   await expect(readerPage.getByText("Rewritten for the draft.")).toBeVisible();
   await expectNoViolations(readerPage);
@@ -222,7 +243,10 @@ test("a live post's edit waits as a draft, a preview link shows it signed out, a
   await reader.close();
 });
 
-test("a second save over a newer one is refused with the other's changes, and saving again replaces them", async ({ page, context }) => {
+test("a second save over a newer one is refused with the other's changes, and saving again replaces them", async ({
+  page,
+  context,
+}) => {
   await signIn(page);
   const title = `Shared ${suffix()}`;
   await writePost(page, title);
@@ -270,14 +294,20 @@ test("the history compares any version with the current text and restores one as
   const rows = page.getByRole("region", { name: "Saved versions table" }).getByRole("row");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText("Current");
-  await rows.nth(2).getByRole("link", { name: /^Compare the version saved/ }).click();
+  await rows
+    .nth(2)
+    .getByRole("link", { name: /^Compare the version saved/ })
+    .click();
   const comparison = page.getByRole("region", { name: /compared with the current text/ });
   await expect(comparison.getByRole("term")).toContainText(["Summary"]);
   expect((await comparison.locator("dd").first().locator("del").allTextContents()).join("")).toMatch(/What.*about/);
   expect((await comparison.locator("dd").first().locator("ins").allTextContents()).join("")).toMatch(/second/);
   await expectNoViolations(page);
 
-  await rows.nth(2).getByRole("button", { name: /^Restore the version saved/ }).click();
+  await rows
+    .nth(2)
+    .getByRole("button", { name: /^Restore the version saved/ })
+    .click();
   await expect(page.getByText("Version restored")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
   await expect(page.getByLabel("Summary", { exact: true })).toHaveValue(`What ${title} is about.`);
@@ -301,7 +331,9 @@ test("a scheduled post is absent everywhere until its time, then goes live by it
   await page.getByLabel("Category").selectOption({ label: "Growth & Revenue" });
 
   // A time in the past is refused, with the message at the field.
-  await page.getByLabel("Publish at").fill(new Date(Date.now() + 2 * 60 * 60 * 1000 - 60 * 60 * 1000).toISOString().slice(0, 16));
+  await page
+    .getByLabel("Publish at")
+    .fill(new Date(Date.now() + 2 * 60 * 60 * 1000 - 60 * 60 * 1000).toISOString().slice(0, 16));
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Choose a time in the future to schedule the post.")).toBeVisible();
 
@@ -332,7 +364,10 @@ test("a scheduled post is absent everywhere until its time, then goes live by it
   own!.server.child.kill("SIGUSR2");
   await expect.poll(() => own!.server.output()).toContain("clock moved on");
   await expect
-    .poll(async () => (await readerPage.request.get(`${base}/insights/${slug}`)).status(), { timeout: 60_000, intervals: [2_000] })
+    .poll(async () => (await readerPage.request.get(`${base}/insights/${slug}`)).status(), {
+      timeout: 60_000,
+      intervals: [2_000],
+    })
     .toBe(200);
   // A fresh request (the browser may keep /insights for its max-age of 60 s, as a CDN may).
   expect(await (await readerPage.request.get(`${base}/insights`)).text()).toContain(title);

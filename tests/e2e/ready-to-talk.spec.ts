@@ -153,7 +153,9 @@ for (const [device, viewport] of [
       await section(page).getByRole("button", { name: "Book a call" }).click();
       await expect(section(page).getByLabel("Email")).toHaveAccessibleDescription("Email is required");
       await expectNoViolations(page);
-      await section(page).getByLabel("Email").fill(uniqueEmail(`axe-${device}`));
+      await section(page)
+        .getByLabel("Email")
+        .fill(uniqueEmail(`axe-${device}`));
       await section(page).getByLabel("What would you like to talk about?").selectOption("systems");
       await consentBox(page).check();
       await section(page).getByRole("button", { name: "Book a call" }).click();

@@ -3,7 +3,9 @@ import { e2e } from "./environment";
 import { inlineScriptPolicy } from "./csp";
 import { expect, test } from "./fixtures";
 
-test("pages carry the security headers, and the CSP allows every inline script and nothing else", async ({ request }) => {
+test("pages carry the security headers, and the CSP allows every inline script and nothing else", async ({
+  request,
+}) => {
   const first = await request.get("/");
   const csp = first.headers()["content-security-policy"];
   const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
@@ -32,13 +34,21 @@ test("pages carry the security headers, and the CSP allows every inline script a
   expect(ownPolicy.hashes).toEqual([]);
   expect(ownPolicy.refused).toEqual([]);
   const again = await request.get("/", { headers: cookie });
-  expect(inlineScriptPolicy(again.headers()["content-security-policy"], await again.text()).nonce).not.toBe(ownPolicy.nonce);
+  expect(inlineScriptPolicy(again.headers()["content-security-policy"], await again.text()).nonce).not.toBe(
+    ownPolicy.nonce,
+  );
 });
 
-test("the sign-in pages and a signed-in visitor's pages keep other sites' windows out; anonymous public pages do not need to", async ({ request }) => {
+test("the sign-in pages and a signed-in visitor's pages keep other sites' windows out; anonymous public pages do not need to", async ({
+  request,
+}) => {
   expect((await request.get("/auth")).headers()["cross-origin-opener-policy"]).toBe("same-origin");
-  expect((await request.get("/admin", { maxRedirects: 0 })).headers()["cross-origin-opener-policy"]).toBe("same-origin");
-  const signedIn = await request.get("/services", { headers: { cookie: "better-auth.session_token=not-a-real-session" } });
+  expect((await request.get("/admin", { maxRedirects: 0 })).headers()["cross-origin-opener-policy"]).toBe(
+    "same-origin",
+  );
+  const signedIn = await request.get("/services", {
+    headers: { cookie: "better-auth.session_token=not-a-real-session" },
+  });
   expect(signedIn.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect((await request.get("/services")).headers()["cross-origin-opener-policy"]).toBeUndefined();
 });
@@ -106,11 +116,21 @@ test("account pages are never cached", async ({ request }) => {
 });
 
 /** A POST that declares `declared` bytes and sends only the first few, as a client trying to make the server wait and hold. */
-function postDeclaring(path: string, declared: number, type: string): Promise<{ status: number; text: string; ms: number }> {
+function postDeclaring(
+  path: string,
+  declared: number,
+  type: string,
+): Promise<{ status: number; text: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const request = http.request(
-      { host: "localhost", port: e2e.port, path, method: "POST", headers: { "Content-Type": type, "Content-Length": declared, Origin: e2e.baseURL } },
+      {
+        host: "localhost",
+        port: e2e.port,
+        path,
+        method: "POST",
+        headers: { "Content-Type": type, "Content-Length": declared, Origin: e2e.baseURL },
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk) => (text += chunk));
@@ -141,13 +161,18 @@ test("a body over its route's limit is refused with 413 before it is read, on ev
   }
 });
 
-test("the sign-in and password forms answer a body that is not a form with 415 or 400, never 500", async ({ request }) => {
+test("the sign-in and password forms answer a body that is not a form with 415 or 400, never 500", async ({
+  request,
+}) => {
   for (const path of ["/auth", "/auth/forgot-password", "/auth/reset-password"]) {
     const json = await request.post(path, { data: { email: "a@b.co" } });
     expect(json.status(), `${path} JSON`).toBe(415);
     const text = await request.post(path, { headers: { "Content-Type": "text/plain" }, data: "email=a@b.co" });
     expect(text.status(), `${path} text`).toBe(415);
-    const broken = await request.post(path, { headers: { "Content-Type": "multipart/form-data; boundary=nope" }, data: "garbage" });
+    const broken = await request.post(path, {
+      headers: { "Content-Type": "multipart/form-data; boundary=nope" },
+      data: "garbage",
+    });
     expect(broken.status(), `${path} broken multipart`).toBe(400);
   }
   const nul = await request.post("/auth/reset-password", {
@@ -159,11 +184,19 @@ test("the sign-in and password forms answer a body that is not a form with 415 o
 
 test("an admin change must come from this site: no Origin and a foreign Referer is refused", async ({ request }) => {
   const form = { intent: "create", name: "Planted category" };
-  const foreign = await request.post("/admin/categories", { form, headers: { Referer: "https://evil.example/page" }, maxRedirects: 0 });
+  const foreign = await request.post("/admin/categories", {
+    form,
+    headers: { Referer: "https://evil.example/page" },
+    maxRedirects: 0,
+  });
   expect(foreign.status()).toBe(403);
   const none = await request.post("/admin/categories", { form, maxRedirects: 0 });
   expect(none.status()).toBe(403);
   // From one of our own pages it reaches the route, which asks an anonymous visitor to sign in.
-  const ours = await request.post("/admin/categories", { form, headers: { Referer: `${e2e.baseURL}/admin/categories` }, maxRedirects: 0 });
+  const ours = await request.post("/admin/categories", {
+    form,
+    headers: { Referer: `${e2e.baseURL}/admin/categories` },
+    maxRedirects: 0,
+  });
   expect(ours.status()).not.toBe(403);
 });

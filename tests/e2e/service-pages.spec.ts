@@ -78,7 +78,11 @@ test.describe("Exit & Succession", () => {
   test("the 90-day method has three steps of 30, 30 and 30+ days", async ({ page }) => {
     await page.goto(EXIT);
     const method = section(page, "Three steps from owner-dependent to ready");
-    await expect(method.getByRole("heading", { level: 3 })).toHaveText(["Assess & Diagnose", "Design & Plan", "Implement & Monitor"]);
+    await expect(method.getByRole("heading", { level: 3 })).toHaveText([
+      "Assess & Diagnose",
+      "Design & Plan",
+      "Implement & Monitor",
+    ]);
     const steps = method.getByRole("listitem");
     await expect(steps).toHaveCount(3);
     for (const [index, days] of ["30 days", "30 days", "30+ days"].entries()) {
@@ -86,14 +90,18 @@ test.describe("Exit & Succession", () => {
     }
   });
 
-  test("Protect, Transition and Exit tabs start on Protect, each with a tagline, four improvements and four deliverables", async ({ page }) => {
+  test("Protect, Transition and Exit tabs start on Protect, each with a tagline, four improvements and four deliverables", async ({
+    page,
+  }) => {
     await page.goto(EXIT);
     const paths = section(page, "Protect, transition or exit: where are you heading?");
     const tablist = paths.getByRole("tablist", { name: "Exit paths" });
     await expect(tablist.getByRole("tab")).toHaveText(["Protect", "Transition", "Exit"]);
     await expect(tablist.getByRole("tab", { name: "Protect" })).toHaveAttribute("aria-selected", "true");
     await expect(paths.getByRole("tabpanel")).toHaveCount(1);
-    await expect(paths.getByRole("tabpanel", { name: "Protect" })).toContainText("Make the business safe from the day you are not there.");
+    await expect(paths.getByRole("tabpanel", { name: "Protect" })).toContainText(
+      "Make the business safe from the day you are not there.",
+    );
 
     await expectHydrated(page, faqQuestion(page));
     for (const [name, tagline] of [
@@ -170,7 +178,9 @@ test.describe("Exit & Succession", () => {
       "/contact?lead=exit-readiness-assessment",
     );
 
-    await expect(section(page, "Four pillars of every succession engagement").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(
+      section(page, "Four pillars of every succession engagement").getByRole("heading", { level: 3 }),
+    ).toHaveCount(4);
 
     const stories = section(page, "Owners who planned their exit, and what it changed");
     await expect(stories.getByRole("figure")).toHaveCount(3);
@@ -188,8 +198,14 @@ test.describe("Exit & Succession", () => {
     await expect(questions).toHaveCount(4);
     const first = faqQuestion(page);
     const third = faq.getByRole("button", { name: "What does the Exit Readiness Assessment involve?" });
-    const firstAnswer = faq.getByRole("region", { name: "How early should I start planning my exit?", includeHidden: true });
-    const thirdAnswer = faq.getByRole("region", { name: "What does the Exit Readiness Assessment involve?", includeHidden: true });
+    const firstAnswer = faq.getByRole("region", {
+      name: "How early should I start planning my exit?",
+      includeHidden: true,
+    });
+    const thirdAnswer = faq.getByRole("region", {
+      name: "What does the Exit Readiness Assessment involve?",
+      includeHidden: true,
+    });
     for (let i = 0; i < 4; i++) await expect(questions.nth(i)).toHaveAttribute("aria-expanded", "false");
     await expect(firstAnswer).toBeHidden();
 
@@ -232,12 +248,19 @@ test.describe("Exit & Succession", () => {
 });
 
 test.describe("Strategy & Performance", () => {
-  test("six signals, four pillars, a five-step operating system, 90-day outcomes and a closing call", async ({ page }) => {
+  test("six signals, four pillars, a five-step operating system, 90-day outcomes and a closing call", async ({
+    page,
+  }) => {
     await page.goto(STRATEGY);
     const hero = section(page, STRATEGY_HERO);
-    await expect(hero.getByRole("link", { name: "Book a 45-minute Strategy Call" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Book a 45-minute Strategy Call" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(hero.getByRole("link", { name: "See how we work" })).toHaveAttribute("href", "/how-we-work");
-    await expect(section(page, "Six signs your business is working hard and getting less back").getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(
+      section(page, "Six signs your business is working hard and getting less back").getByRole("heading", { level: 3 }),
+    ).toHaveCount(6);
     await expect(section(page, "What a well-run business has in place").getByRole("heading", { level: 3 })).toHaveText([
       "A clear direction",
       "Few priorities",
@@ -246,7 +269,9 @@ test.describe("Strategy & Performance", () => {
     ]);
     const system = section(page, "Five steps to a business that runs on a plan");
     await expect(system.getByRole("list").first().getByRole("heading", { level: 3 })).toHaveCount(5);
-    await expect(system.locator("[data-sticky-card]").getByRole("heading", { level: 3 })).toHaveText("Your operating system at a glance");
+    await expect(system.locator("[data-sticky-card]").getByRole("heading", { level: 3 })).toHaveText(
+      "Your operating system at a glance",
+    );
     await expect(section(page, "What changes in the first 90 days").getByRole("heading", { level: 3 })).toHaveCount(4);
     const cta = section(page, "Start your first 90-day sprint");
     await expect(cta.getByRole("link", { name: "Book a 45-minute Strategy Call" })).toHaveAttribute("href", "/contact");
@@ -285,7 +310,9 @@ for (const { path, heading, offset } of [
     test.describe("at 1280px", () => {
       test.use({ viewport: { width: 1280, height: 900 } });
 
-      test(`holds ${offset}px from the top while its steps scroll past, then stops at the section's end`, async ({ page }) => {
+      test(`holds ${offset}px from the top while its steps scroll past, then stops at the section's end`, async ({
+        page,
+      }) => {
         await page.goto(path);
         const region = section(page, heading);
         const steps = region.getByRole("list").first();
@@ -313,7 +340,11 @@ for (const { path, heading, offset } of [
         expectNear(after.card, offset - 200, "card after the section");
         const cardBottom = (await card.boundingBox())!;
         const stepsBottom = (await steps.boundingBox())!;
-        expectNear(cardBottom.y + cardBottom.height, stepsBottom.y + stepsBottom.height, "card bottom at the steps' bottom");
+        expectNear(
+          cardBottom.y + cardBottom.height,
+          stepsBottom.y + stepsBottom.height,
+          "card bottom at the steps' bottom",
+        );
       });
     });
 
@@ -351,7 +382,10 @@ test.describe("Operations & Supply", () => {
   test("signals with the cost of friction, accelerators, five steps, principles and four reasons", async ({ page }) => {
     await page.goto(OPERATIONS);
     const hero = section(page, OPERATIONS_HERO);
-    await expect(hero.getByRole("link", { name: "Book a 20-minute Operations Call" })).toHaveAttribute("href", "/contact?focus=operations");
+    await expect(hero.getByRole("link", { name: "Book a 20-minute Operations Call" })).toHaveAttribute(
+      "href",
+      "/contact?focus=operations",
+    );
     await expect(hero.getByRole("link", { name: "Request an Operations Assessment" })).toHaveAttribute(
       "href",
       "/contact?lead=operations-assessment",
@@ -359,8 +393,13 @@ test.describe("Operations & Supply", () => {
     const signals = section(page, "Where operations quietly cost you money");
     await expect(signals.getByRole("list").first().getByRole("listitem")).toHaveCount(6);
     await expect(signals.getByRole("heading", { name: "The cost of friction", level: 3 })).toBeVisible();
-    await expect(signals.getByRole("link", { name: "Get a sample 90-day plan" })).toHaveAttribute("href", "/contact?lead=operations-plan");
-    await expect(section(page, "Digital tools that make the improvements stick").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(signals.getByRole("link", { name: "Get a sample 90-day plan" })).toHaveAttribute(
+      "href",
+      "/contact?lead=operations-plan",
+    );
+    await expect(
+      section(page, "Digital tools that make the improvements stick").getByRole("heading", { level: 3 }),
+    ).toHaveCount(4);
     const approach = section(page, "Five steps from friction to flow");
     await expect(approach.getByRole("heading", { level: 3 })).toHaveText([
       "Walk the floor",
@@ -370,7 +409,9 @@ test.describe("Operations & Supply", () => {
       "Embed and hand over",
     ]);
     await expect(section(page, "How we make improvements last").getByRole("listitem")).toHaveCount(6);
-    await expect(section(page, "Four reasons owners choose us for operations").getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(
+      section(page, "Four reasons owners choose us for operations").getByRole("heading", { level: 3 }),
+    ).toHaveCount(4);
   });
 
   test("each of the five levers has a Get started link to /contact?focus=operations", async ({ page }) => {
@@ -418,7 +459,9 @@ test.describe("Operations & Supply", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the dropdown shows its placeholder and Book a call takes the industry chosen to /contact", async ({ page }) => {
+    test("the dropdown shows its placeholder and Book a call takes the industry chosen to /contact", async ({
+      page,
+    }) => {
       await page.goto(OPERATIONS);
       const call = section(page, "Book a call about operations in your industry");
       const select = call.getByRole("combobox", { name: "Your industry" });

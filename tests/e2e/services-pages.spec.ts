@@ -12,8 +12,12 @@ test.describe("/services", () => {
     await page.goto("/services");
     await expect(page).toHaveTitle("Services | Kestrel Advisory");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${e2e.baseURL}/services`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Five ways we help owner-led businesses grow, run smoothly and last");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Five ways we help owner-led businesses grow, run smoothly and last",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+    ).toHaveAttribute("href", "/");
   });
 
   test("five service cards, each with bullets and a Learn more link to its page", async ({ page }) => {
@@ -36,11 +40,14 @@ test.describe("/services", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Charge what you're worth, and collect it");
   });
 
-  test("accelerators, how we work, differentiators, an industries carousel, five FAQs and the Ready to talk form", async ({ page }) => {
+  test("accelerators, how we work, differentiators, an industries carousel, five FAQs and the Ready to talk form", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await expect(region(page, "What makes the work go faster")).toBeVisible();
     const how = region(page, "Sprints, side by side, owner-light");
-    for (const item of ["90-day sprints", "Co-implementation", "Owner-light"]) await expect(how.getByText(item, { exact: true })).toBeVisible();
+    for (const item of ["90-day sprints", "Co-implementation", "Owner-light"])
+      await expect(how.getByText(item, { exact: true })).toBeVisible();
     await expect(region(page, "What makes us different")).toBeVisible();
     const carousel = page.getByRole("region", { name: "Industries", exact: true });
     await expect(carousel.getByRole("link", { name: /^See how we help/ })).toHaveCount(7);
@@ -78,7 +85,10 @@ test.describe("/services/revenue-and-pricing", () => {
   test("has its own title, canonical URL, one h1, breadcrumbs and both calls to /contact", async ({ page }) => {
     await page.goto("/services/revenue-and-pricing");
     await expect(page).toHaveTitle("Revenue & Pricing | Kestrel Advisory");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${e2e.baseURL}/services/revenue-and-pricing`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${e2e.baseURL}/services/revenue-and-pricing`,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
@@ -101,7 +111,14 @@ test.describe("/services/revenue-and-pricing", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/services/revenue-and-pricing");
     const carousel = page.getByRole("region", { name: "Revenue components" });
-    for (const name of ["Pricing architecture", "Offer and packaging", "Quote to cash automation", "Supplier commercial program", "Revenue ops rhythm", "Deal discipline"]) {
+    for (const name of [
+      "Pricing architecture",
+      "Offer and packaging",
+      "Quote to cash automation",
+      "Supplier commercial program",
+      "Revenue ops rhythm",
+      "Deal discipline",
+    ]) {
       await expect(carousel.getByRole("heading", { name })).toHaveCount(1);
     }
     const next = carousel.getByRole("button", { name: "Next slide" });
@@ -131,7 +148,10 @@ test.describe("/services/revenue-and-pricing", () => {
   });
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`accessibility at ${viewport.width}px`, () => {
     test.use({ viewport });
     for (const path of ["/services", "/services/revenue-and-pricing"]) {

@@ -8,7 +8,10 @@ import { expectNoViolations } from "./axe";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 import { COLLEAGUE_PASSWORD, invite, join, signInAsAdmin } from "./staff";
 
-test("signing out all other sessions signs the other browser out; the page has no axe violations", async ({ page: admin, browser }) => {
+test("signing out all other sessions signs the other browser out; the page has no axe violations", async ({
+  page: admin,
+  browser,
+}) => {
   const email = uniqueEmail("sessions");
   await signInAsAdmin(admin);
   await invite(admin, email, "Sales");

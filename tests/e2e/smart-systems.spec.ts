@@ -72,7 +72,9 @@ test("the guarantee box promises money back, no lock-in, cancelling on notice an
 });
 
 test.describe("industry tabs", () => {
-  test("six industries, the first selected, each with challenges, solutions, results and a success story", async ({ page }) => {
+  test("six industries, the first selected, each with challenges, solutions, results and a success story", async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const industries = section(page, "Smart systems built for your industry");
     const tablist = industries.getByRole("tablist", { name: "Industries" });
@@ -94,7 +96,8 @@ test.describe("industry tabs", () => {
         "Results",
         /^Success story: /,
       ]);
-      for (const list of await panel.getByRole("list").all()) expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+      for (const list of await panel.getByRole("list").all())
+        expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
       await expect(panel.getByRole("link", { name: "Get FREE Consultation" })).toHaveAttribute("href", "/contact");
       await expect(panel.getByRole("link", { name: "Read automation insights" })).toHaveAttribute("href", "/insights");
     }
@@ -134,12 +137,22 @@ test.describe("industry tabs", () => {
 });
 
 test.describe("features", () => {
-  test("three quick wins to deploy in 2 weeks, and three more behind a button that shows and hides them", async ({ page }) => {
+  test("three quick wins to deploy in 2 weeks, and three more behind a button that shows and hides them", async ({
+    page,
+  }) => {
     await page.goto(`${PATH}#features`);
     const features = page.locator("section#features");
     await expect(features.getByRole("heading", { level: 2 })).toBeInViewport();
-    const quickWins = features.getByRole("list").first().getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect(quickWins.getByRole("heading", { level: 3 })).toHaveText(["24/7 AI receptionist", "Lead capture automation", "Invoice automation"]);
+    const quickWins = features
+      .getByRole("list")
+      .first()
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(quickWins.getByRole("heading", { level: 3 })).toHaveText([
+      "24/7 AI receptionist",
+      "Lead capture automation",
+      "Invoice automation",
+    ]);
     for (const card of await quickWins.all()) await expect(card).toContainText("Deploy in 2 weeks");
 
     const more = features.getByRole("button", { name: "Three more systems to add next" });
@@ -154,7 +167,11 @@ test.describe("features", () => {
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
     await expect(area).toBeVisible();
-    await expect(area.getByRole("heading", { level: 3 })).toHaveText(["Smart inventory", "Live dashboards", "AI knowledge base"]);
+    await expect(area.getByRole("heading", { level: 3 })).toHaveText([
+      "Smart inventory",
+      "Live dashboards",
+      "AI knowledge base",
+    ]);
 
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "false");
@@ -178,7 +195,10 @@ test("the FAQ opens one answer at a time, a second press closes it, and offers a
 
   const first = faq.getByRole("button", { name: "Do we need to replace our current systems?" });
   const cost = faq.getByRole("button", { name: "What does it cost?" });
-  const firstAnswer = faq.getByRole("region", { name: "Do we need to replace our current systems?", includeHidden: true });
+  const firstAnswer = faq.getByRole("region", {
+    name: "Do we need to replace our current systems?",
+    includeHidden: true,
+  });
   const costAnswer = faq.getByRole("region", { name: "What does it cost?", includeHidden: true });
 
   await first.click();
@@ -201,7 +221,9 @@ test("the FAQ opens one answer at a time, a second press closes it, and offers a
 test.describe("insights carousel on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("shows insights about automation and AI, with previous and next buttons disabled at the ends", async ({ page }) => {
+  test("shows insights about automation and AI, with previous and next buttons disabled at the ends", async ({
+    page,
+  }) => {
     await page.goto(PATH);
     const carousel = page.getByRole("region", { name: "Insights", exact: true });
     await carousel.scrollIntoViewIfNeeded();
@@ -211,10 +233,9 @@ test.describe("insights carousel on a phone", () => {
     expect(count).toBeGreaterThanOrEqual(2);
     expect(count).toBeLessThanOrEqual(6);
     await expect(slides.first()).toHaveAttribute("aria-label", `1 of ${count}`);
-    await expect(carousel.getByRole("link", { name: /automations a 20-person South African business/ })).toHaveAttribute(
-      "href",
-      /^\/insights\/[a-z0-9-]+$/,
-    );
+    await expect(
+      carousel.getByRole("link", { name: /automations a 20-person South African business/ }),
+    ).toHaveAttribute("href", /^\/insights\/[a-z0-9-]+$/);
 
     const previous = carousel.getByRole("button", { name: "Previous insights" });
     const next = carousel.getByRole("button", { name: "Next insights" });

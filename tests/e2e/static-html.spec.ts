@@ -1,7 +1,9 @@
 import { expect, test } from "./fixtures";
 import { hydratedByReact } from "./hydration";
 
-test("sections without behaviour keep the server's markup on the first load and render after a client-side navigation", async ({ page }) => {
+test("sections without behaviour keep the server's markup on the first load and render after a client-side navigation", async ({
+  page,
+}) => {
   await page.goto("/services");
   const tracks = page.locator("#service-tracks");
   const industriesButton = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" });
@@ -36,14 +38,19 @@ test("sections without behaviour keep the server's markup on the first load and 
   await industries.click();
   await expect(industries).toHaveAttribute("aria-expanded", "true");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Agriculture & Family Farms" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Agriculture & Family Farms" })
+    .click();
   await expect(page).toHaveURL("/who-we-help/agriculture");
   await expect(page.getByRole("heading", { level: 2, name: "Four stages, fitted around the season" })).toBeVisible();
   expect(await page.evaluate(() => "sameDocument" in window), "navigated without reloading the page").toBe(true);
   expect(await hydratedByReact(page.locator("#framework"))).toBe(true);
 });
 
-test("a hero's backdrop, breadcrumbs and figures keep the server's markup; its calls to action are React's", async ({ page }) => {
+test("a hero's backdrop, breadcrumbs and figures keep the server's markup; its calls to action are React's", async ({
+  page,
+}) => {
   await page.goto("/services/exit-and-succession");
   const hero = page.getByRole("region", { name: /Build a business a buyer will pay for/ });
   const faqQuestion = page.getByRole("button", { name: "How early should I start planning my exit?" });

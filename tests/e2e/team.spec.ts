@@ -13,7 +13,10 @@ import { e2e } from "./environment";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { COLLEAGUE_PASSWORD as PASSWORD, invite, join, signInAsAdmin } from "./staff";
 
-test("an admin invites an editor, who joins from the emailed link, edits a post and is refused the leads", async ({ page, browser }) => {
+test("an admin invites an editor, who joins from the emailed link, edits a post and is refused the leads", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("editor");
   await signInAsAdmin(page);
   await invite(page, email, "Editor");
@@ -27,7 +30,10 @@ test("an admin invites an editor, who joins from the emailed link, edits a post 
   await expect(nav.getByRole("link", { name: "Leads" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Team" })).toHaveCount(0);
 
-  await editor.getByRole("link", { name: /^Edit / }).first().click();
+  await editor
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
   await expect(editor.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor.getByText("Blog post updated successfully")).toBeVisible();
@@ -50,7 +56,10 @@ test("removing a member's access signs them out on their next request", async ({
   await expect(sales.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
 
   await page.goto("/admin/team");
-  await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: `Remove access ${email}` }).click();
+  await page
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("button", { name: `Remove access ${email}` })
+    .click();
   await expect(page.getByRole("heading", { name: `Remove ${email}'s access?` })).toBeVisible();
   await page.getByRole("button", { name: "Remove access" }).click();
   await expect(page.getByText("Access removed")).toBeVisible();
@@ -77,18 +86,29 @@ test("the team page and the invitation page have no axe violations", async ({ pa
   await expect(visitor.getByRole("heading", { name: "Accept your invitation" })).toBeVisible();
   await expectNoViolations(visitor);
   await visitor.goto("/auth/accept-invitation?token=not-a-real-one");
-  await expect(visitor.getByText("This invitation link is invalid or has expired. Ask an admin of the team to send you a new one.")).toBeVisible();
+  await expect(
+    visitor.getByText(
+      "This invitation link is invalid or has expired. Ask an admin of the team to send you a new one.",
+    ),
+  ).toBeVisible();
   await visitor.context().close();
 });
 
-test("a fresh install prints a one-time setup link, and the first admin is made in the browser while the site runs", async ({ page }) => {
+test("a fresh install prints a one-time setup link, and the first admin is made in the browser while the site runs", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = temporaryDir("kestrel-setup");
   const database = process.env.DATABASE_URL ? await createEmptyPostgresDatabase() : undefined;
   try {
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database?.url ?? "", PUBLIC_URL: base });
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? "",
+      PUBLIC_URL: base,
+    });
     await waitHealthy(port, server);
     // Printed once the site listens, after the database is asked whether there is an admin: it may trail /healthz.
     const link = await waitForSetupLink(server, base);
@@ -109,7 +129,9 @@ test("a fresh install prints a one-time setup link, and the first admin is made 
     // Once there is an admin, the link (and any other setup link) is dead.
     await page.context().clearCookies();
     await page.goto(link);
-    await expect(page.getByText("This invitation link is invalid or has expired. Ask an admin of the team to send you a new one.")).toBeVisible();
+    await expect(
+      page.getByText("This invitation link is invalid or has expired. Ask an admin of the team to send you a new one."),
+    ).toBeVisible();
   } finally {
     // Off the page first: a page left open on a stopped server fails its next fetch (route discovery) in the console.
     await page.goto("about:blank");

@@ -58,7 +58,11 @@ async function signIn(base: string, headers: Record<string, string>): Promise<nu
 }
 
 /** The statuses of `count` attempts, each sent with the headers `headersOf` gives for its number. */
-async function attempts(base: string, count: number, headersOf: (n: number) => Record<string, string>): Promise<number[]> {
+async function attempts(
+  base: string,
+  count: number,
+  headersOf: (n: number) => Record<string, string>,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let n = 0; n < count; n++) statuses.push(await signIn(base, headersOf(n)));
   return statuses;
@@ -95,7 +99,9 @@ test.describe("behind a trusted proxy (TRUST_PROXY=loopback, requests from 127.0
 
   test("reads the client from the proxy's hop (the last address), not from what the client itself sent before it", async () => {
     // A client forging X-Forwarded-For: 198.51.100.n; the proxy appends the address it saw, 203.0.113.9.
-    const statuses = await attempts(base, LIMIT + 1, (n) => ({ "x-forwarded-for": `198.51.100.${n + 1}, 203.0.113.9` }));
+    const statuses = await attempts(base, LIMIT + 1, (n) => ({
+      "x-forwarded-for": `198.51.100.${n + 1}, 203.0.113.9`,
+    }));
     expect(statuses).toEqual([...allowed(LIMIT), 429]);
   });
 });

@@ -15,7 +15,10 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL("/");
 }
 
-test("an admin turns on two-factor sign-in, then signs in with a code, and with a backup code that works once", async ({ page, browser }) => {
+test("an admin turns on two-factor sign-in, then signs in with a code, and with a backup code that works once", async ({
+  page,
+  browser,
+}) => {
   // Codes are used once: a wait for the next 30-second step may come in.
   test.setTimeout(150_000);
   const email = uniqueEmail("new-admin");
@@ -31,20 +34,26 @@ test("an admin turns on two-factor sign-in, then signs in with a code, and with 
   await expect(admin.getByRole("heading", { name: "Two-factor sign-in: Off" })).toBeVisible();
   const nav = admin.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link", { name: "View site" })).toBeVisible();
-  for (const section of ["Posts", "Leads", "Team", "Your sessions"]) await expect(nav.getByRole("link", { name: section })).toHaveCount(0);
+  for (const section of ["Posts", "Leads", "Team", "Your sessions"])
+    await expect(nav.getByRole("link", { name: section })).toHaveCount(0);
   await expect(admin.getByRole("list", { name: "Lead views" })).toHaveCount(0);
 
   await admin.getByLabel("Your password").fill(COLLEAGUE_PASSWORD);
   await admin.getByRole("button", { name: "Continue" }).click();
   await expect(admin.getByRole("img", { name: "QR code to add your account to an authenticator app" })).toBeVisible();
   const key = (await admin.getByTestId("totp-key").innerText()).trim();
-  const backupCodes = await admin.getByRole("list", { name: "Your backup codes" }).getByRole("listitem").allInnerTexts();
+  const backupCodes = await admin
+    .getByRole("list", { name: "Your backup codes" })
+    .getByRole("listitem")
+    .allInnerTexts();
   expect(backupCodes).toHaveLength(10);
   await expectNoViolations(admin);
 
   await admin.getByLabel("Code from your app").fill("000000");
   await admin.getByRole("button", { name: "Turn on" }).click();
-  await expect(admin.getByText("That code is not right. Check the time on your phone and enter the newest code.")).toBeVisible();
+  await expect(
+    admin.getByText("That code is not right. Check the time on your phone and enter the newest code."),
+  ).toBeVisible();
   await withSecondFactor(key, async ({ code }) => {
     await admin.getByLabel("Code from your app").fill(code);
     await admin.getByRole("button", { name: "Turn on" }).click();
@@ -68,7 +77,9 @@ test("an admin turns on two-factor sign-in, then signs in with a code, and with 
     await expect(admin).toHaveURL("/");
     return code;
   });
-  const usedStep = [-1, 0, 1].map((n) => Math.floor(Date.now() / 30_000) + n).find((step) => totpCode(key, step * 30_000) === used);
+  const usedStep = [-1, 0, 1]
+    .map((n) => Math.floor(Date.now() / 30_000) + n)
+    .find((step) => totpCode(key, step * 30_000) === used);
   await admin.goto("/admin/leads");
   await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
@@ -92,7 +103,11 @@ test("an admin turns on two-factor sign-in, then signs in with a code, and with 
   const stillOn = usedStep !== undefined && Math.floor(Date.now() / 30_000) <= usedStep + 1;
   await admin.getByRole("button", { name: "Verify" }).click();
   await expect(
-    admin.getByText(stillOn ? "That code was already used. Wait for the next code from your app." : "That code is not right. Please try again."),
+    admin.getByText(
+      stillOn
+        ? "That code was already used. Wait for the next code from your app."
+        : "That code is not right. Please try again.",
+    ),
   ).toBeVisible();
   await expect(admin).toHaveURL(/\/auth\/two-factor/);
   await admin.context().close();

@@ -11,7 +11,8 @@ test("FAQ answers are all shown", async ({ page }) => {
   await page.goto("/about/faq");
   const faq = page.getByRole("region", { name: "Before you call" });
   await expect(faq.getByText(/^Mostly fixed fees in rand per project or 90-day sprint/)).toBeVisible();
-  for (const answer of await faq.locator('[id$="-answer-1"], [id$="-answer-6"]').all()) await expect(answer).toBeVisible();
+  for (const answer of await faq.locator('[id$="-answer-1"], [id$="-answer-6"]').all())
+    await expect(answer).toBeVisible();
 });
 
 test("every tab's panel is shown, under its own heading, and the tab buttons are not", async ({ page }) => {

@@ -22,7 +22,10 @@ describe("createOrPromoteAdmin", () => {
   };
 
   it("creates a verified admin with a credential account and an audit record", async () => {
-    const result = await createOrPromoteAdmin(database().db, { email: "  Owner@Example.CO.ZA ", password: "a long admin password" });
+    const result = await createOrPromoteAdmin(database().db, {
+      email: "  Owner@Example.CO.ZA ",
+      password: "a long admin password",
+    });
     expect(result).toEqual({ userId: expect.any(String), created: true, alreadyAdmin: false });
 
     const [created] = await database().db.select().from(user).where(eq(user.id, result.userId));
@@ -50,7 +53,10 @@ describe("createOrPromoteAdmin", () => {
 
   it("reports alreadyAdmin on a second call and writes nothing more", async () => {
     const before = await tableCounts();
-    const result = await createOrPromoteAdmin(database().db, { email: "owner@example.co.za", password: "a different password" });
+    const result = await createOrPromoteAdmin(database().db, {
+      email: "owner@example.co.za",
+      password: "a different password",
+    });
     expect(result).toMatchObject({ created: false, alreadyAdmin: true });
     expect(await tableCounts()).toEqual(before);
     const [credential] = await database().db.select().from(account).where(eq(account.userId, result.userId));
@@ -60,7 +66,9 @@ describe("createOrPromoteAdmin", () => {
   it("promotes and verifies an existing unverified user without changing the password", async () => {
     const userId = crypto.randomUUID();
     const hash = await hashPassword("the member's own password");
-    await database().db.insert(user).values({ id: userId, email: "member@example.co.za", name: "Member", emailVerified: false });
+    await database()
+      .db.insert(user)
+      .values({ id: userId, email: "member@example.co.za", name: "Member", emailVerified: false });
     await database().db.insert(account).values({
       id: crypto.randomUUID(),
       accountId: userId,
@@ -69,7 +77,10 @@ describe("createOrPromoteAdmin", () => {
       password: hash,
     });
 
-    const result = await createOrPromoteAdmin(database().db, { email: "Member@example.co.za", password: "ignored new password" });
+    const result = await createOrPromoteAdmin(database().db, {
+      email: "Member@example.co.za",
+      password: "ignored new password",
+    });
     expect(result).toEqual({ userId, created: false, alreadyAdmin: false });
 
     const [promoted] = await database().db.select().from(user).where(eq(user.id, userId));
@@ -78,7 +89,9 @@ describe("createOrPromoteAdmin", () => {
     const accounts = await database().db.select().from(account).where(eq(account.userId, userId));
     expect(accounts).toHaveLength(1);
     expect(accounts[0].password).toBe(hash);
-    expect((await database().db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role)).toEqual(["admin"]);
+    expect(
+      (await database().db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role),
+    ).toEqual(["admin"]);
 
     const audits = await auditRowsFor(userId);
     expect(audits).toHaveLength(1);
@@ -95,22 +108,35 @@ describe("createOrPromoteAdmin", () => {
 
   it("makes an editor an admin in place of their role, and the audit names the role before", async () => {
     const userId = crypto.randomUUID();
-    await database().db.insert(user).values({ id: userId, email: "editor@example.co.za", name: "Editor", emailVerified: true });
+    await database()
+      .db.insert(user)
+      .values({ id: userId, email: "editor@example.co.za", name: "Editor", emailVerified: true });
     await database().db.insert(userRoles).values({ userId, role: "editor" });
 
-    expect(await createOrPromoteAdmin(database().db, { email: "editor@example.co.za" })).toEqual({ userId, created: false, alreadyAdmin: false });
-    expect((await database().db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role)).toEqual(["admin"]);
+    expect(await createOrPromoteAdmin(database().db, { email: "editor@example.co.za" })).toEqual({
+      userId,
+      created: false,
+      alreadyAdmin: false,
+    });
+    expect(
+      (await database().db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role),
+    ).toEqual(["admin"]);
     const audits = await auditRowsFor(userId);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ action: "user_role_granted", details: { role: "admin", previous: "editor", via: "admin:create" } });
+    expect(audits[0]).toMatchObject({
+      action: "user_role_granted",
+      details: { role: "admin", previous: "editor", via: "admin:create" },
+    });
   });
 
   it("rejects a short or missing password for a new account and creates nothing", async () => {
     const before = await tableCounts();
-    await expect(createOrPromoteAdmin(database().db, { email: "new@example.co.za", password: "short" })).rejects.toThrow(
-      "Invalid password: Password must be at least 12 characters",
+    await expect(
+      createOrPromoteAdmin(database().db, { email: "new@example.co.za", password: "short" }),
+    ).rejects.toThrow("Invalid password: Password must be at least 12 characters");
+    await expect(createOrPromoteAdmin(database().db, { email: "new@example.co.za" })).rejects.toThrow(
+      /^Invalid password: /,
     );
-    await expect(createOrPromoteAdmin(database().db, { email: "new@example.co.za" })).rejects.toThrow(/^Invalid password: /);
     await expect(
       createOrPromoteAdmin(database().db, { email: "new@example.co.za", password: "x".repeat(129) }),
     ).rejects.toThrow("Invalid password: Password must be at most 128 characters");
@@ -120,7 +146,9 @@ describe("createOrPromoteAdmin", () => {
 
   it.each(["not-an-email", "a@b", ""])("rejects the email %j and creates nothing", async (email) => {
     const before = await tableCounts();
-    await expect(createOrPromoteAdmin(database().db, { email, password: "a long admin password" })).rejects.toThrow(/^Invalid email: /);
+    await expect(createOrPromoteAdmin(database().db, { email, password: "a long admin password" })).rejects.toThrow(
+      /^Invalid email: /,
+    );
     expect(await tableCounts()).toEqual(before);
   });
 });

@@ -16,7 +16,18 @@ import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
 import * as postNew from "~/routes/admin/post-new";
 import * as postEdit from "~/routes/admin/post-edit";
-import { BASE, EVERYONE, getRequest, outcome, postRequest, startAdminSession, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
+import {
+  BASE,
+  EVERYONE,
+  getRequest,
+  outcome,
+  postRequest,
+  startAdminSession,
+  type AdminSession,
+  type Args,
+  type DataFunction,
+  type Who,
+} from "../support/admin-session";
 import { addContact, addNewsletter } from "../support/lead-fixtures";
 
 let session: AdminSession;
@@ -73,14 +84,26 @@ async function aLivePostWithDraft(): Promise<string> {
 
 /** The fields of the newsletter's compose form, with one published post ticked. */
 async function issueFields(): Promise<Record<string, string>> {
-  const [post] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, true)).limit(1);
-  return { intent: "save", subject: `Issue ${crypto.randomBytes(4).toString("hex")}`, intro: "A few words.", postId: post.id };
+  const [post] = await db()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .limit(1);
+  return {
+    intent: "save",
+    subject: `Issue ${crypto.randomBytes(4).toString("hex")}`,
+    intro: "A few words.",
+    postId: post.id,
+  };
 }
 
 /** A draft issue of the newsletter, made by the admin; its id. */
 async function anIssue(): Promise<string> {
   const { subject, intro, postId } = await issueFields();
-  const made = await createIssue({ id: session.adminId, email: session.adminEmail }, { subject, intro, postIds: [postId] });
+  const made = await createIssue(
+    { id: session.adminId, email: session.adminEmail },
+    { subject, intro, postIds: [postId] },
+  );
   if (!made.ok) throw new Error("the draft issue was refused");
   return made.id;
 }
@@ -93,19 +116,32 @@ async function anIssueToSend(): Promise<string> {
 
 /** The editor's Insert image control sending a real image with its alt text (multipart). */
 async function bodyImagePost(who: Who): Promise<Request> {
-  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("image", new File([new Uint8Array(png)], "chart.png", { type: "image/png" }));
   form.append("alt", "A chart");
   const cookie = session.cookieFor(who);
-  return new Request(`${BASE}/admin/posts/images`, { method: "POST", body: form, headers: { origin: BASE, ...(cookie ? { cookie } : {}) } });
+  return new Request(`${BASE}/admin/posts/images`, {
+    method: "POST",
+    body: form,
+    headers: { origin: BASE, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 /** An email the outbox gave up on; its id. */
 async function aDeadEmail(): Promise<string> {
   const [row] = await db()
     .insert(emailOutbox)
-    .values({ to: "owner@example.co.za", subject: `Access ${crypto.randomUUID()}`, text: "Hello", status: "dead", attempts: 8, lastError: "550 mailbox unavailable" })
+    .values({
+      to: "owner@example.co.za",
+      subject: `Access ${crypto.randomUUID()}`,
+      text: "Hello",
+      status: "dead",
+      attempts: 8,
+      lastError: "550 mailbox unavailable",
+    })
     .returning({ id: emailOutbox.id });
   return row.id;
 }
@@ -134,7 +170,13 @@ type Row = {
 };
 
 const TABLE: Row[] = [
-  { file: "routes/admin/layout.tsx", fn: "loader", allowed: STAFF.all, status: 200, args: (who) => ({ request: get("/admin/leads", who) }) },
+  {
+    file: "routes/admin/layout.tsx",
+    fn: "loader",
+    allowed: STAFF.all,
+    status: 200,
+    args: (who) => ({ request: get("/admin/leads", who) }),
+  },
   {
     file: "routes/admin/dashboard.tsx",
     fn: "loader",
@@ -151,8 +193,20 @@ const TABLE: Row[] = [
     status: 302,
     args: async (who) => ({ request: post("/admin", who, { intent: "delete", id: await aPost(), confirm: "yes" }) }),
   },
-  { file: "routes/admin/post-new.tsx", fn: "loader", allowed: STAFF.posts, status: 200, args: (who) => ({ request: get("/admin/posts/new", who) }) },
-  { file: "routes/admin/post-new.tsx", fn: "action", allowed: STAFF.posts, status: 302, args: (who) => ({ request: post("/admin/posts/new", who, postFields()) }) },
+  {
+    file: "routes/admin/post-new.tsx",
+    fn: "loader",
+    allowed: STAFF.posts,
+    status: 200,
+    args: (who) => ({ request: get("/admin/posts/new", who) }),
+  },
+  {
+    file: "routes/admin/post-new.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: (who) => ({ request: post("/admin/posts/new", who, postFields()) }),
+  },
   {
     file: "routes/admin/post-edit.tsx",
     fn: "loader",
@@ -210,24 +264,77 @@ const TABLE: Row[] = [
     status: 302,
     args: async (who) => {
       const id = await aPost();
-      const [revision] = await db().select({ id: blogPostRevisions.id }).from(blogPostRevisions).where(eq(blogPostRevisions.postId, id));
-      return { request: post(`/admin/posts/${id}/history`, who, { intent: "restore", revisionId: revision.id, version: "1" }), params: { id } };
+      const [revision] = await db()
+        .select({ id: blogPostRevisions.id })
+        .from(blogPostRevisions)
+        .where(eq(blogPostRevisions.postId, id));
+      return {
+        request: post(`/admin/posts/${id}/history`, who, { intent: "restore", revisionId: revision.id, version: "1" }),
+        params: { id },
+      };
     },
   },
-  { file: "routes/admin/post-preview.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/preview", who) }) },
-  { file: "routes/admin/post-preview.ts", fn: "action", allowed: STAFF.posts, status: 200, args: (who) => ({ request: post("/admin/posts/preview", who, { content: "# Hi" }) }) },
-  { file: "routes/admin/post-images.ts", fn: "loader", allowed: STAFF.posts, status: 405, args: (who) => ({ request: get("/admin/posts/images", who) }) },
-  { file: "routes/admin/post-images.ts", fn: "action", allowed: STAFF.posts, status: 200, args: async (who) => ({ request: await bodyImagePost(who) }) },
-  { file: "routes/admin/categories.tsx", fn: "loader", allowed: STAFF.posts, status: 200, args: (who) => ({ request: get("/admin/categories", who) }) },
+  {
+    file: "routes/admin/post-preview.ts",
+    fn: "loader",
+    allowed: STAFF.posts,
+    status: 405,
+    args: (who) => ({ request: get("/admin/posts/preview", who) }),
+  },
+  {
+    file: "routes/admin/post-preview.ts",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 200,
+    args: (who) => ({ request: post("/admin/posts/preview", who, { content: "# Hi" }) }),
+  },
+  {
+    file: "routes/admin/post-images.ts",
+    fn: "loader",
+    allowed: STAFF.posts,
+    status: 405,
+    args: (who) => ({ request: get("/admin/posts/images", who) }),
+  },
+  {
+    file: "routes/admin/post-images.ts",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 200,
+    args: async (who) => ({ request: await bodyImagePost(who) }),
+  },
+  {
+    file: "routes/admin/categories.tsx",
+    fn: "loader",
+    allowed: STAFF.posts,
+    status: 200,
+    args: (who) => ({ request: get("/admin/categories", who) }),
+  },
   {
     file: "routes/admin/categories.tsx",
     fn: "action",
     allowed: STAFF.posts,
     status: 302,
-    args: (who) => ({ request: post("/admin/categories", who, { intent: "create", name: `Access ${crypto.randomBytes(3).toString("hex")}` }) }),
+    args: (who) => ({
+      request: post("/admin/categories", who, {
+        intent: "create",
+        name: `Access ${crypto.randomBytes(3).toString("hex")}`,
+      }),
+    }),
   },
-  { file: "routes/admin/audit.tsx", fn: "loader", allowed: STAFF.admin, status: 200, args: (who) => ({ request: get("/admin/audit", who) }) },
-  { file: "routes/admin/leads.tsx", fn: "loader", allowed: STAFF.leads, status: 200, args: (who) => ({ request: get("/admin/leads", who) }) },
+  {
+    file: "routes/admin/audit.tsx",
+    fn: "loader",
+    allowed: STAFF.admin,
+    status: 200,
+    args: (who) => ({ request: get("/admin/audit", who) }),
+  },
+  {
+    file: "routes/admin/leads.tsx",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 200,
+    args: (who) => ({ request: get("/admin/leads", who) }),
+  },
   {
     file: "routes/admin/lead-detail.tsx",
     fn: "loader",
@@ -245,7 +352,10 @@ const TABLE: Row[] = [
     status: 302,
     args: async (who) => {
       const id = await addContact();
-      return { request: post(`/admin/leads/contact/${id}`, who, { intent: "status", status: "contacted" }), params: { type: "contact", id } };
+      return {
+        request: post(`/admin/leads/contact/${id}`, who, { intent: "status", status: "contacted" }),
+        params: { type: "contact", id },
+      };
     },
   },
   {
@@ -255,7 +365,10 @@ const TABLE: Row[] = [
     status: 302,
     args: async (who) => {
       const id = await addContact();
-      return { request: post(`/admin/leads/contact/${id}`, who, { intent: "owner", owner: session.adminId }), params: { type: "contact", id } };
+      return {
+        request: post(`/admin/leads/contact/${id}`, who, { intent: "owner", owner: session.adminId }),
+        params: { type: "contact", id },
+      };
     },
   },
   {
@@ -269,30 +382,59 @@ const TABLE: Row[] = [
       return { request: post(`/admin/leads/contact/${id}`, who, reply), params: { type: "contact", id } };
     },
   },
-  { file: "routes/admin/lead-board.tsx", fn: "loader", allowed: STAFF.leads, status: 200, args: (who) => ({ request: get("/admin/leads/board", who) }) },
+  {
+    file: "routes/admin/lead-board.tsx",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 200,
+    args: (who) => ({ request: get("/admin/leads/board", who) }),
+  },
   {
     file: "routes/admin/lead-board.tsx",
     fn: "action",
     allowed: STAFF.leads,
     status: 302,
-    args: async (who) => ({ request: post("/admin/leads/board", who, { intent: "move", type: "contact", id: await addContact(), status: "qualified" }) }),
+    args: async (who) => ({
+      request: post("/admin/leads/board", who, {
+        intent: "move",
+        type: "contact",
+        id: await addContact(),
+        status: "qualified",
+      }),
+    }),
   },
-  { file: "routes/admin/overview.tsx", fn: "loader", allowed: STAFF.leads, status: 200, args: (who) => ({ request: get("/admin/overview", who) }) },
+  {
+    file: "routes/admin/overview.tsx",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 200,
+    args: (who) => ({ request: get("/admin/overview", who) }),
+  },
   {
     file: "routes/admin/lead-person.tsx",
     fn: "loader",
     allowed: STAFF.leads,
     status: 200,
-    args: async (who) => ({ request: get(`/admin/leads/person?email=${encodeURIComponent(await aContactEmail())}`, who) }),
+    args: async (who) => ({
+      request: get(`/admin/leads/person?email=${encodeURIComponent(await aContactEmail())}`, who),
+    }),
   },
   {
     file: "routes/admin/lead-person.tsx",
     fn: "action",
     allowed: STAFF.admin,
     status: 302,
-    args: async (who) => ({ request: post("/admin/leads/person", who, { intent: "erase", confirm: "yes", email: await aContactEmail() }) }),
+    args: async (who) => ({
+      request: post("/admin/leads/person", who, { intent: "erase", confirm: "yes", email: await aContactEmail() }),
+    }),
   },
-  { file: "routes/admin/lead-person-export.ts", fn: "loader", allowed: STAFF.leads, status: 405, args: (who) => ({ request: get("/admin/leads/person/export", who) }) },
+  {
+    file: "routes/admin/lead-person-export.ts",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 405,
+    args: (who) => ({ request: get("/admin/leads/person/export", who) }),
+  },
   {
     file: "routes/admin/lead-person-export.ts",
     fn: "action",
@@ -300,8 +442,20 @@ const TABLE: Row[] = [
     status: 200,
     args: async (who) => ({ request: post("/admin/leads/person/export", who, { email: await aContactEmail() }) }),
   },
-  { file: "routes/admin/leads-export.ts", fn: "loader", allowed: STAFF.admin, status: 200, args: (who) => ({ request: get("/admin/leads/export.csv", who) }) },
-  { file: "routes/admin/outbox.tsx", fn: "loader", allowed: STAFF.leads, status: 200, args: (who) => ({ request: get("/admin/outbox", who) }) },
+  {
+    file: "routes/admin/leads-export.ts",
+    fn: "loader",
+    allowed: STAFF.admin,
+    status: 200,
+    args: (who) => ({ request: get("/admin/leads/export.csv", who) }),
+  },
+  {
+    file: "routes/admin/outbox.tsx",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 200,
+    args: (who) => ({ request: get("/admin/outbox", who) }),
+  },
   {
     file: "routes/admin/outbox.tsx",
     fn: "action",
@@ -309,16 +463,40 @@ const TABLE: Row[] = [
     status: 302,
     args: async (who) => ({ request: post("/admin/outbox", who, { intent: "retry", id: await aDeadEmail() }) }),
   },
-  { file: "routes/admin/team.tsx", fn: "loader", allowed: STAFF.admin, status: 200, args: (who) => ({ request: get("/admin/team", who) }) },
+  {
+    file: "routes/admin/team.tsx",
+    fn: "loader",
+    allowed: STAFF.admin,
+    status: 200,
+    args: (who) => ({ request: get("/admin/team", who) }),
+  },
   {
     file: "routes/admin/team.tsx",
     fn: "action",
     allowed: STAFF.admin,
     status: 302,
-    args: (who) => ({ request: post("/admin/team", who, { intent: "invite", email: `colleague-${crypto.randomBytes(3).toString("hex")}@example.co.za`, role: "editor" }) }),
+    args: (who) => ({
+      request: post("/admin/team", who, {
+        intent: "invite",
+        email: `colleague-${crypto.randomBytes(3).toString("hex")}@example.co.za`,
+        role: "editor",
+      }),
+    }),
   },
-  { file: "routes/admin/newsletter.tsx", fn: "loader", allowed: STAFF.newsletter, status: 200, args: (who) => ({ request: get("/admin/newsletter", who) }) },
-  { file: "routes/admin/newsletter-new.tsx", fn: "loader", allowed: STAFF.newsletter, status: 200, args: (who) => ({ request: get("/admin/newsletter/new", who) }) },
+  {
+    file: "routes/admin/newsletter.tsx",
+    fn: "loader",
+    allowed: STAFF.newsletter,
+    status: 200,
+    args: (who) => ({ request: get("/admin/newsletter", who) }),
+  },
+  {
+    file: "routes/admin/newsletter-new.tsx",
+    fn: "loader",
+    allowed: STAFF.newsletter,
+    status: 200,
+    args: (who) => ({ request: get("/admin/newsletter/new", who) }),
+  },
   {
     file: "routes/admin/newsletter-new.tsx",
     fn: "action",
@@ -377,7 +555,13 @@ const TABLE: Row[] = [
       return { request: post(`/admin/newsletter/${id}`, who, { intent: "send", confirm: "yes" }), params: { id } };
     },
   },
-  { file: "routes/admin/sessions.tsx", fn: "loader", allowed: STAFF.all, status: 200, args: (who) => ({ request: get("/admin/sessions", who) }) },
+  {
+    file: "routes/admin/sessions.tsx",
+    fn: "loader",
+    allowed: STAFF.all,
+    status: 200,
+    args: (who) => ({ request: get("/admin/sessions", who) }),
+  },
   {
     file: "routes/admin/sessions.tsx",
     fn: "action",
@@ -386,7 +570,13 @@ const TABLE: Row[] = [
     // Each caller has one session: signing out the others ends none, and is audited.
     args: (who) => ({ request: post("/admin/sessions", who, { intent: "endOthers", confirm: "yes" }) }),
   },
-  { file: "routes/admin/security.tsx", fn: "loader", allowed: STAFF.all, status: 200, args: (who) => ({ request: get("/admin/security", who) }) },
+  {
+    file: "routes/admin/security.tsx",
+    fn: "loader",
+    allowed: STAFF.all,
+    status: 200,
+    args: (who) => ({ request: get("/admin/security", who) }),
+  },
   {
     file: "routes/admin/security.tsx",
     fn: "action",
@@ -396,7 +586,15 @@ const TABLE: Row[] = [
     status: 400,
     statusFor: { admin: 409 },
     // Each from an address of its own: two-factor calls are limited per address (AUTH_RATE_LIMITS).
-    args: (who) => ({ request: postRequest(session, "/admin/security", who, { intent: "start", password: "not the password" }, { "x-client-ip": `192.0.2.${++securityCalls}` }) }),
+    args: (who) => ({
+      request: postRequest(
+        session,
+        "/admin/security",
+        who,
+        { intent: "start", password: "not the password" },
+        { "x-client-ip": `192.0.2.${++securityCalls}` },
+      ),
+    }),
   },
 ];
 
@@ -432,10 +630,35 @@ function adminRouteFiles(): string[] {
 
 /** Every table's rows, as one fingerprint: any insert, update or delete changes it. */
 async function everything(): Promise<string> {
-  const tables = ["user", "session", "account", "user_roles", "blog_categories", "blog_posts", "audit_events", "contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests", "lead_notes", "lead_replies", "lead_digests", "email_outbox", "staff_invitations", "newsletter_issues", "newsletter_deliveries", "job_runs", "blog_post_revisions", "images", "image_variants"];
+  const tables = [
+    "user",
+    "session",
+    "account",
+    "user_roles",
+    "blog_categories",
+    "blog_posts",
+    "audit_events",
+    "contact_requests",
+    "marketplace_submissions",
+    "newsletter_subscribers",
+    "ready_to_talk_requests",
+    "lead_notes",
+    "lead_replies",
+    "lead_digests",
+    "email_outbox",
+    "staff_invitations",
+    "newsletter_issues",
+    "newsletter_deliveries",
+    "job_runs",
+    "blog_post_revisions",
+    "images",
+    "image_variants",
+  ];
   const parts: string[] = [];
   for (const table of tables) {
-    const result: unknown = await db().execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`));
+    const result: unknown = await db().execute(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`),
+    );
     // node-postgres and PGlite both answer with the rows under `rows`.
     const [row] = (result as { rows: { digest: string }[] }).rows;
     parts.push(`${table}:${row.digest}`);
@@ -448,37 +671,44 @@ describe("admin access, by role", () => {
     const exported: string[] = [];
     for (const file of adminRouteFiles()) {
       const module = (await import(/* @vite-ignore */ path.resolve("app", file))) as Record<string, unknown>;
-      for (const fn of ["loader", "action"] as const) if (typeof module[fn] === "function") exported.push(`${file} ${fn}`);
+      for (const fn of ["loader", "action"] as const)
+        if (typeof module[fn] === "function") exported.push(`${file} ${fn}`);
     }
     // A function may have several rows (one for each thing its form can ask), but needs one.
     expect([...new Set(TABLE.map((row) => `${row.file} ${row.fn}`))].sort()).toEqual(exported.sort());
   });
 
-  it.each(TABLE.flatMap((row) => EVERYONE.map((who) => [`${row.file} ${row.fn}`, who, row] as const)))("%s as %s", async (_name, who, row) => {
-    const module = (await import(/* @vite-ignore */ path.resolve("app", row.file))) as Record<string, DataFunction>;
-    const args = await row.args(who);
-    const allowed = who !== "anonymous" && who !== "member" && row.allowed.includes(who);
-    const before = allowed ? null : await everything();
-    const result = await outcome(module[row.fn], args);
-    if (allowed) {
-      expect(result.status).toBe(row.statusFor?.[who as StaffRole] ?? row.status);
-      return;
-    }
-    if (who === "anonymous") {
-      const url = new URL(args.request.url);
-      expect(result.status).toBe(302);
-      expect(result.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-    } else {
-      expect(result.status).toBe(403);
-      expect(result.body).toEqual({ message: "You don't have permission to access this page." });
-    }
-    expect(await everything()).toBe(before);
-  });
+  it.each(TABLE.flatMap((row) => EVERYONE.map((who) => [`${row.file} ${row.fn}`, who, row] as const)))(
+    "%s as %s",
+    async (_name, who, row) => {
+      const module = (await import(/* @vite-ignore */ path.resolve("app", row.file))) as Record<string, DataFunction>;
+      const args = await row.args(who);
+      const allowed = who !== "anonymous" && who !== "member" && row.allowed.includes(who);
+      const before = allowed ? null : await everything();
+      const result = await outcome(module[row.fn], args);
+      if (allowed) {
+        expect(result.status).toBe(row.statusFor?.[who as StaffRole] ?? row.status);
+        return;
+      }
+      if (who === "anonymous") {
+        const url = new URL(args.request.url);
+        expect(result.status).toBe(302);
+        expect(result.headers.get("location")).toBe(
+          `/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+        );
+      } else {
+        expect(result.status).toBe(403);
+        expect(result.body).toEqual({ message: "You don't have permission to access this page." });
+      }
+      expect(await everything()).toBe(before);
+    },
+  );
 });
 
 describe("an admin without two-factor sign-in", () => {
   it("is sent to turn it on from every admin loader and action but the enrolment page's, and changes nothing", async () => {
-    const twoFactor = (on: boolean) => db().update(user).set({ twoFactorEnabled: on }).where(eq(user.id, session.adminId));
+    const twoFactor = (on: boolean) =>
+      db().update(user).set({ twoFactorEnabled: on }).where(eq(user.id, session.adminId));
     for (const row of TABLE) {
       const module = (await import(/* @vite-ignore */ path.resolve("app", row.file))) as Record<string, DataFunction>;
       // What the request needs (a post, a lead) is made first, by an admin with a second factor.
@@ -491,7 +721,10 @@ describe("an admin without two-factor sign-in", () => {
           expect(result.status, `${row.file} ${row.fn}`).toBe(row.status);
           continue;
         }
-        expect([result.status, result.headers.get("location")], `${row.file} ${row.fn}`).toEqual([302, "/admin/security"]);
+        expect([result.status, result.headers.get("location")], `${row.file} ${row.fn}`).toEqual([
+          302,
+          "/admin/security",
+        ]);
       } finally {
         await twoFactor(true);
       }

@@ -7,7 +7,17 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPosts, user } from "~/db/schema";
-import { createCategory, createPost, deleteCategory, deletePost, getPostForEdit, listCategories, readPostSubmission, renameCategory, updatePost } from "~/lib/insights/admin-posts.server";
+import {
+  createCategory,
+  createPost,
+  deleteCategory,
+  deletePost,
+  getPostForEdit,
+  listCategories,
+  readPostSubmission,
+  renameCategory,
+  updatePost,
+} from "~/lib/insights/admin-posts.server";
 import { AUDIT_PAGE_SIZE, listAuditEvents } from "~/lib/audit/audit.server";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { getInsightsOverview } from "~/lib/insights/posts.server";
@@ -53,11 +63,7 @@ async function post(id: string) {
 }
 
 async function auditFor(resourceId: string) {
-  return db()
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.resourceId, resourceId))
-    .orderBy(auditEvents.createdAt);
+  return db().select().from(auditEvents).where(eq(auditEvents.resourceId, resourceId)).orderBy(auditEvents.createdAt);
 }
 
 async function countRows(table: typeof blogPosts | typeof auditEvents | typeof blogCategories) {
@@ -73,7 +79,11 @@ function created(result: Awaited<ReturnType<typeof createPost>>) {
 describe("createPost", () => {
   it("saves a draft with its slug, reading time, defaults and an audit row", async () => {
     const result = created(
-      await createPost(admin, input({ title: "Pricing for Margin, Not Volume!", summary: "Why price beats volume.", content: words(401) }), { ip: IP }),
+      await createPost(
+        admin,
+        input({ title: "Pricing for Margin, Not Volume!", summary: "Why price beats volume.", content: words(401) }),
+        { ip: IP },
+      ),
     );
     expect(result.slug).toBe("pricing-for-margin-not-volume");
     const row = await post(result.id);
@@ -100,14 +110,22 @@ describe("createPost", () => {
       resourceId: result.id,
       userId: admin.id,
       ip: IP,
-      details: { title: "Pricing for Margin, Not Volume!", slug: "pricing-for-margin-not-volume", isPublished: false, isFeatured: false },
+      details: {
+        title: "Pricing for Margin, Not Volume!",
+        slug: "pricing-for-margin-not-volume",
+        isPublished: false,
+        isFeatured: false,
+      },
     });
   });
 
   it("publishes now when created published, and keeps SEO text that was given", async () => {
     const before = Date.now();
     const result = created(
-      await createPost(admin, input({ isPublished: "on", isFeatured: "on", seoTitle: "Own SEO title", seoDescription: "Own description" })),
+      await createPost(
+        admin,
+        input({ isPublished: "on", isFeatured: "on", seoTitle: "Own SEO title", seoDescription: "Own description" }),
+      ),
     );
     const row = await post(result.id);
     expect(row.isPublished).toBe(true);
@@ -122,7 +140,11 @@ describe("createPost", () => {
     const first = created(await createPost(admin, input({ title: "Cash flow basics" })));
     const second = created(await createPost(admin, input({ title: "Cash Flow Basics" })));
     const third = created(await createPost(admin, input({ title: "cash-flow basics?" })));
-    expect([first.slug, second.slug, third.slug]).toEqual(["cash-flow-basics", "cash-flow-basics-2", "cash-flow-basics-3"]);
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      "cash-flow-basics",
+      "cash-flow-basics-2",
+      "cash-flow-basics-3",
+    ]);
   });
 
   it("gives concurrent saves of one title distinct slugs", async () => {
@@ -130,7 +152,12 @@ describe("createPost", () => {
       Array.from({ length: 4 }, () => createPost(admin, input({ title: "Same time, same title" }))),
     );
     const slugs = results.map((result) => created(result).slug).sort();
-    expect(slugs).toEqual(["same-time-same-title", "same-time-same-title-2", "same-time-same-title-3", "same-time-same-title-4"]);
+    expect(slugs).toEqual([
+      "same-time-same-title",
+      "same-time-same-title-2",
+      "same-time-same-title-3",
+      "same-time-same-title-4",
+    ]);
   });
 
   it("keeps slugs to a readable length", async () => {
@@ -143,7 +170,10 @@ describe("createPost", () => {
     const before = await countRows(blogPosts);
     const auditBefore = await countRows(auditEvents);
     const result = await createPost(admin, input({ categoryId: crypto.randomUUID() }));
-    expect(result).toEqual({ ok: false, fieldErrors: { categoryId: "That category no longer exists. Please choose a category." } });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { categoryId: "That category no longer exists. Please choose a category." },
+    });
     expect(await countRows(blogPosts)).toBe(before);
     expect(await countRows(auditEvents)).toBe(auditBefore);
   });
@@ -194,7 +224,10 @@ describe("hostile and unusual input", () => {
       return new Request("http://localhost/admin/posts/new", { method: "POST", body });
     };
     const tooLong = await readPostSubmission(form("x".repeat(100_001)));
-    expect(tooLong).toMatchObject({ ok: false, fieldErrors: { content: "Content must be at most 100,000 characters" } });
+    expect(tooLong).toMatchObject({
+      ok: false,
+      fieldErrors: { content: "Content must be at most 100,000 characters" },
+    });
     expect(tooLong.values?.content).toHaveLength(100_001); // kept, to be shown again
 
     const atLimit = await readPostSubmission(form("x".repeat(100_000)));
@@ -207,7 +240,11 @@ describe("updatePost", () => {
     const taken = created(await createPost(admin, input({ title: "Taken title" })));
     const result = created(await createPost(admin, input({ title: "Original title" })));
 
-    const sameTitle = await updatePost(admin, result.id, input({ title: "Original title", summary: "Changed summary" }));
+    const sameTitle = await updatePost(
+      admin,
+      result.id,
+      input({ title: "Original title", summary: "Changed summary" }),
+    );
     expect(sameTitle).toEqual({ ok: true, id: result.id, slug: "original-title", outcome: "saved" });
 
     const renamed = await updatePost(admin, result.id, input({ title: "Taken title" }));
@@ -228,7 +265,11 @@ describe("updatePost", () => {
     expect(first).toBeInstanceOf(Date);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await updatePost(admin, result.id, input({ title: "Lifecycle", isPublished: "on", summary: "Edited while published" }));
+    await updatePost(
+      admin,
+      result.id,
+      input({ title: "Lifecycle", isPublished: "on", summary: "Edited while published" }),
+    );
     expect((await post(result.id)).publishedAt!.getTime()).toBe(first!.getTime());
 
     await updatePost(admin, result.id, input({ title: "Lifecycle" }));
@@ -240,20 +281,33 @@ describe("updatePost", () => {
   });
 
   it("lets empty SEO fields follow the title and summary, and recomputes the reading time", async () => {
-    const result = created(await createPost(admin, input({ title: "SEO follows", summary: "First summary", content: words(10) })));
-    await updatePost(admin, result.id, input({ title: "SEO follows the title", summary: "Second summary", content: words(1000) }));
+    const result = created(
+      await createPost(admin, input({ title: "SEO follows", summary: "First summary", content: words(10) })),
+    );
+    await updatePost(
+      admin,
+      result.id,
+      input({ title: "SEO follows the title", summary: "Second summary", content: words(1000) }),
+    );
     const row = await post(result.id);
     expect(row.seoTitle).toBe("SEO follows the title");
     expect(row.seoDescription).toBe("Second summary");
     expect(row.readTime).toBe(5);
 
     const edit = await getPostForEdit(result.id);
-    expect(edit?.values).toMatchObject({ seoTitle: "", seoDescription: "", title: "SEO follows the title", tags: "pricing" });
+    expect(edit?.values).toMatchObject({
+      seoTitle: "",
+      seoDescription: "",
+      title: "SEO follows the title",
+      tags: "pricing",
+    });
   });
 
   it("writes what changed to the audit log", async () => {
     const result = created(await createPost(admin, input({ title: "Audited", seoTitle: "Fixed SEO" })));
-    await updatePost(admin, result.id, input({ title: "Audited again", seoTitle: "Fixed SEO", isPublished: "on" }), { ip: IP });
+    await updatePost(admin, result.id, input({ title: "Audited again", seoTitle: "Fixed SEO", isPublished: "on" }), {
+      ip: IP,
+    });
     const audit = await auditFor(result.id);
     expect(audit.map((row) => row.action)).toEqual(["blog_post_created", "blog_post_updated"]);
     expect(audit[1]).toMatchObject({ userId: admin.id, ip: IP, resourceType: "blog_post" });
@@ -279,7 +333,11 @@ describe("deletePost", () => {
     expect(await post(result.id)).toBeUndefined();
     const audit = await auditFor(result.id);
     expect(audit.map((row) => row.action)).toEqual(["blog_post_created", "blog_post_deleted"]);
-    expect(audit[1]).toMatchObject({ userId: admin.id, ip: IP, details: { title: "Short-lived", slug: "short-lived" } });
+    expect(audit[1]).toMatchObject({
+      userId: admin.id,
+      ip: IP,
+      details: { title: "Short-lived", slug: "short-lived" },
+    });
 
     const auditBefore = await countRows(auditEvents);
     expect(await deletePost(admin, result.id)).toBeNull();
@@ -294,7 +352,9 @@ describe("the visitors' cached overview", () => {
     const before = await countOf(input().categoryId);
     expect(await getInsightsOverview()).toBe(await getInsightsOverview());
 
-    const result = created(await createPost(admin, input({ title: "Counted at once", isPublished: "on", isFeatured: "on" })));
+    const result = created(
+      await createPost(admin, input({ title: "Counted at once", isPublished: "on", isFeatured: "on" })),
+    );
     expect(await countOf(input().categoryId)).toBe(before + 1);
     expect((await getInsightsOverview()).featured?.title).toBe("Counted at once");
 
@@ -313,7 +373,9 @@ describe("the visitors' cached overview", () => {
 describe("the audit row is part of the change", () => {
   async function failAuditFor(action: string) {
     // NOT VALID: existing rows are not checked, every new one is.
-    await db().execute(sql.raw(`alter table audit_events add constraint test_refuse check (action <> '${action}') not valid`));
+    await db().execute(
+      sql.raw(`alter table audit_events add constraint test_refuse check (action <> '${action}') not valid`),
+    );
   }
   async function allowAudit() {
     await db().execute(sql.raw("alter table audit_events drop constraint if exists test_refuse"));
@@ -333,7 +395,12 @@ describe("the audit row is part of the change", () => {
     const result = created(await createPost(admin, input({ title: "Stays as it was" })));
     await failAuditFor("blog_post_updated");
     await expect(updatePost(admin, result.id, input({ title: "Edited title", isPublished: "on" }))).rejects.toThrow();
-    expect(await post(result.id)).toMatchObject({ title: "Stays as it was", slug: "stays-as-it-was", isPublished: false, publishedAt: null });
+    expect(await post(result.id)).toMatchObject({
+      title: "Stays as it was",
+      slug: "stays-as-it-was",
+      isPublished: false,
+      publishedAt: null,
+    });
   });
 
   it("a failing audit insert rolls back a deletion", async () => {
@@ -387,7 +454,11 @@ describe("categories", () => {
     const listed = (await listCategories()).find((category) => category.id === made.id);
     expect(listed).toMatchObject({ name: "People & Culture", slug: "people-culture", icon: "User", postCount: 0 });
 
-    expect(await renameCategory(admin, made.id, { name: "People and Teams" }, IP)).toEqual({ ok: true, id: made.id, slug: "people-and-teams" });
+    expect(await renameCategory(admin, made.id, { name: "People and Teams" }, IP)).toEqual({
+      ok: true,
+      id: made.id,
+      slug: "people-and-teams",
+    });
     expect(await deleteCategory(admin, made.id, IP)).toEqual({ ok: true, id: made.id, slug: "people-and-teams" });
     expect(await db().select().from(blogCategories).where(eq(blogCategories.id, made.id))).toEqual([]);
 
@@ -414,9 +485,15 @@ describe("categories", () => {
     const one = created(await createPost(admin, input({ categoryId: made.id })));
     const auditBefore = await countRows(auditEvents);
 
-    expect(await deleteCategory(admin, made.id)).toEqual({ ok: false, message: "Move or delete the 1 post in this category first." });
+    expect(await deleteCategory(admin, made.id)).toEqual({
+      ok: false,
+      message: "Move or delete the 1 post in this category first.",
+    });
     created(await createPost(admin, input({ categoryId: made.id })));
-    expect(await deleteCategory(admin, made.id)).toEqual({ ok: false, message: "Move or delete the 2 posts in this category first." });
+    expect(await deleteCategory(admin, made.id)).toEqual({
+      ok: false,
+      message: "Move or delete the 2 posts in this category first.",
+    });
 
     expect(await db().select().from(blogCategories).where(eq(blogCategories.id, made.id))).toHaveLength(1);
     expect(await countRows(auditEvents)).toBe(auditBefore + 1); // only the second post's creation
@@ -434,11 +511,18 @@ describe("categories", () => {
 describe("listAuditEvents", () => {
   it("lists newest first with the admin's email, or the id once the account is gone", async () => {
     const ghost = { id: "deleted-admin-id" };
-    await db().insert(user).values({ id: ghost.id, name: "Departed", email: "departed@kestrel.test", emailVerified: true });
+    await db()
+      .insert(user)
+      .values({ id: ghost.id, name: "Departed", email: "departed@kestrel.test", emailVerified: true });
     const result = created(await createPost(ghost, input({ title: "By a departed admin" })));
     await db().delete(user).where(eq(user.id, ghost.id));
     const { events } = await listAuditEvents({ page: 1 });
-    expect(events[0]).toMatchObject({ action: "blog_post_created", resourceId: result.id, userId: "deleted-admin-id", userEmail: null });
+    expect(events[0]).toMatchObject({
+      action: "blog_post_created",
+      resourceId: result.id,
+      userId: "deleted-admin-id",
+      userEmail: null,
+    });
     const byAdmin = events.find((event) => event.userId === admin.id);
     expect(byAdmin?.userEmail).toBe("owner@kestrel.test");
     const times = events.map((event) => new Date(event.createdAt).getTime());
@@ -459,14 +543,16 @@ describe("listAuditEvents", () => {
   });
 
   it("pages 50 at a time", async () => {
-    await db().insert(auditEvents).values(
-      Array.from({ length: 120 }, (_, i) => ({
-        action: "test_bulk",
-        resourceType: "test",
-        resourceId: String(i),
-        createdAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)),
-      })),
-    );
+    await db()
+      .insert(auditEvents)
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          action: "test_bulk",
+          resourceType: "test",
+          resourceId: String(i),
+          createdAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)),
+        })),
+      );
     const first = await listAuditEvents({ action: "test_bulk", page: 1 });
     expect(first).toMatchObject({ total: 120, page: 1, pages: 3 });
     expect(first.events).toHaveLength(AUDIT_PAGE_SIZE);

@@ -19,7 +19,17 @@ import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
 import * as images from "~/routes/resources/images";
 import * as uploads from "~/routes/resources/uploads";
-import { BASE, CLIENT_IP, context, startAdminSession, toastOf, type AdminSession, type Args, type DataFunction, type Who } from "../support/admin-session";
+import {
+  BASE,
+  CLIENT_IP,
+  context,
+  startAdminSession,
+  toastOf,
+  type AdminSession,
+  type Args,
+  type DataFunction,
+  type Who,
+} from "../support/admin-session";
 
 let session: AdminSession;
 let categoryId = "";
@@ -46,14 +56,21 @@ function post(url: string, who: Who, body: Record<string, string | Blob> | FormD
   const form = body instanceof FormData ? body : new FormData();
   if (!(body instanceof FormData)) for (const [key, value] of Object.entries(body)) form.append(key, value);
   const cookie = cookieFor(who);
-  return new Request(`${BASE}${url}`, { method: "POST", body: form, headers: { origin: BASE, ...(cookie ? { cookie } : {}) } });
+  return new Request(`${BASE}${url}`, {
+    method: "POST",
+    body: form,
+    headers: { origin: BASE, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 const call = (fn: DataFunction, { request, params = {} }: Args) =>
   (fn as unknown as (args: object) => Promise<unknown>)({ request, params, context, unstable_pattern: "" });
 
 /** What a loader or action threw or returned, as a status and body. */
-async function outcome(fn: DataFunction, args: Args): Promise<{ status: number; body: unknown; headers: Headers; thrown: boolean }> {
+async function outcome(
+  fn: DataFunction,
+  args: Args,
+): Promise<{ status: number; body: unknown; headers: Headers; thrown: boolean }> {
   let value: unknown;
   let thrown = false;
   try {
@@ -77,9 +94,15 @@ async function snapshot() {
     db().select({ n: count() }).from(blogPosts),
     db().select({ n: count() }).from(blogCategories),
     db().select({ n: count() }).from(auditEvents),
-    db().select({ id: blogPosts.id, title: blogPosts.title, isPublished: blogPosts.isPublished }).from(blogPosts).orderBy(blogPosts.id),
+    db()
+      .select({ id: blogPosts.id, title: blogPosts.title, isPublished: blogPosts.isPublished })
+      .from(blogPosts)
+      .orderBy(blogPosts.id),
   ]);
-  const names = await db().select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(blogCategories.id);
+  const names = await db()
+    .select({ id: blogCategories.id, name: blogCategories.name })
+    .from(blogCategories)
+    .orderBy(blogCategories.id);
   return { posts: posts.n, categories: cats.n, events: events.n, titles, names };
 }
 
@@ -105,7 +128,8 @@ async function anyPost() {
 }
 
 const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
   "hex",
 );
 
@@ -123,8 +147,16 @@ describe("every admin loader and action", () => {
         return { request: get(`/admin/posts/${row.id}`, "anonymous"), params: { id: row.id } };
       },
     },
-    { name: "categories loader", fn: categories.loader, args: () => ({ request: get("/admin/categories", "anonymous") }) },
-    { name: "audit loader", fn: audit.loader, args: () => ({ request: get("/admin/audit?action=blog_post_created", "anonymous") }) },
+    {
+      name: "categories loader",
+      fn: categories.loader,
+      args: () => ({ request: get("/admin/categories", "anonymous") }),
+    },
+    {
+      name: "audit loader",
+      fn: audit.loader,
+      args: () => ({ request: get("/admin/audit?action=blog_post_created", "anonymous") }),
+    },
     { name: "preview loader", fn: preview.loader, args: () => ({ request: get("/admin/posts/preview", "anonymous") }) },
   ];
 
@@ -136,7 +168,9 @@ describe("every admin loader and action", () => {
       const result = await outcome(entry.fn, args);
       const url = new URL(args.request.url);
       expect(result.status).toBe(302);
-      expect(result.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+      expect(result.headers.get("location")).toBe(
+        `/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+      );
     },
   );
 
@@ -155,18 +189,35 @@ describe("every admin loader and action", () => {
   async function mutations(who: Who) {
     const target = await anyPost();
     return [
-      { fn: postNew.action as DataFunction, args: { request: post("/admin/posts/new", who, validPost({ title: "Intruder's post", isPublished: "on" })) } },
+      {
+        fn: postNew.action as DataFunction,
+        args: { request: post("/admin/posts/new", who, validPost({ title: "Intruder's post", isPublished: "on" })) },
+      },
       {
         fn: postEdit.action as DataFunction,
-        args: { request: post(`/admin/posts/${target.id}`, who, validPost({ title: "Defaced" })), params: { id: target.id } },
+        args: {
+          request: post(`/admin/posts/${target.id}`, who, validPost({ title: "Defaced" })),
+          params: { id: target.id },
+        },
       },
-      { fn: dashboard.action as DataFunction, args: { request: post("/admin?index", who, { intent: "delete", id: target.id, confirm: "yes" }) } },
-      { fn: categories.action as DataFunction, args: { request: post("/admin/categories", who, { intent: "create", name: "Intruders" }) } },
+      {
+        fn: dashboard.action as DataFunction,
+        args: { request: post("/admin?index", who, { intent: "delete", id: target.id, confirm: "yes" }) },
+      },
       {
         fn: categories.action as DataFunction,
-        args: { request: post("/admin/categories", who, { intent: "rename", id: categoryId, name: "Renamed by intruder" }) },
+        args: { request: post("/admin/categories", who, { intent: "create", name: "Intruders" }) },
       },
-      { fn: categories.action as DataFunction, args: { request: post("/admin/categories", who, { intent: "delete", id: categoryId }) } },
+      {
+        fn: categories.action as DataFunction,
+        args: {
+          request: post("/admin/categories", who, { intent: "rename", id: categoryId, name: "Renamed by intruder" }),
+        },
+      },
+      {
+        fn: categories.action as DataFunction,
+        args: { request: post("/admin/categories", who, { intent: "delete", id: categoryId }) },
+      },
       { fn: preview.action as DataFunction, args: { request: post("/admin/posts/preview", who, { content: "# hi" }) } },
     ];
   }
@@ -207,7 +258,11 @@ describe("posts as an admin", () => {
     const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", values) });
     expect(result.status).toBe(302);
     expect(result.headers.get("location")).toBe("/admin");
-    expect(await toastOf(result.headers)).toEqual({ kind: "success", title: "Blog post created successfully", description: "It is live on the site." });
+    expect(await toastOf(result.headers)).toEqual({
+      kind: "success",
+      title: "Blog post created successfully",
+      description: "It is live on the site.",
+    });
 
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "Created through the route"));
     expect(row).toMatchObject({
@@ -271,7 +326,9 @@ describe("posts as an admin", () => {
   });
 
   it("a database failure while saving answers with the spec's error and keeps what was typed", async () => {
-    await db().execute(sql.raw("alter table blog_posts add constraint test_refuse_title check (title <> 'Database says no') not valid"));
+    await db().execute(
+      sql.raw("alter table blog_posts add constraint test_refuse_title check (title <> 'Database says no') not valid"),
+    );
     try {
       const values = validPost({ title: "Database says no", content: "Typed with care" });
       const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", values) });
@@ -284,7 +341,11 @@ describe("posts as an admin", () => {
 
       const target = await anyPost();
       const edit = await outcome(postEdit.action, {
-        request: post(`/admin/posts/${target.id}`, "admin", validPost({ title: "Database says no", version: String(target.version) })),
+        request: post(
+          `/admin/posts/${target.id}`,
+          "admin",
+          validPost({ title: "Database says no", version: String(target.version) }),
+        ),
         params: { id: target.id },
       });
       expect(edit.status).toBe(503);
@@ -296,35 +357,61 @@ describe("posts as an admin", () => {
   });
 
   it("editing loads the post, saves with the success toast, and 404s an unknown one", async () => {
-    const created = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", validPost({ title: "To be edited" })) });
+    const created = await outcome(postNew.action, {
+      request: post("/admin/posts/new", "admin", validPost({ title: "To be edited" })),
+    });
     expect(created.status).toBe(302);
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "To be edited"));
 
-    const loaded = await outcome(postEdit.loader, { request: get(`/admin/posts/${row.id}`, "admin"), params: { id: row.id } });
-    expect(loaded.body).toMatchObject({ post: { id: row.id, values: { title: "To be edited", tags: "pricing, cash", seoTitle: "" } } });
+    const loaded = await outcome(postEdit.loader, {
+      request: get(`/admin/posts/${row.id}`, "admin"),
+      params: { id: row.id },
+    });
+    expect(loaded.body).toMatchObject({
+      post: { id: row.id, values: { title: "To be edited", tags: "pricing, cash", seoTitle: "" } },
+    });
 
     const saved = await outcome(postEdit.action, {
-      request: post(`/admin/posts/${row.id}`, "admin", validPost({ title: "Edited through the route", isPublished: "on", version: "1" })),
+      request: post(
+        `/admin/posts/${row.id}`,
+        "admin",
+        validPost({ title: "Edited through the route", isPublished: "on", version: "1" }),
+      ),
       params: { id: row.id },
     });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/admin");
-    expect(await toastOf(saved.headers)).toEqual({ kind: "success", title: "Blog post updated successfully", description: "It is live on the site." });
+    expect(await toastOf(saved.headers)).toEqual({
+      kind: "success",
+      title: "Blog post updated successfully",
+      description: "It is live on the site.",
+    });
 
     // A save from a form that started before that one is refused, naming what changed since.
     const stale = await outcome(postEdit.action, {
-      request: post(`/admin/posts/${row.id}`, "admin", validPost({ title: "Stale edit", isPublished: "on", version: "1" })),
+      request: post(
+        `/admin/posts/${row.id}`,
+        "admin",
+        validPost({ title: "Stale edit", isPublished: "on", version: "1" }),
+      ),
       params: { id: row.id },
     });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ values: { title: "Stale edit" }, conflict: { version: 2 } });
     expect((await anyPostById(row.id)).title).toBe("Edited through the route");
-    expect(await anyPostById(row.id)).toMatchObject({ title: "Edited through the route", slug: "edited-through-the-route", isPublished: true });
+    expect(await anyPostById(row.id)).toMatchObject({
+      title: "Edited through the route",
+      slug: "edited-through-the-route",
+      isPublished: true,
+    });
 
     for (const id of [crypto.randomUUID(), "nope"]) {
       const missing = await outcome(postEdit.loader, { request: get(`/admin/posts/${id}`, "admin"), params: { id } });
       expect(missing.status).toBe(404);
-      const missingSave = await outcome(postEdit.action, { request: post(`/admin/posts/${id}`, "admin", validPost()), params: { id } });
+      const missingSave = await outcome(postEdit.action, {
+        request: post(`/admin/posts/${id}`, "admin", validPost()),
+        params: { id },
+      });
       expect(missingSave.status).toBe(404);
     }
   });
@@ -333,12 +420,16 @@ describe("posts as an admin", () => {
     await outcome(postNew.action, { request: post("/admin/posts/new", "admin", validPost({ title: "Doomed post" })) });
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "Doomed post"));
 
-    const ask = await outcome(dashboard.action, { request: post("/admin?index", "admin", { intent: "delete", id: row.id }) });
+    const ask = await outcome(dashboard.action, {
+      request: post("/admin?index", "admin", { intent: "delete", id: row.id }),
+    });
     expect(ask.status).toBe(200);
     expect(ask.body).toEqual({ kind: "confirm", post: { id: row.id, title: "Doomed post" } });
     expect(await anyPostById(row.id)).toBeDefined();
 
-    const done = await outcome(dashboard.action, { request: post("/admin?index", "admin", { intent: "delete", id: row.id, confirm: "yes" }) });
+    const done = await outcome(dashboard.action, {
+      request: post("/admin?index", "admin", { intent: "delete", id: row.id, confirm: "yes" }),
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/admin");
     expect(await toastOf(done.headers)).toEqual({ kind: "success", title: "Blog post deleted successfully" });
@@ -346,7 +437,9 @@ describe("posts as an admin", () => {
     const events = await db().select().from(auditEvents).where(eq(auditEvents.resourceId, row.id));
     expect(events.map((event) => event.action).sort()).toEqual(["blog_post_created", "blog_post_deleted"]);
 
-    const again = await outcome(dashboard.action, { request: post("/admin?index", "admin", { intent: "delete", id: row.id, confirm: "yes" }) });
+    const again = await outcome(dashboard.action, {
+      request: post("/admin?index", "admin", { intent: "delete", id: row.id, confirm: "yes" }),
+    });
     expect(again.status).toBe(404);
   });
 
@@ -355,10 +448,16 @@ describe("posts as an admin", () => {
       sql.raw(`create or replace function test_refuse_delete() returns trigger language plpgsql as $$
         begin raise exception 'refused'; end $$`),
     );
-    await db().execute(sql.raw("create trigger test_refuse_delete before delete on blog_posts for each row execute function test_refuse_delete()"));
+    await db().execute(
+      sql.raw(
+        "create trigger test_refuse_delete before delete on blog_posts for each row execute function test_refuse_delete()",
+      ),
+    );
     try {
       const target = await anyPost();
-      const result = await outcome(dashboard.action, { request: post("/admin?index", "admin", { intent: "delete", id: target.id, confirm: "yes" }) });
+      const result = await outcome(dashboard.action, {
+        request: post("/admin?index", "admin", { intent: "delete", id: target.id, confirm: "yes" }),
+      });
       expect(result.status).toBe(503);
       expect(result.body).toEqual({ kind: "error", message: "Failed to delete blog post" });
       expect(await anyPostById(target.id)).toBeDefined();
@@ -380,14 +479,17 @@ describe("posts as an admin", () => {
   });
 
   it("the preview renders sanitised Markdown", async () => {
-    const content = "## Title\n\n**bold** <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>";
+    const content =
+      "## Title\n\n**bold** <script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>";
     const result = await outcome(preview.action, { request: post("/admin/posts/preview", "admin", { content }) });
     const { html } = result.body as { html: string };
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
 
-    const tooLong = await outcome(preview.action, { request: post("/admin/posts/preview", "admin", { content: "z".repeat(100_001) }) });
+    const tooLong = await outcome(preview.action, {
+      request: post("/admin/posts/preview", "admin", { content: "z".repeat(100_001) }),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toEqual({ html: null, error: "Content must be at most 100,000 characters" });
 
@@ -405,10 +507,16 @@ async function anyPostById(id: string) {
 
 describe("featured image uploads", () => {
   it("stores an uploaded PNG as resized variants whatever its name, and serves them with safe headers", async () => {
-    const values = validPost({ title: "With an image", featuredImageUrl: "https://ignored.example/x.png", featuredImageAlt: "A dot" });
+    const values = validPost({
+      title: "With an image",
+      featuredImageUrl: "https://ignored.example/x.png",
+      featuredImageAlt: "A dot",
+    });
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
-    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#336699" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
     form.append("featuredImage", new File([new Uint8Array(png)], "../../evil name.svg", { type: "image/svg+xml" }));
     const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", form) });
     expect(result.status).toBe(302);
@@ -420,7 +528,10 @@ describe("featured image uploads", () => {
     expect(fs.existsSync(path.join(session.dataDir, "uploads"))).toBe(false);
 
     const [, , id, file] = row.featuredImageUrl!.split("/");
-    const served = (await call(images.loader, { request: get(row.featuredImageUrl!, "anonymous"), params: { id, file } })) as Response;
+    const served = (await call(images.loader, {
+      request: get(row.featuredImageUrl!, "anonymous"),
+      params: { id, file },
+    })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -432,7 +543,10 @@ describe("featured image uploads", () => {
     fs.mkdirSync(path.join(session.dataDir, "uploads"), { recursive: true });
     fs.writeFileSync(path.join(session.dataDir, "uploads", name), PNG);
     try {
-      const served = (await call(uploads.loader, { request: get(`/uploads/${name}`, "anonymous"), params: { file: name } })) as Response;
+      const served = (await call(uploads.loader, {
+        request: get(`/uploads/${name}`, "anonymous"),
+        params: { file: name },
+      })) as Response;
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -445,12 +559,19 @@ describe("featured image uploads", () => {
 
   it("refuses a file that is not an image whatever its name, and one over 5 MB, keeping the rest", async () => {
     for (const [file, message] of [
-      [new File(["<svg onload=alert(1)>"], "cover.png", { type: "image/png" }), "Please choose a PNG, JPEG, WebP or GIF image."],
-      [new File([PNG, Buffer.alloc(5 * 1024 * 1024)], "huge.png", { type: "image/png" }), "The image must be 5 MB or smaller."],
+      [
+        new File(["<svg onload=alert(1)>"], "cover.png", { type: "image/png" }),
+        "Please choose a PNG, JPEG, WebP or GIF image.",
+      ],
+      [
+        new File([PNG, Buffer.alloc(5 * 1024 * 1024)], "huge.png", { type: "image/png" }),
+        "The image must be 5 MB or smaller.",
+      ],
     ] as const) {
       const before = await snapshot();
       const form = new FormData();
-      for (const [key, value] of Object.entries(validPost({ title: "Image refused", featuredImageAlt: "A cover" }))) form.append(key, value);
+      for (const [key, value] of Object.entries(validPost({ title: "Image refused", featuredImageAlt: "A cover" })))
+        form.append(key, value);
       form.append("featuredImage", file);
       const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", form) });
       expect(result.status).toBe(400);
@@ -462,39 +583,59 @@ describe("featured image uploads", () => {
   it("a body far over the limit is refused before it is read in full", async () => {
     const request = new Request(`${BASE}/admin/posts/new`, {
       method: "POST",
-      headers: { cookie: cookieFor("admin"), "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
+      headers: {
+        cookie: cookieFor("admin"),
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(50 * 1024 * 1024),
+      },
       body: "--x--",
     });
     const result = await outcome(postNew.action, { request });
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ fieldErrors: { featuredImage: "The image must be 5 MB or smaller." }, values: null });
+    expect(result.body).toMatchObject({
+      fieldErrors: { featuredImage: "The image must be 5 MB or smaller." },
+      values: null,
+    });
   });
 
-  it.each(["../auth-secret", "..%2Fauth-secret", "0123456789abcdef0123456789abcdef.svg", "ABCDEF0123456789abcdef0123456789.png", "cover.png", "0123456789abcdef0123456789abcdef.png"])(
-    "answers 404 for /uploads/%s",
-    async (file) => {
-      const response = (await call(uploads.loader, { request: get(`/uploads/${file}`, "anonymous"), params: { file } })) as Response;
-      expect(response.status).toBe(404);
-      expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-    },
-  );
+  it.each([
+    "../auth-secret",
+    "..%2Fauth-secret",
+    "0123456789abcdef0123456789abcdef.svg",
+    "ABCDEF0123456789abcdef0123456789.png",
+    "cover.png",
+    "0123456789abcdef0123456789abcdef.png",
+  ])("answers 404 for /uploads/%s", async (file) => {
+    const response = (await call(uploads.loader, {
+      request: get(`/uploads/${file}`, "anonymous"),
+      params: { file },
+    })) as Response;
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
 });
 
 // ---------------------------------------------------------------- categories and audit
 
 describe("categories as an admin", () => {
   it("adds, renames, refuses to delete one in use, and deletes an empty one", async () => {
-    const add = await outcome(categories.action, { request: post("/admin/categories", "admin", { intent: "create", name: "  Tax & Compliance " }) });
+    const add = await outcome(categories.action, {
+      request: post("/admin/categories", "admin", { intent: "create", name: "  Tax & Compliance " }),
+    });
     expect(add.status).toBe(302);
     expect(await toastOf(add.headers)).toMatchObject({ kind: "success", title: "Category added" });
     const [made] = await db().select().from(blogCategories).where(eq(blogCategories.name, "Tax & Compliance"));
     expect(made.slug).toBe("tax-compliance");
 
-    const blank = await outcome(categories.action, { request: post("/admin/categories", "admin", { intent: "create", name: " " }) });
+    const blank = await outcome(categories.action, {
+      request: post("/admin/categories", "admin", { intent: "create", name: " " }),
+    });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ fieldErrors: { name: "Category name is required" } });
 
-    const duplicate = await outcome(categories.action, { request: post("/admin/categories", "admin", { intent: "create", name: "tax & compliance" }) });
+    const duplicate = await outcome(categories.action, {
+      request: post("/admin/categories", "admin", { intent: "create", name: "tax & compliance" }),
+    });
     expect(duplicate.status).toBe(409);
 
     const rename = await outcome(categories.action, {
@@ -503,12 +644,18 @@ describe("categories as an admin", () => {
     expect(rename.status).toBe(302);
     expect(await toastOf(rename.headers)).toMatchObject({ title: "Category renamed" });
 
-    const used = await outcome(categories.action, { request: post("/admin/categories", "admin", { intent: "delete", id: categoryId }) });
+    const used = await outcome(categories.action, {
+      request: post("/admin/categories", "admin", { intent: "delete", id: categoryId }),
+    });
     expect(used.status).toBe(409);
-    expect((used.body as { message: string }).message).toMatch(/^Move or delete the \d+ posts? in this category first\.$/);
+    expect((used.body as { message: string }).message).toMatch(
+      /^Move or delete the \d+ posts? in this category first\.$/,
+    );
     expect(await db().select().from(blogCategories).where(eq(blogCategories.id, categoryId))).toHaveLength(1);
 
-    const remove = await outcome(categories.action, { request: post("/admin/categories", "admin", { intent: "delete", id: made.id }) });
+    const remove = await outcome(categories.action, {
+      request: post("/admin/categories", "admin", { intent: "delete", id: made.id }),
+    });
     expect(remove.status).toBe(302);
     expect(await db().select().from(blogCategories).where(eq(blogCategories.id, made.id))).toEqual([]);
 
@@ -522,18 +669,31 @@ describe("categories as an admin", () => {
 describe("the audit log as an admin", () => {
   it("lists newest first with the admin's email, filtered by the query", async () => {
     const all = await outcome(audit.loader, { request: get("/admin/audit", "admin") });
-    const body = all.body as { events: { action: string; userEmail: string | null; createdAt: Date }[]; total: number; options: { actions: string[] } };
+    const body = all.body as {
+      events: { action: string; userEmail: string | null; createdAt: Date }[];
+      total: number;
+      options: { actions: string[] };
+    };
     expect(body.total).toBeGreaterThan(0);
     expect(body.events.some((event) => event.userEmail === "editor@kestrel.test")).toBe(true);
-    expect(body.options.actions).toEqual(expect.arrayContaining(["blog_post_created", "blog_post_deleted", "blog_category_renamed"]));
+    expect(body.options.actions).toEqual(
+      expect.arrayContaining(["blog_post_created", "blog_post_deleted", "blog_category_renamed"]),
+    );
 
-    const filtered = await outcome(audit.loader, { request: get("/admin/audit?action=blog_category_created&resourceType=blog_category", "admin") });
+    const filtered = await outcome(audit.loader, {
+      request: get("/admin/audit?action=blog_category_created&resourceType=blog_category", "admin"),
+    });
     const events = (filtered.body as { events: { action: string }[]; filters: unknown }).events;
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((event) => event.action === "blog_category_created")).toBe(true);
-    expect((filtered.body as { filters: unknown }).filters).toEqual({ action: "blog_category_created", resourceType: "blog_category" });
+    expect((filtered.body as { filters: unknown }).filters).toEqual({
+      action: "blog_category_created",
+      resourceType: "blog_category",
+    });
 
-    const hostile = await outcome(audit.loader, { request: get("/admin/audit?action=%27%20or%201%3D1--&page=-4", "admin") });
+    const hostile = await outcome(audit.loader, {
+      request: get("/admin/audit?action=%27%20or%201%3D1--&page=-4", "admin"),
+    });
     expect((hostile.body as { filters: unknown; page: number }).filters).toEqual({ action: null, resourceType: null });
     expect((hostile.body as { page: number }).page).toBe(1);
   });

@@ -44,7 +44,8 @@ async function authPost(
   };
 }
 
-const signUp = (email: string, password: string, ip: string) => authPost("/sign-up/email", { name: email.split("@")[0], email, password }, ip);
+const signUp = (email: string, password: string, ip: string) =>
+  authPost("/sign-up/email", { name: email.split("@")[0], email, password }, ip);
 const signIn = (email: string, password: string, ip: string) => authPost("/sign-in/email", { email, password }, ip);
 
 /** "name=value; name2=value2" from Set-Cookie headers. */
@@ -105,7 +106,10 @@ describe("accounts through Better Auth", () => {
   });
 
   it("callAuthEndpoint turns the failure into the visitor's message", async () => {
-    const request = new Request(`${BASE}/auth`, { method: "POST", headers: { origin: BASE, "x-client-ip": "203.0.113.3" } });
+    const request = new Request(`${BASE}/auth`, {
+      method: "POST",
+      headers: { origin: BASE, "x-client-ip": "203.0.113.3" },
+    });
     const result = await callAuthEndpoint(request, "/sign-in/email", { email, password: PASSWORD });
     expect(result).toEqual({
       ok: false,
@@ -170,12 +174,17 @@ describe("accounts through Better Auth", () => {
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/leads?status=new&page=2")}`);
+    expect(response.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/admin/leads?status=new&page=2")}`,
+    );
   });
 
   it("requireStaff answers 403 to a signed-in user who is not staff", async () => {
     expect(await staffRoleOf(userId)).toBeNull();
-    const thrown = await requireStaff(new Request(`${BASE}/admin`, { headers: { cookie: sessionCookie } }), "admin").then(
+    const thrown = await requireStaff(
+      new Request(`${BASE}/admin`, { headers: { cookie: sessionCookie } }),
+      "admin",
+    ).then(
       () => null,
       (error: unknown) => error,
     );

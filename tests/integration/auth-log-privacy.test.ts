@@ -42,7 +42,17 @@ beforeEach(() => {
   }
   for (const method of ["log", "info", "warn", "error", "debug"] as const) {
     const spy = vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      printed.push(args.map((arg) => (typeof arg === "string" ? arg : arg instanceof Error ? `${arg.message} ${JSON.stringify(arg)}` : JSON.stringify(arg))).join(" "));
+      printed.push(
+        args
+          .map((arg) =>
+            typeof arg === "string"
+              ? arg
+              : arg instanceof Error
+                ? `${arg.message} ${JSON.stringify(arg)}`
+                : JSON.stringify(arg),
+          )
+          .join(" "),
+      );
     });
     restore.push(() => spy.mockRestore());
   }
@@ -70,11 +80,16 @@ function failedInsert(): Error {
     table: "user",
     detail: `Key (email)=(${VISITOR.email}) already exists.`,
   });
-  return Object.assign(new Error(`Failed query: insert into "user" ("name", "email") values ($1, $2)\nparams: ${VISITOR.name},${VISITOR.email}`), {
-    query: `insert into "user" ("name", "email") values ($1, $2)`,
-    params: [VISITOR.name, VISITOR.email],
-    cause,
-  });
+  return Object.assign(
+    new Error(
+      `Failed query: insert into "user" ("name", "email") values ($1, $2)\nparams: ${VISITOR.name},${VISITOR.email}`,
+    ),
+    {
+      query: `insert into "user" ("name", "email") values ($1, $2)`,
+      params: [VISITOR.name, VISITOR.email],
+      cause,
+    },
+  );
 }
 
 describe("Better Auth's log lines", () => {
@@ -92,8 +107,14 @@ describe("Better Auth's log lines", () => {
     const log = betterAuthLogger(createLogger({ write: (line: string) => void lines.push(line) }, "info")).log!;
     log("error", "Failed to create user", failedInsert());
     log("error", `Invalid callbackURL: ${EVIL_REDIRECT}`);
-    log("warn", `Sign-up attempt for existing email: ${VISITOR.email}`, { email: VISITOR.email, callbackURL: REDIRECT });
-    const written = lines.map((line) => JSON.parse(line) as { msg: string; source: string; err?: { code?: string; cause?: { constraint?: string } } });
+    log("warn", `Sign-up attempt for existing email: ${VISITOR.email}`, {
+      email: VISITOR.email,
+      callbackURL: REDIRECT,
+    });
+    const written = lines.map(
+      (line) =>
+        JSON.parse(line) as { msg: string; source: string; err?: { code?: string; cause?: { constraint?: string } } },
+    );
     expect(written.map((line) => [line.source, line.msg])).toEqual([
       ["better-auth", "Failed to create user"],
       ["better-auth", "Invalid callbackURL"],
@@ -105,7 +126,9 @@ describe("Better Auth's log lines", () => {
 
   it("keep what happened and drop the values from a message", () => {
     expect(safeAuthMessage(`Invalid callbackURL: ${EVIL_REDIRECT}`)).toBe("Invalid callbackURL");
-    expect(safeAuthMessage(`could not reach ${VISITOR.email} at ${EVIL_REDIRECT} for ${REDIRECT}`)).toBe("could not reach [redacted] at [redacted] for [redacted]");
+    expect(safeAuthMessage(`could not reach ${VISITOR.email} at ${EVIL_REDIRECT} for ${REDIRECT}`)).toBe(
+      "could not reach [redacted] at [redacted] for [redacted]",
+    );
     expect(safeAuthMessage(undefined)).toBe("Better Auth reported a problem");
   });
 });

@@ -28,20 +28,25 @@ describe("content reads kept for the page cache's renders", () => {
   setUpTestDatabase();
 
   beforeAll(async () => {
-    const [category] = await db().insert(blogCategories).values({ name: "Kept reads", slug: "kept-reads", icon: "Zap" }).returning();
+    const [category] = await db()
+      .insert(blogCategories)
+      .values({ name: "Kept reads", slug: "kept-reads", icon: "Zap" })
+      .returning();
     for (const [index, slug] of ["kept-alpha", "kept-beta"].entries()) {
-      await db().insert(blogPosts).values({
-        title: slug,
-        slug,
-        summary: `About ${slug}`,
-        content: `## ${slug}`,
-        categoryId: category.id,
-        tags: [],
-        isPublished: true,
-        authorName: "Kestrel Advisory Team",
-        readTime: 3,
-        publishedAt: new Date(Date.UTC(2030, 0, 1 + index)),
-      });
+      await db()
+        .insert(blogPosts)
+        .values({
+          title: slug,
+          slug,
+          summary: `About ${slug}`,
+          content: `## ${slug}`,
+          categoryId: category.id,
+          tags: [],
+          isPublished: true,
+          authorName: "Kestrel Advisory Team",
+          readTime: 3,
+          publishedAt: new Date(Date.UTC(2030, 0, 1 + index)),
+        });
     }
     contentChanged([CONTENT.insights]);
   });
@@ -71,16 +76,23 @@ describe("content reads kept for the page cache's renders", () => {
 
   it("shows a change made through the editor's path at once", async () => {
     await inRender(() => getPublishedPost("kept-beta"));
-    await changeInsights((tx) => tx.update(blogPosts).set({ title: "Beta, edited" }).where(eq(blogPosts.slug, "kept-beta")));
+    await changeInsights((tx) =>
+      tx.update(blogPosts).set({ title: "Beta, edited" }).where(eq(blogPosts.slug, "kept-beta")),
+    );
     expect((await inRender(() => getPublishedPost("kept-beta"))).result?.title).toBe("Beta, edited");
-    await changeInsights((tx) => tx.update(blogPosts).set({ isPublished: false }).where(eq(blogPosts.slug, "kept-beta")));
+    await changeInsights((tx) =>
+      tx.update(blogPosts).set({ isPublished: false }).where(eq(blogPosts.slug, "kept-beta")),
+    );
     expect((await inRender(() => getPublishedPost("kept-beta"))).result).toBeNull();
   });
 
   it("reads every search afresh", async () => {
     const search = () => inRender(() => listPublishedPosts({ search: "kept-alpha" }));
     expect((await search()).result.total).toBe(1);
-    await db().update(blogPosts).set({ title: "Nothing to find", summary: "Nothing here" }).where(eq(blogPosts.slug, "kept-alpha"));
+    await db()
+      .update(blogPosts)
+      .set({ title: "Nothing to find", summary: "Nothing here" })
+      .where(eq(blogPosts.slug, "kept-alpha"));
     expect((await search()).result.total).toBe(0);
   });
 

@@ -45,23 +45,27 @@ describe("openDatabase with an embedded PGlite folder", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("creates, migrates and writes a database on disk, holding a pid lock while open", async () => {
-    const handle = await openDatabase({ dataDir });
-    opened.push(handle);
-    expect(handle.kind).toBe("pglite");
-    expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
-    expect(fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+  it(
+    "creates, migrates and writes a database on disk, holding a pid lock while open",
+    async () => {
+      const handle = await openDatabase({ dataDir });
+      opened.push(handle);
+      expect(handle.kind).toBe("pglite");
+      expect(fs.readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+      expect(fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
 
-    await handle.ping();
-    await handle.migrate();
-    await handle.migrate(); // applying again is a no-op
-    await handle.db.insert(blogCategories).values({ name: "Persisted", slug: "persisted", icon: "Zap" });
+      await handle.ping();
+      await handle.migrate();
+      await handle.migrate(); // applying again is a no-op
+      await handle.db.insert(blogCategories).values({ name: "Persisted", slug: "persisted", icon: "Zap" });
 
-    await handle.close();
-    await handle.close(); // closing twice is harmless
-    opened.pop();
-    expect(fs.existsSync(lockFile)).toBe(false);
-  }, NEW_FOLDER_TIMEOUT);
+      await handle.close();
+      await handle.close(); // closing twice is harmless
+      opened.pop();
+      expect(fs.existsSync(lockFile)).toBe(false);
+    },
+    NEW_FOLDER_TIMEOUT,
+  );
 
   it("refuses a folder whose lock holds the pid of another running process", async () => {
     fs.writeFileSync(lockFile, String(sleeper.pid));
@@ -119,23 +123,32 @@ describe("PGlite's memory settings (pglite.server.ts)", () => {
     }
   });
 
-  it("initialises a new folder in a child process, and says why when that fails", async () => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-initdb-test-"));
-    try {
-      const dir = path.join(parent, "pglite");
-      expect(isInitialised(dir)).toBe(false);
-      await initialiseInChildProcess(dir, pgliteStartParams(PGlite.defaultStartParams));
-      expect(isInitialised(dir)).toBe(true);
+  it(
+    "initialises a new folder in a child process, and says why when that fails",
+    async () => {
+      const parent = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-initdb-test-"));
+      try {
+        const dir = path.join(parent, "pglite");
+        expect(isInitialised(dir)).toBe(false);
+        await initialiseInChildProcess(dir, pgliteStartParams(PGlite.defaultStartParams));
+        expect(isInitialised(dir)).toBe(true);
 
-      // A folder that cannot be created (its parent is a file): the error names the folder.
-      const blocked = path.join(parent, "a-file");
-      fs.writeFileSync(blocked, "");
-      const attempt = initialiseInChildProcess(path.join(blocked, "pglite"), pgliteStartParams(PGlite.defaultStartParams));
-      await expect(attempt).rejects.toThrow(`Could not create the embedded database in ${path.join(blocked, "pglite")}`);
-    } finally {
-      fs.rmSync(parent, { recursive: true, force: true });
-    }
-  }, NEW_FOLDER_TIMEOUT);
+        // A folder that cannot be created (its parent is a file): the error names the folder.
+        const blocked = path.join(parent, "a-file");
+        fs.writeFileSync(blocked, "");
+        const attempt = initialiseInChildProcess(
+          path.join(blocked, "pglite"),
+          pgliteStartParams(PGlite.defaultStartParams),
+        );
+        await expect(attempt).rejects.toThrow(
+          `Could not create the embedded database in ${path.join(blocked, "pglite")}`,
+        );
+      } finally {
+        fs.rmSync(parent, { recursive: true, force: true });
+      }
+    },
+    NEW_FOLDER_TIMEOUT,
+  );
 });
 
 describe("the process's database", () => {

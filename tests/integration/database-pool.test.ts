@@ -50,18 +50,29 @@ describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool when connections d
   };
 
   const within = <T>(promise: Promise<T>, ms: number, what: string) =>
-    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms))]);
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
+    ]);
 
   it("gives back a listening connection that dropped: after more drops than it has connections, it still listens and answers", async () => {
     for (let drop = 1; drop <= DROPS; drop++) {
       let lost!: () => void;
       const wasLost = new Promise<void>((resolve) => (lost = resolve));
-      await within(handle.listen("page_content", () => {}, lost), 3_000, `listening after ${drop - 1} drops`);
+      await within(
+        handle.listen("page_content", () => {}, lost),
+        3_000,
+        `listening after ${drop - 1} drops`,
+      );
       expect(await terminate("listen page_content")).toBe(1);
       await within(wasLost, 3_000, `hearing of drop ${drop}`);
     }
     const heard: string[] = [];
-    const unlisten = await within(handle.listen("page_content", (payload) => heard.push(payload)), 3_000, "listening at the end");
+    const unlisten = await within(
+      handle.listen("page_content", (payload) => heard.push(payload)),
+      3_000,
+      "listening at the end",
+    );
     await admin.query("select pg_notify('page_content', 'insights')");
     await expect.poll(() => heard).toEqual(["insights"]);
     await unlisten();

@@ -12,7 +12,9 @@ import { addContact } from "../support/lead-fixtures";
 const database = setUpTestDatabase();
 
 async function visibility(table: string) {
-  const result = (await db().execute(sql`select relallvisible::int as visible, reltuples::int as tuples from pg_class where relname = ${table}`)) as unknown as {
+  const result = (await db().execute(
+    sql`select relallvisible::int as visible, reltuples::int as tuples from pg_class where relname = ${table}`,
+  )) as unknown as {
     rows: { visible: number; tuples: number }[];
   };
   return result.rows[0];
@@ -26,14 +28,23 @@ describe("vacuuming the embedded database", () => {
     const after = await visibility("contact_requests");
     expect(after.visible).toBeGreaterThan(0);
     expect(after.tuples).toBeGreaterThanOrEqual(30);
-    expect(VACUUMED_TABLES).toEqual(expect.arrayContaining(["contact_requests", "marketplace_submissions", "newsletter_subscribers", "ready_to_talk_requests"]));
+    expect(VACUUMED_TABLES).toEqual(
+      expect.arrayContaining([
+        "contact_requests",
+        "marketplace_submissions",
+        "newsletter_subscribers",
+        "ready_to_talk_requests",
+      ]),
+    );
   });
 
   it("runs on a schedule on PGlite only, and stops cleanly", async () => {
     const stop = vacuumEmbeddedDatabase(database(), { firstMs: 10, everyMs: 60_000 });
     await addContact();
     if (database().kind === "pglite") {
-      await expect.poll(async () => (await visibility("contact_requests")).tuples, { timeout: 10_000 }).toBeGreaterThanOrEqual(31);
+      await expect
+        .poll(async () => (await visibility("contact_requests")).tuples, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(31);
     }
     await stop();
   });

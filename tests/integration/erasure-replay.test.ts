@@ -13,7 +13,15 @@ import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
-import { auditEvents, contactRequests, emailOutbox, erasureLog, leadNotes, newsletterSubscribers, readyToTalkRequests } from "~/db/schema";
+import {
+  auditEvents,
+  contactRequests,
+  emailOutbox,
+  erasureLog,
+  leadNotes,
+  newsletterSubscribers,
+  readyToTalkRequests,
+} from "~/db/schema";
 import { checkBackup } from "~/lib/backup/backup-format.server";
 import { writeBackup } from "~/lib/backup/dump.server";
 import { restoreBackup } from "~/lib/backup/restore.server";
@@ -65,7 +73,10 @@ describe("an erasure and a restore", () => {
     await addNewsletter(RETURNED);
     await addPerson(ERASED);
     await addPerson(KEPT);
-    await writeBackup(source(), fs.createWriteStream(file), { uploadsDir: path.join(work, "no-uploads"), authSecret: SECRET });
+    await writeBackup(source(), fs.createWriteStream(file), {
+      uploadsDir: path.join(work, "no-uploads"),
+      authSecret: SECRET,
+    });
     // After the backup: the person asks to be erased.
     await erasePersonData(ADMIN, ERASED);
     replaced = await readErasureLog(source().db);
@@ -80,11 +91,19 @@ describe("an erasure and a restore", () => {
     expect(JSON.stringify(log)).not.toContain("example.co.za");
     expect(await heldIn(source(), ERASED)).toBe(0);
     // The audit row as before.
-    const [audit] = await source().db.select().from(auditEvents).where(eq(auditEvents.action, "person_data_erased")).orderBy(sql`${auditEvents.createdAt} desc`).limit(1);
+    const [audit] = await source()
+      .db.select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "person_data_erased"))
+      .orderBy(sql`${auditEvents.createdAt} desc`)
+      .limit(1);
     expect(audit.userId).toBe(ADMIN.id);
     // The backup, made between the two erasures, holds the first one in its erasure_log table.
     const { header } = await checkBackup(fs.createReadStream(file));
-    expect(header.tables.find((table) => table.name === "erasure_log")).toMatchObject({ columns: ["email_hash", "erased_at"], rows: 1 });
+    expect(header.tables.find((table) => table.name === "erasure_log")).toMatchObject({
+      columns: ["email_hash", "erased_at"],
+      rows: 1,
+    });
   });
 
   // One new, empty database for each restore.
@@ -103,7 +122,11 @@ describe("an erasure and a restore", () => {
     const held = await heldIn(source(), KEPT);
     expect(held).toBeGreaterThan(0);
     const target = await newTarget();
-    const restored = await restoreBackup(target, file, { uploadsDir: path.join(work, "target-uploads"), authSecret: SECRET, replacedErasures: replaced });
+    const restored = await restoreBackup(target, file, {
+      uploadsDir: path.join(work, "target-uploads"),
+      authSecret: SECRET,
+      replacedErasures: replaced,
+    });
     // The contact lead, its two emails, the note, the newsletter and Ready to talk sign-ups.
     expect(restored.erasures).toEqual({ logged: 2, fromBackup: 0, erasedAgain: 1, rows: 6 });
 
@@ -113,7 +136,12 @@ describe("an erasure and a restore", () => {
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.concerns, ERASED))).toEqual([]);
     // Everyone else as the backup has them; the returned person's fresh sign-up kept.
     expect(await heldIn(target, KEPT)).toBe(held);
-    expect(await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, RETURNED))).toHaveLength(1);
+    expect(
+      await db
+        .select({ email: newsletterSubscribers.email })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, RETURNED)),
+    ).toHaveLength(1);
     expect(await db.select().from(readyToTalkRequests).where(eq(readyToTalkRequests.email, RETURNED))).toEqual([]);
     // The log survives, merged: a restore of this database's backups replays it again.
     expect(await readErasureLog(db)).toEqual(replaced);
@@ -123,7 +151,10 @@ describe("an erasure and a restore", () => {
 
   it("restored alone, the backup's own log is kept and replayed, and the restore says what it did", async () => {
     const target = await newTarget();
-    const restored = await restoreBackup(target, file, { uploadsDir: path.join(work, "alone-uploads"), authSecret: SECRET });
+    const restored = await restoreBackup(target, file, {
+      uploadsDir: path.join(work, "alone-uploads"),
+      authSecret: SECRET,
+    });
     expect(restored.erasures).toEqual({ logged: 1, fromBackup: 1, erasedAgain: 0, rows: 0 });
     expect((await readErasureLog(target.db)).map((entry) => entry.emailHash)).toEqual([erasureHash(SECRET, RETURNED)]);
     // Erased only after the backup, and that log not given: this is what --replacing is for.
@@ -133,7 +164,9 @@ describe("an erasure and a restore", () => {
 
 // The command, on data folders: the site's DATA_DIR is the database replaced, a new one the target.
 describe.runIf(!process.env.DATABASE_URL)("npm run restore -- FILE --replacing DATA_DIR", () => {
-  it("reads the replaced folder's erasure log first, erases the person again and says so", { timeout: 300_000 }, async () => {
+  it("reads the replaced folder's erasure log first, erases the person again and says so", {
+    timeout: 300_000,
+  }, async () => {
     const oldDir = path.join(work, "old-data");
     const newDir = path.join(work, "new-data");
     const file = path.join(work, "by-command.jsonl.gz");
@@ -143,21 +176,32 @@ describe.runIf(!process.env.DATABASE_URL)("npm run restore -- FILE --replacing D
       setCurrentDatabase(old);
       await addPerson(ERASED);
       await addPerson(KEPT);
-      await writeBackup(old, fs.createWriteStream(file), { uploadsDir: path.join(oldDir, "uploads"), authSecret: SECRET });
+      await writeBackup(old, fs.createWriteStream(file), {
+        uploadsDir: path.join(oldDir, "uploads"),
+        authSecret: SECRET,
+      });
       await erasePersonData(ADMIN, ERASED);
     } finally {
       setCurrentDatabase(undefined);
       await old.close();
     }
-    const { stdout } = await promisify(execFile)(process.execPath, [TSX, "scripts/restore.ts", file, "--replacing", oldDir], {
-      env: { ...process.env, DATA_DIR: newDir, AUTH_SECRET: SECRET, DATABASE_URL: "" },
-    });
-    expect(stdout).toContain("Erasure log: 1 erasure (0 from the backup, 1 from the database it replaces); erased again 1 person found in the backup (6 rows).");
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [TSX, "scripts/restore.ts", file, "--replacing", oldDir],
+      {
+        env: { ...process.env, DATA_DIR: newDir, AUTH_SECRET: SECRET, DATABASE_URL: "" },
+      },
+    );
+    expect(stdout).toContain(
+      "Erasure log: 1 erasure (0 from the backup, 1 from the database it replaces); erased again 1 person found in the backup (6 rows).",
+    );
     const restored = await openDatabase({ dataDir: newDir });
     try {
       expect(await heldIn(restored, ERASED)).toBe(0);
       expect(await heldIn(restored, KEPT)).toBeGreaterThan(0);
-      expect((await readErasureLog(restored.db)).map((entry) => entry.emailHash)).toEqual([erasureHash(SECRET, ERASED)]);
+      expect((await readErasureLog(restored.db)).map((entry) => entry.emailHash)).toEqual([
+        erasureHash(SECRET, ERASED),
+      ]);
     } finally {
       setCurrentDatabase(undefined);
       await restored.close();

@@ -39,7 +39,11 @@ beforeAll(async () => {
   expect(response.status).toBe(200);
   adminCookie = cookieHeaderOf(response.headers);
   // An admin reaches the admin only with a session signed in with a code (ADR 030, 040); that step is two-factor.test.ts's.
-  const [bodies] = await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.email, "bodies@kestrel.test")).returning({ id: user.id });
+  const [bodies] = await db()
+    .update(user)
+    .set({ twoFactorEnabled: true })
+    .where(eq(user.email, "bodies@kestrel.test"))
+    .returning({ id: user.id });
   await markSignedInWithCode(bodies.id);
 });
 
@@ -65,12 +69,16 @@ function request(pathname: string, { type, body }: Body, cookie?: string): Reque
 /** The status of whatever the action returned or threw (data(), Response or redirect). */
 async function statusOf(action: Action, req: Request): Promise<number> {
   try {
-    const result = (await action({ request: req, params: {}, context } as never)) as { init?: { status?: number }; status?: number } | null;
+    const result = (await action({ request: req, params: {}, context } as never)) as {
+      init?: { status?: number };
+      status?: number;
+    } | null;
     if (result instanceof Response) return result.status;
     return result?.init?.status ?? 200;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status;
-    if (thrown && typeof thrown === "object" && "init" in thrown) return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+    if (thrown && typeof thrown === "object" && "init" in thrown)
+      return (thrown as { init?: { status?: number } }).init?.status ?? 500;
     return 500;
   }
 }
@@ -94,7 +102,10 @@ describe("a body that is not a form", () => {
     it(`${name}: 415 for a body of another type, 400 for a broken one, and nothing changes`, async () => {
       const before = await counts();
       for (const [label, body, expected] of HOSTILE) {
-        expect(await statusOf(action, request(pathname, body, signedIn ? adminCookie : undefined)), `${name}: ${label}`).toBe(expected);
+        expect(
+          await statusOf(action, request(pathname, body, signedIn ? adminCookie : undefined)),
+          `${name}: ${label}`,
+        ).toBe(expected);
       }
       expect(await counts()).toEqual(before);
     });
@@ -107,12 +118,18 @@ describe("a body that is not a form", () => {
 
 describe("NUL characters in a form", () => {
   it("a reset token with a NUL is an invalid link (400), not a server error", async () => {
-    const body = { type: "application/x-www-form-urlencoded", body: `token=a%00b&password=${"p".repeat(14)}&confirmPassword=${"p".repeat(14)}` };
+    const body = {
+      type: "application/x-www-form-urlencoded",
+      body: `token=a%00b&password=${"p".repeat(14)}&confirmPassword=${"p".repeat(14)}`,
+    };
     expect(await statusOf(resetPassword.action as Action, request("/auth/reset-password", body))).toBe(400);
   });
 
   it("a sign-in with NUL in the email and password is refused as a wrong sign-in, not a server error", async () => {
-    const body = { type: "application/x-www-form-urlencoded", body: "intent=signin&email=bo%00dies%40kestrel.test&password=correct%00horse" };
+    const body = {
+      type: "application/x-www-form-urlencoded",
+      body: "intent=signin&email=bo%00dies%40kestrel.test&password=correct%00horse",
+    };
     const status = await statusOf(signIn.action as Action, request("/auth", body));
     expect([400, 401]).toContain(status);
   });
@@ -154,7 +171,10 @@ describe("Better Auth's JSON endpoints", () => {
         headers: { "content-type": "application/json", origin: BASE, "x-client-ip": "203.0.113.78" },
         body: `{"email":"bodies@kestrel.test","password":${nested}}`,
       });
-      const answer = (await apiAuth.action({ request, params: {}, context } as never)) as unknown as { data: unknown; init: ResponseInit };
+      const answer = (await apiAuth.action({ request, params: {}, context } as never)) as unknown as {
+        data: unknown;
+        init: ResponseInit;
+      };
       expect(answer.init.status, route).toBe(400);
       expect(new Headers(answer.init.headers).get("cache-control"), route).toBe("no-store");
       expect(answer.data, route).toEqual({ code: "TOO_DEEPLY_NESTED", message: "The request is nested too deeply." });
@@ -162,6 +182,11 @@ describe("Better Auth's JSON endpoints", () => {
   });
 
   it("still hear ordinary JSON", async () => {
-    expect(await statusOf(apiAuth.action as Action, json("/sign-in/email", { email: "bodies@kestrel.test", password: PASSWORD }))).toBe(200);
+    expect(
+      await statusOf(
+        apiAuth.action as Action,
+        json("/sign-in/email", { email: "bodies@kestrel.test", password: PASSWORD }),
+      ),
+    ).toBe(200);
   });
 });

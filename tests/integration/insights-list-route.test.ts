@@ -5,7 +5,13 @@
  */
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useRouteError } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";

@@ -44,23 +44,28 @@ describe("insights queries", () => {
   }
 
   async function addPost(post: NewPost) {
-    const slug = post.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const slug = post.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
     const published = post.published ?? true;
-    await db().insert(blogPosts).values({
-      title: post.title,
-      slug,
-      summary: post.summary ?? `A summary of ${post.title}`,
-      content: `## ${post.title}\n\nBody text.`,
-      categoryId: categoryIds.get(post.category)!,
-      tags: post.tags ?? [],
-      isPublished: published,
-      isFeatured: post.featured ?? false,
-      authorName: "Kestrel Advisory Team",
-      readTime: 3,
-      publishedAt: published ? day(post.day) : null,
-      createdAt: day(post.day),
-      updatedAt: day(post.day),
-    });
+    await db()
+      .insert(blogPosts)
+      .values({
+        title: post.title,
+        slug,
+        summary: post.summary ?? `A summary of ${post.title}`,
+        content: `## ${post.title}\n\nBody text.`,
+        categoryId: categoryIds.get(post.category)!,
+        tags: post.tags ?? [],
+        isPublished: published,
+        isFeatured: post.featured ?? false,
+        authorName: "Kestrel Advisory Team",
+        readTime: 3,
+        publishedAt: published ? day(post.day) : null,
+        createdAt: day(post.day),
+        updatedAt: day(post.day),
+      });
     return slug;
   }
 
@@ -74,10 +79,27 @@ describe("insights queries", () => {
 
     for (let i = 1; i <= 11; i++) await addPost({ title: `Growth post ${i}`, category: "growth", day: i });
     await addPost({ title: "Growth draft about pricing", category: "growth", day: 40, published: false });
-    await addPost({ title: "Automating invoices", category: "automation", summary: "Save a day a week", day: 20, tags: ["operations"] });
-    await addPost({ title: "Staying on the right side of POPIA", category: "automation", summary: "Data privacy", day: 21 });
+    await addPost({
+      title: "Automating invoices",
+      category: "automation",
+      summary: "Save a day a week",
+      day: 20,
+      tags: ["operations"],
+    });
+    await addPost({
+      title: "Staying on the right side of POPIA",
+      category: "automation",
+      summary: "Data privacy",
+      day: 21,
+    });
     await addPost({ title: "Automation draft", category: "automation", day: 41, published: false, featured: true });
-    await addPost({ title: "Pricing your professional services", category: "services", summary: "Hourly or fixed?", day: 22, tags: ["How We Work"] });
+    await addPost({
+      title: "Pricing your professional services",
+      category: "services",
+      summary: "Hourly or fixed?",
+      day: 22,
+      tags: ["How We Work"],
+    });
     await addPost({ title: "Margins up 100% in a year", category: "services", day: 23 });
     await addPost({ title: "Grew 1000 customers", category: "services", day: 24 });
     await addPost({ title: "The a_b test", category: "services", day: 25 });
@@ -110,7 +132,11 @@ describe("insights queries", () => {
         expect(known).toMatchObject({ total: counted.total, page: counted.page, pages: counted.pages });
       }
       expect(await listPublishedPosts({ page: 40 }, undefined, 18)).toMatchObject({ page: 2, pages: 2 });
-      expect(await listPublishedPosts({ category: "drafts-only" }, undefined, 0)).toMatchObject({ posts: [], total: 0, pages: 1 });
+      expect(await listPublishedPosts({ category: "drafts-only" }, undefined, 0)).toMatchObject({
+        posts: [],
+        total: 0,
+        pages: 1,
+      });
     });
 
     it("clamps a page past the end to the last page, and nonsense to the first", async () => {
@@ -128,8 +154,12 @@ describe("insights queries", () => {
     });
 
     it("searches titles, summaries and category names without regard to case", async () => {
-      expect(titles((await listPublishedPosts({ search: "PRICING" })).posts)).toEqual(["Pricing your professional services"]);
-      expect(titles((await listPublishedPosts({ search: "data PRIVACY" })).posts)).toEqual(["Staying on the right side of POPIA"]);
+      expect(titles((await listPublishedPosts({ search: "PRICING" })).posts)).toEqual([
+        "Pricing your professional services",
+      ]);
+      expect(titles((await listPublishedPosts({ search: "data PRIVACY" })).posts)).toEqual([
+        "Staying on the right side of POPIA",
+      ]);
       // "Automation & AI" is the category of both published automation posts.
       expect(titles((await listPublishedPosts({ search: "automation & ai" })).posts)).toEqual([
         "Staying on the right side of POPIA",
@@ -173,7 +203,11 @@ describe("insights queries", () => {
   describe("getPublishedPost", () => {
     it("returns a published post with its content and category", async () => {
       const post = await getPublishedPost("automating-invoices");
-      expect(post).toMatchObject({ title: "Automating invoices", viewCount: 0, content: expect.stringContaining("Body text") });
+      expect(post).toMatchObject({
+        title: "Automating invoices",
+        viewCount: 0,
+        content: expect.stringContaining("Body text"),
+      });
       expect(post?.categoryId).toBe(categoryIds.get("automation"));
     });
 
@@ -268,11 +302,17 @@ describe("insights queries", () => {
     });
 
     it("AI: automation, AI or smart posts only, newest first, no drafts", async () => {
-      expect((await loadAiCarousel()).map((c) => c.title)).toEqual(["Staying on the right side of POPIA", "Automating invoices"]);
+      expect((await loadAiCarousel()).map((c) => c.title)).toEqual([
+        "Staying on the right side of POPIA",
+        "Automating invoices",
+      ]);
     });
 
     it("how we work: tagged posts only", async () => {
-      expect((await loadHowWeWork()).map((c) => c.title)).toEqual(["Pricing your professional services", "Automating invoices"]);
+      expect((await loadHowWeWork()).map((c) => c.title)).toEqual([
+        "Pricing your professional services",
+        "Automating invoices",
+      ]);
     });
   });
 });

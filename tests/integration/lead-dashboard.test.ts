@@ -10,7 +10,13 @@ import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { contactRequests, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests, type LeadStatus } from "~/db/schema";
+import {
+  contactRequests,
+  marketplaceSubmissions,
+  newsletterSubscribers,
+  readyToTalkRequests,
+  type LeadStatus,
+} from "~/db/schema";
 import { dashboardWeeks, leadDashboard } from "~/lib/leads/lead-dashboard.server";
 import * as overview from "~/routes/admin/overview";
 import { setUpTestDatabase } from "../support/database";
@@ -19,8 +25,18 @@ import { getRequest, outcome, startAdminSession, type AdminSession } from "../su
 const NOW = new Date("2025-03-12T08:00:00Z");
 const HOUR = 3_600_000;
 const WEEKS = [
-  "2024-12-23", "2024-12-30", "2025-01-06", "2025-01-13", "2025-01-20", "2025-01-27",
-  "2025-02-03", "2025-02-10", "2025-02-17", "2025-02-24", "2025-03-03", "2025-03-10",
+  "2024-12-23",
+  "2024-12-30",
+  "2025-01-06",
+  "2025-01-13",
+  "2025-01-20",
+  "2025-01-27",
+  "2025-02-03",
+  "2025-02-10",
+  "2025-02-17",
+  "2025-02-24",
+  "2025-03-03",
+  "2025-03-10",
 ];
 
 type Lead = {
@@ -35,7 +51,8 @@ type Lead = {
 
 function common(lead: Lead) {
   const createdAt = new Date(lead.createdAt);
-  const after = (hours: number | null | undefined) => (hours === null || hours === undefined ? null : new Date(createdAt.getTime() + hours * HOUR));
+  const after = (hours: number | null | undefined) =>
+    hours === null || hours === undefined ? null : new Date(createdAt.getTime() + hours * HOUR);
   return {
     createdAt,
     replyDueAt: after(lead.dueIn),
@@ -51,7 +68,14 @@ const email = (name: string) => `${name}-${crypto.randomBytes(3).toString("hex")
 async function contact(lead: Lead) {
   await db()
     .insert(contactRequests)
-    .values({ name: "Thandi", email: email("contact"), business: "Mokoena Logistics", turnover: "r3m-r10m", consent: true, ...common({ dueIn: 24, ...lead }) });
+    .values({
+      name: "Thandi",
+      email: email("contact"),
+      business: "Mokoena Logistics",
+      turnover: "r3m-r10m",
+      consent: true,
+      ...common({ dueIn: 24, ...lead }),
+    });
 }
 
 async function marketplace(lead: Lead & { businessSector?: string; industryInterest?: string }) {
@@ -101,9 +125,19 @@ describe("an empty database", () => {
     expect(dashboard.from).toBe("2024-12-23");
     expect(dashboard.weekly.map((w) => w.week)).toEqual(WEEKS);
     for (const week of dashboard.weekly) {
-      expect(week).toEqual({ week: week.week, counts: { contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 0 }, total: 0 });
+      expect(week).toEqual({
+        week: week.week,
+        counts: { contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 0 },
+        total: 0,
+      });
     }
-    expect(dashboard.replies.overall).toEqual({ answered: 0, medianSeconds: null, due: 0, onTime: 0, onTimeShare: null });
+    expect(dashboard.replies.overall).toEqual({
+      answered: 0,
+      medianSeconds: null,
+      due: 0,
+      onTime: 0,
+      onTimeShare: null,
+    });
     expect(dashboard.replies.byType.map((row) => row.type)).toEqual(["contact", "marketplace", "ready-to-talk"]);
     for (const row of dashboard.replies.byType) expect(row.medianSeconds).toBeNull();
     expect(dashboard.conversion).toEqual({ bySource: [], byIndustry: [] });
@@ -122,12 +156,41 @@ describe("the figures", () => {
     await contact({ createdAt: "2025-03-03T08:00:00Z", respondedIn: 1 / 6, status: "spam", sourcePath: "/contact" }); // marked spam in 10 min: no reply
     await contact({ createdAt: "2025-03-12T09:00:00Z", status: "won", sourcePath: "/contact" }); // after now: left out
     // Marketplace (due in 48 h).
-    await marketplace({ createdAt: "2025-03-11T09:00:00Z", respondedIn: 2, status: "won", sourcePath: "/marketplace", businessSector: "agriculture" });
-    await marketplace({ createdAt: "2025-02-10T08:00:00Z", respondedIn: 48, status: "lost", sourcePath: "/marketplace", industryInterest: "any" }); // exactly on time
+    await marketplace({
+      createdAt: "2025-03-11T09:00:00Z",
+      respondedIn: 2,
+      status: "won",
+      sourcePath: "/marketplace",
+      businessSector: "agriculture",
+    });
+    await marketplace({
+      createdAt: "2025-02-10T08:00:00Z",
+      respondedIn: 48,
+      status: "lost",
+      sourcePath: "/marketplace",
+      industryInterest: "any",
+    }); // exactly on time
     // Ready to talk (due in 24 h).
-    await readyToTalk({ createdAt: "2024-12-22T22:00:00Z", respondedIn: 36, status: "won", sourcePath: "/services", industry: "agriculture" }); // Mon 23 Dec 00:00 SAST
-    await readyToTalk({ createdAt: "2024-12-22T21:59:59Z", respondedIn: 1, status: "won", sourcePath: "/services", industry: "agriculture" }); // a second earlier: left out
-    await readyToTalk({ createdAt: "2025-03-06T10:00:00Z", status: "qualified", sourcePath: "/services", industry: null });
+    await readyToTalk({
+      createdAt: "2024-12-22T22:00:00Z",
+      respondedIn: 36,
+      status: "won",
+      sourcePath: "/services",
+      industry: "agriculture",
+    }); // Mon 23 Dec 00:00 SAST
+    await readyToTalk({
+      createdAt: "2024-12-22T21:59:59Z",
+      respondedIn: 1,
+      status: "won",
+      sourcePath: "/services",
+      industry: "agriculture",
+    }); // a second earlier: left out
+    await readyToTalk({
+      createdAt: "2025-03-06T10:00:00Z",
+      status: "qualified",
+      sourcePath: "/services",
+      industry: null,
+    });
     // Newsletter sign-ups: no promise, never in the conversion tables.
     await newsletter({ createdAt: "2025-03-04T10:00:00Z", sourcePath: "/insights" });
     await newsletter({ createdAt: "2025-03-04T11:00:00Z", status: "won", sourcePath: "/insights" });
@@ -151,7 +214,11 @@ describe("the figures", () => {
     expect(overall.medianSeconds).toBe(30 * 3600);
     expect(type("contact")).toMatchObject({ promise: { businessDays: 1 }, answered: 2, medianSeconds: 15.5 * 3600 });
     expect(type("marketplace")).toMatchObject({ promise: { businessDays: 2 }, answered: 2, medianSeconds: 25 * 3600 });
-    expect(type("ready-to-talk")).toMatchObject({ promise: { businessDays: 1 }, answered: 1, medianSeconds: 36 * 3600 });
+    expect(type("ready-to-talk")).toMatchObject({
+      promise: { businessDays: 1 },
+      answered: 1,
+      medianSeconds: 36 * 3600,
+    });
 
     // Replied on time: of the answered or overdue leads with a promise, those answered by their due time.
     expect(overall).toMatchObject({ due: 7, onTime: 3, onTimeShare: 3 / 7 });
@@ -180,7 +247,12 @@ describe("the conversion tables", () => {
 
   it("show the ten pages with the most leads", async () => {
     for (let page = 1; page <= 12; page += 1) {
-      for (let i = 0; i < page; i += 1) await contact({ createdAt: "2025-03-10T08:00:00Z", sourcePath: `/page-${page}`, status: i === 0 ? "won" : "new" });
+      for (let i = 0; i < page; i += 1)
+        await contact({
+          createdAt: "2025-03-10T08:00:00Z",
+          sourcePath: `/page-${page}`,
+          status: i === 0 ? "won" : "new",
+        });
     }
     const { conversion } = await leadDashboard(NOW);
     expect(conversion.bySource.map((row) => row.key)).toEqual(Array.from({ length: 10 }, (_, i) => `/page-${12 - i}`));
@@ -199,7 +271,9 @@ describe("the page at /admin/overview", () => {
   });
 
   const render = (loaderData: unknown) =>
-    renderToStaticMarkup(createElement(overview.default as unknown as FunctionComponent<{ loaderData: unknown }>, { loaderData }));
+    renderToStaticMarkup(
+      createElement(overview.default as unknown as FunctionComponent<{ loaderData: unknown }>, { loaderData }),
+    );
 
   it("shows the empty state when no lead came in", async () => {
     const got = await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "sales") });
@@ -211,23 +285,42 @@ describe("the page at /admin/overview", () => {
   });
 
   it("is for the leads team only", async () => {
-    expect((await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "anonymous") })).status).toBe(302);
-    expect((await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "editor") })).status).toBe(403);
+    expect(
+      (await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "anonymous") })).status,
+    ).toBe(302);
+    expect((await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "editor") })).status).toBe(
+      403,
+    );
   });
 
   it("draws the charts with their tables", async () => {
     const now = Date.now();
-    await contact({ createdAt: new Date(now - 2 * HOUR).toISOString(), respondedIn: 1, status: "won", sourcePath: "/contact" });
-    await readyToTalk({ createdAt: new Date(now - 3 * HOUR).toISOString(), sourcePath: "/services", industry: "medical" });
+    await contact({
+      createdAt: new Date(now - 2 * HOUR).toISOString(),
+      respondedIn: 1,
+      status: "won",
+      sourcePath: "/contact",
+    });
+    await readyToTalk({
+      createdAt: new Date(now - 3 * HOUR).toISOString(),
+      sourcePath: "/services",
+      industry: "medical",
+    });
     const got = await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "admin") });
     expect(got.status).toBe(200);
     const html = render(got.body);
-    expect(html).toMatch(/<svg viewBox="[^"]+" role="img" aria-label="Bar chart of leads per week for the last 12 weeks, stacked by type: 2 leads in all\./);
+    expect(html).toMatch(
+      /<svg viewBox="[^"]+" role="img" aria-label="Bar chart of leads per week for the last 12 weeks, stacked by type: 2 leads in all\./,
+    );
     expect(html).toMatch(/<caption[^>]*>Leads per week, by type<\/caption>/);
     expect(html).toMatch(/<caption[^>]*>Time to first reply and replies on time, by type<\/caption>/);
-    expect(html).toMatch(/<th scope="row"[^>]*>Contact request<\/th><td[^>]*>1 business day<\/td><td[^>]*>1 h<\/td><td[^>]*>1<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>Contact request<\/th><td[^>]*>1 business day<\/td><td[^>]*>1 h<\/td><td[^>]*>1<\/td>/,
+    );
     expect(html).toMatch(/<th scope="row"[^>]*>\/contact<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td><td[^>]*>100%<\/td>/);
-    expect(html).toMatch(/<th scope="row"[^>]*>Medical &amp; healthcare practices<\/th><td[^>]*>1<\/td><td[^>]*>0<\/td><td[^>]*>0%<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row"[^>]*>Medical &amp; healthcare practices<\/th><td[^>]*>1<\/td><td[^>]*>0<\/td><td[^>]*>0%<\/td>/,
+    );
     expect(html).toMatch(/<th scope="row"[^>]*>Not given<\/th><td[^>]*>1<\/td><td[^>]*>1<\/td>/);
   });
 
@@ -236,7 +329,10 @@ describe("the page at /admin/overview", () => {
     try {
       const got = await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "admin") });
       expect(got.status).toBe(503);
-      expect(got.body).toEqual({ dashboard: null, loadError: "The overview could not be loaded. Please try again in a moment." });
+      expect(got.body).toEqual({
+        dashboard: null,
+        loadError: "The overview could not be loaded. Please try again in a moment.",
+      });
       expect(render(got.body)).toContain("The overview could not be loaded.");
     } finally {
       await db().execute(sql`alter table ready_to_talk_requests_away rename to ready_to_talk_requests`);

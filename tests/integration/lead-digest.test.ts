@@ -51,7 +51,11 @@ describe("the morning lead digest", () => {
   beforeAll(async () => {
     sink = await startMailSink(temporaryDir("lead-digest-mail"));
     // (An idle pooled connection says goodbye at once, so the listener can stop without waiting for it.)
-    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`, mailFrom: "Kestrel <no-reply@kestrel.test>", dataDir });
+    mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`,
+      mailFrom: "Kestrel <no-reply@kestrel.test>",
+      dataDir,
+    });
   });
   afterAll(async () => {
     mailer?.close();
@@ -78,7 +82,13 @@ describe("the morning lead digest", () => {
     return id;
   };
 
-  type LeadFields = { ownerId?: string | null; replyDueAt?: Date | null; respondedAt?: Date | null; name?: string; email?: string };
+  type LeadFields = {
+    ownerId?: string | null;
+    replyDueAt?: Date | null;
+    respondedAt?: Date | null;
+    name?: string;
+    email?: string;
+  };
   const addLead = async (type: Exclude<LeadType, "newsletter">, fields: LeadFields): Promise<string> => {
     const common = {
       email: fields.email ?? `visitor-${crypto.randomBytes(3).toString("hex")}@example.co.za`,
@@ -92,7 +102,12 @@ describe("the morning lead digest", () => {
     if (type === "contact") {
       const [row] = await q
         .insert(contactRequests)
-        .values({ ...common, name: fields.name ?? "Thandi Mokoena", business: "Mokoena Logistics", turnover: "r10m-r50m" })
+        .values({
+          ...common,
+          name: fields.name ?? "Thandi Mokoena",
+          business: "Mokoena Logistics",
+          turnover: "r10m-r50m",
+        })
         .returning({ id: contactRequests.id });
       return row.id;
     }
@@ -118,7 +133,8 @@ describe("the morning lead digest", () => {
   };
 
   const outboxCount = async () => (await database().db.select().from(emailOutbox)).length;
-  const digestDays = async () => (await database().db.select({ day: leadDigests.day }).from(leadDigests)).map((row) => row.day).sort();
+  const digestDays = async () =>
+    (await database().db.select({ day: leadDigests.day }).from(leadDigests)).map((row) => row.day).sort();
 
   /** Staff and leads of every kind: who owns what, and what is due. */
   const scenario = async () => {
@@ -128,14 +144,38 @@ describe("the morning lead digest", () => {
     await addStaff("idle@kestrel.test", "Idle", "sales");
     const formerStaff = await addStaff("gone@kestrel.test", "Gone", null);
     const ids = {
-      leratoOverdue: await addLead("contact", { ownerId: lerato, replyDueAt: local("2026-05-01", "16:00"), name: "Thandi Mokoena" }),
-      leratoDueToday: await addLead("ready-to-talk", { ownerId: lerato, replyDueAt: local(MONDAY, "11:00"), email: "rtt@example.co.za" }),
-      leratoAnswered: await addLead("contact", { ownerId: lerato, replyDueAt: local("2026-05-01", "16:00"), respondedAt: local("2026-05-01", "10:00") }),
+      leratoOverdue: await addLead("contact", {
+        ownerId: lerato,
+        replyDueAt: local("2026-05-01", "16:00"),
+        name: "Thandi Mokoena",
+      }),
+      leratoDueToday: await addLead("ready-to-talk", {
+        ownerId: lerato,
+        replyDueAt: local(MONDAY, "11:00"),
+        email: "rtt@example.co.za",
+      }),
+      leratoAnswered: await addLead("contact", {
+        ownerId: lerato,
+        replyDueAt: local("2026-05-01", "16:00"),
+        respondedAt: local("2026-05-01", "10:00"),
+      }),
       leratoLater: await addLead("contact", { ownerId: lerato, replyDueAt: local("2026-05-05", "09:00") }),
-      siphoDueToday: await addLead("marketplace", { ownerId: sipho, replyDueAt: local(MONDAY, "15:45"), name: "Pieter van der Merwe" }),
+      siphoDueToday: await addLead("marketplace", {
+        ownerId: sipho,
+        replyDueAt: local(MONDAY, "15:45"),
+        name: "Pieter van der Merwe",
+      }),
       unassigned: await addLead("contact", { replyDueAt: local(MONDAY, "08:00"), name: "Nobody's Lead" }),
-      formerOwner: await addLead("contact", { ownerId: formerStaff, replyDueAt: local("2026-04-30", "12:00"), name: "Left Behind" }),
-      editorOwned: await addLead("ready-to-talk", { ownerId: editor, replyDueAt: local(MONDAY, "09:30"), email: "edited@example.co.za" }),
+      formerOwner: await addLead("contact", {
+        ownerId: formerStaff,
+        replyDueAt: local("2026-04-30", "12:00"),
+        name: "Left Behind",
+      }),
+      editorOwned: await addLead("ready-to-talk", {
+        ownerId: editor,
+        replyDueAt: local(MONDAY, "09:30"),
+        email: "edited@example.co.za",
+      }),
     };
     // The user who left the team: their account is still there, their role is not.
     return ids;
@@ -177,7 +217,10 @@ describe("the morning lead digest", () => {
     expect(await digestDays()).toEqual([MONDAY]);
     const [row] = await database().db.select().from(leadDigests);
     expect(row).toMatchObject({ day: MONDAY, recipients: 3, leads: 6 });
-    const audit = await database().db.select().from(auditEvents).where(eq(auditEvents.action, LEAD_AUDIT_ACTIONS.digestSent));
+    const audit = await database()
+      .db.select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, LEAD_AUDIT_ACTIONS.digestSent));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ resourceType: "lead_digest", resourceId: MONDAY, userId: null });
     expect(audit[0].details).toMatchObject({ recipients: 3, leads: 6, overdue: 2, dueToday: 4 });
@@ -216,8 +259,12 @@ describe("the morning lead digest", () => {
   it("sends nothing at all when the transaction fails before it commits", async () => {
     await scenario();
     const q = database().db;
-    await q.execute(sql`create function fail_digest() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await q.execute(sql`create trigger fail_digest before insert on audit_events for each row execute function fail_digest()`);
+    await q.execute(
+      sql`create function fail_digest() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await q.execute(
+      sql`create trigger fail_digest before insert on audit_events for each row execute function fail_digest()`,
+    );
     try {
       await expect(sendDueDigest(MONDAY_0730)).rejects.toThrow();
     } finally {
@@ -266,26 +313,29 @@ describe("the morning lead digest", () => {
     // PGlite serves one process over one connection: there is no second instance to race, and the lock is always free.
     const { postgres, second } = useSecondInstance(database);
 
-    it.skipIf(!postgres)("an instance that finds the lock held by another sends nothing; the holder's day goes out once", async () => {
-      await scenario();
-      let release!: () => void;
-      let held!: () => void;
-      const isHeld = new Promise<void>((resolve) => (held = resolve));
-      // Another instance, on its own connection, holds the digest's lock in its transaction.
-      const other = second().db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${DIGEST_LOCK_KEY})`);
-        held();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await isHeld;
-      expect(await sendDueDigest(MONDAY_0730)).toEqual({ sent: false, reason: "locked", day: MONDAY });
-      expect(await outboxCount()).toBe(0);
-      expect(await digestDays()).toEqual([]);
-      release();
-      await other;
-      expect((await sendDueDigest(MONDAY_0730)).sent).toBe(true);
-      expect((await deliver()).size).toBe(3);
-    });
+    it.skipIf(!postgres)(
+      "an instance that finds the lock held by another sends nothing; the holder's day goes out once",
+      async () => {
+        await scenario();
+        let release!: () => void;
+        let held!: () => void;
+        const isHeld = new Promise<void>((resolve) => (held = resolve));
+        // Another instance, on its own connection, holds the digest's lock in its transaction.
+        const other = second().db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${DIGEST_LOCK_KEY})`);
+          held();
+          await new Promise<void>((resolve) => (release = resolve));
+        });
+        await isHeld;
+        expect(await sendDueDigest(MONDAY_0730)).toEqual({ sent: false, reason: "locked", day: MONDAY });
+        expect(await outboxCount()).toBe(0);
+        expect(await digestDays()).toEqual([]);
+        release();
+        await other;
+        expect((await sendDueDigest(MONDAY_0730)).sent).toBe(true);
+        expect((await deliver()).size).toBe(3);
+      },
+    );
 
     it.skipIf(!postgres)("of instances checking at the same moment, exactly one sends", async () => {
       await scenario();
@@ -301,8 +351,11 @@ describe("the morning lead digest", () => {
       expect((await deliver()).size).toBe(3);
     });
 
-    it.skipIf(postgres)("is skipped on PGlite: one connection in one process, so no second instance can hold the lock", () => {
-      expect(postgres).toBe(false);
-    });
+    it.skipIf(postgres)(
+      "is skipped on PGlite: one connection in one process, so no second instance can hold the lock",
+      () => {
+        expect(postgres).toBe(false);
+      },
+    );
   });
 });

@@ -6,7 +6,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditEvents, contactRequests, emailOutbox, marketplaceSubmissions, newsletterSubscribers, user } from "~/db/schema";
+import {
+  auditEvents,
+  contactRequests,
+  emailOutbox,
+  marketplaceSubmissions,
+  newsletterSubscribers,
+  user,
+} from "~/db/schema";
 import { replyDueAt } from "~/lib/leads/business-hours";
 import { assignLead, listLeadOwners } from "~/lib/leads/lead-assignment.server";
 import { EMPTY_LEAD_FILTER, type LeadFilter } from "~/lib/leads/lead-filter";
@@ -15,7 +22,14 @@ import { leadBoard, leadViewCounts } from "~/lib/leads/lead-queues.server";
 import * as board from "~/routes/admin/lead-board";
 import * as leadDetail from "~/routes/admin/lead-detail";
 import * as leads from "~/routes/admin/leads";
-import { getRequest, outcome, postRequest, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
+import {
+  getRequest,
+  outcome,
+  postRequest,
+  startAdminSession,
+  toastOf,
+  type AdminSession,
+} from "../support/admin-session";
 import { addContact, addMarketplace, addNewsletter } from "../support/lead-fixtures";
 
 let session: AdminSession;
@@ -26,7 +40,8 @@ let editorId = "";
 beforeAll(async () => {
   session = await startAdminSession("lead-follow-up");
   admin = { id: session.adminId, name: "Lead Admin", email: session.adminEmail };
-  const staffId = async (email: string) => (await db().select({ id: user.id }).from(user).where(eq(user.email, email)))[0].id;
+  const staffId = async (email: string) =>
+    (await db().select({ id: user.id }).from(user).where(eq(user.email, email)))[0].id;
   salesId = await staffId("sales-role@kestrel.test");
   editorId = await staffId("editor-role@kestrel.test");
 });
@@ -50,7 +65,10 @@ describe("a lead's reply due time", () => {
     const newsletterId = await addNewsletter(`due-${Date.now()}@example.co.za`);
     const stored = await contact(contactId);
     expect(stored.replyDueAt).toEqual(replyDueAt("contact", stored.createdAt));
-    const [market] = await db().select().from(marketplaceSubmissions).where(eq(marketplaceSubmissions.id, marketplaceId));
+    const [market] = await db()
+      .select()
+      .from(marketplaceSubmissions)
+      .where(eq(marketplaceSubmissions.id, marketplaceId));
     expect(market.replyDueAt).toEqual(replyDueAt("marketplace", market.createdAt));
     expect(market.replyDueAt!.getTime()).toBeGreaterThan(stored.replyDueAt!.getTime() - 60_000);
     const [reader] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, newsletterId));
@@ -61,7 +79,10 @@ describe("a lead's reply due time", () => {
 
   it("links the lead's two arrival emails to it, for its timeline", async () => {
     const id = await addContact();
-    const emails = await db().select({ leadType: emailOutbox.leadType }).from(emailOutbox).where(eq(emailOutbox.leadId, id));
+    const emails = await db()
+      .select({ leadType: emailOutbox.leadType })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, id));
     expect(emails).toEqual([{ leadType: "contact" }, { leadType: "contact" }]);
   });
 
@@ -85,9 +106,19 @@ describe("assigning a lead", () => {
 
   it("gives it to a member of sales, then to nobody, auditing each change from whom to whom", async () => {
     const id = await addContact();
-    expect(await assignLead(admin, "contact", id, salesId, "203.0.113.9")).toEqual({ ok: true, changed: true, from: null, to: salesId });
+    expect(await assignLead(admin, "contact", id, salesId, "203.0.113.9")).toEqual({
+      ok: true,
+      changed: true,
+      from: null,
+      to: salesId,
+    });
     expect((await contact(id)).ownerId).toBe(salesId);
-    expect(await assignLead(admin, "contact", id, salesId)).toEqual({ ok: true, changed: false, from: salesId, to: salesId });
+    expect(await assignLead(admin, "contact", id, salesId)).toEqual({
+      ok: true,
+      changed: false,
+      from: salesId,
+      to: salesId,
+    });
     expect(await assignLead(admin, "contact", id, null)).toEqual({ ok: true, changed: true, from: salesId, to: null });
     expect((await contact(id)).ownerId).toBeNull();
     const audits = await db()
@@ -105,17 +136,26 @@ describe("assigning a lead", () => {
     const id = await addContact();
     expect(await assignLead(admin, "contact", id, editorId)).toEqual({ ok: false, reason: "not-an-owner" });
     expect(await assignLead(admin, "contact", id, "no-such-user")).toEqual({ ok: false, reason: "not-an-owner" });
-    expect(await assignLead(admin, "contact", "00000000-0000-4000-8000-000000000000", salesId)).toEqual({ ok: false, reason: "not-found" });
+    expect(await assignLead(admin, "contact", "00000000-0000-4000-8000-000000000000", salesId)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
     expect(await assignLead(admin, "contact", "not-an-id", salesId)).toEqual({ ok: false, reason: "not-found" });
     expect((await contact(id)).ownerId).toBeNull();
-    const audits = await db().select().from(auditEvents).where(and(eq(auditEvents.action, "lead_assigned"), eq(auditEvents.resourceId, id)));
+    const audits = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "lead_assigned"), eq(auditEvents.resourceId, id)));
     expect(audits).toEqual([]);
   });
 
   it("through the lead's page: assigned with a toast; an editor as owner is refused with a message and nothing changes", async () => {
     const id = await addContact();
     const assign = (owner: string) =>
-      outcome(leadDetail.action as never, { request: postRequest(session, `/admin/leads/contact/${id}`, "sales", { intent: "owner", owner }), params: { type: "contact", id } });
+      outcome(leadDetail.action as never, {
+        request: postRequest(session, `/admin/leads/contact/${id}`, "sales", { intent: "owner", owner }),
+        params: { type: "contact", id },
+      });
     const done = await assign(salesId);
     expect(done.status).toBe(302);
     expect((await toastOf(done.headers))?.title).toBe("Assigned to sales-role");
@@ -123,7 +163,10 @@ describe("assigning a lead", () => {
 
     const refused = await assign(editorId);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ intent: "owner", fieldErrors: { owner: "Please choose someone who works the leads." } });
+    expect(refused.body).toMatchObject({
+      intent: "owner",
+      fieldErrors: { owner: "Please choose someone who works the leads." },
+    });
     expect((await contact(id)).ownerId).toBe(salesId);
 
     const cleared = await assign("");
@@ -140,14 +183,34 @@ describe("the work queues", () => {
 
   beforeAll(async () => {
     // A database of its own would be cleaner; these leads sit far in the future so no other test's lead is due then.
-    for (const key of Object.keys({ overdue: 1, dueToday: 1, dueTomorrow: 1, answered: 1, mineWon: 1, mineOpen: 1 }) as (keyof typeof ids)[]) {
-      ids[key] = await addContact({ name: `Queue ${key}`, email: `queue-${key}@example.co.za`, createdAt: new Date("2031-03-04T09:00:00+02:00") });
+    for (const key of Object.keys({
+      overdue: 1,
+      dueToday: 1,
+      dueTomorrow: 1,
+      answered: 1,
+      mineWon: 1,
+      mineOpen: 1,
+    }) as (keyof typeof ids)[]) {
+      ids[key] = await addContact({
+        name: `Queue ${key}`,
+        email: `queue-${key}@example.co.za`,
+        createdAt: new Date("2031-03-04T09:00:00+02:00"),
+      });
     }
     await setContact(ids.overdue, { replyDueAt: new Date("2031-03-05T09:00:00+02:00") });
     await setContact(ids.dueToday, { replyDueAt: new Date("2031-03-05T16:30:00+02:00") });
     await setContact(ids.dueTomorrow, { replyDueAt: new Date("2031-03-06T09:00:00+02:00") });
-    await setContact(ids.answered, { replyDueAt: new Date("2031-03-05T09:00:00+02:00"), respondedAt: new Date("2031-03-04T12:00:00+02:00"), status: "contacted" });
-    await setContact(ids.mineWon, { replyDueAt: new Date("2031-03-05T09:00:00+02:00"), respondedAt: new Date("2031-03-04T12:00:00+02:00"), status: "won", ownerId: salesId });
+    await setContact(ids.answered, {
+      replyDueAt: new Date("2031-03-05T09:00:00+02:00"),
+      respondedAt: new Date("2031-03-04T12:00:00+02:00"),
+      status: "contacted",
+    });
+    await setContact(ids.mineWon, {
+      replyDueAt: new Date("2031-03-05T09:00:00+02:00"),
+      respondedAt: new Date("2031-03-04T12:00:00+02:00"),
+      status: "won",
+      ownerId: salesId,
+    });
     await setContact(ids.mineOpen, { replyDueAt: new Date("2031-03-10T09:00:00+02:00"), ownerId: salesId });
   });
 
@@ -158,14 +221,21 @@ describe("the work queues", () => {
     expect(await names({ view: "overdue" })).toEqual(["Queue overdue"]);
     expect(await names({ view: "due-today" })).toEqual(["Queue dueToday"]);
     const later = { userId: salesId, now: new Date("2031-03-05T17:00:00+02:00") };
-    expect((await listLeads(filter({ view: "overdue", q: "Queue" }), later)).leads.map((lead) => lead.name).sort()).toEqual(["Queue dueToday", "Queue overdue"]);
+    expect(
+      (await listLeads(filter({ view: "overdue", q: "Queue" }), later)).leads.map((lead) => lead.name).sort(),
+    ).toEqual(["Queue dueToday", "Queue overdue"]);
   });
 
   it("lists a member's open leads as Mine (a chosen status replaces open) and the open leads nobody owns as Unassigned", async () => {
     expect(await names({ view: "mine" })).toEqual(["Queue mineOpen"]);
     expect(await names({ view: "mine", status: "won" })).toEqual(["Queue mineWon"]);
     expect(await names({ view: "mine" }, session.adminId)).toEqual([]);
-    expect(await names({ view: "unassigned" })).toEqual(["Queue answered", "Queue dueToday", "Queue dueTomorrow", "Queue overdue"]);
+    expect(await names({ view: "unassigned" })).toEqual([
+      "Queue answered",
+      "Queue dueToday",
+      "Queue dueTomorrow",
+      "Queue overdue",
+    ]);
   });
 
   it("counts each queue for the navigation exactly as it lists it", async () => {
@@ -177,7 +247,9 @@ describe("the work queues", () => {
   });
 
   it("shows the inbox's rows with their owner and due state", async () => {
-    const result = await outcome(leads.loader as never, { request: getRequest(session, "/admin/leads?view=mine&q=Queue", "sales") });
+    const result = await outcome(leads.loader as never, {
+      request: getRequest(session, "/admin/leads?view=mine&q=Queue", "sales"),
+    });
     expect(result.status).toBe(200);
     const body = result.body as { leads: { name: string; ownerName: string; due: string }[] };
     expect(body.leads.map((lead) => [lead.name, lead.ownerName])).toEqual([["Queue mineOpen", "sales-role"]]);
@@ -201,7 +273,9 @@ describe("the pipeline board", () => {
     await addNewsletter(email);
     const viewer = { userId: salesId, now: new Date() };
     const onBoard = async (type: LeadFilter["type"]) =>
-      (await leadBoard(filter({ q: "board-reader", type }), viewer)).flatMap((column) => column.leads.map((lead) => lead.email));
+      (await leadBoard(filter({ q: "board-reader", type }), viewer)).flatMap((column) =>
+        column.leads.map((lead) => lead.email),
+      );
     expect(await onBoard(null)).toEqual([]);
     expect(await onBoard("newsletter")).toEqual([email]);
   });
@@ -209,20 +283,35 @@ describe("the pipeline board", () => {
   it("moves a lead to another column with the board's form, audited, and back to the same board at that card", async () => {
     const id = await addContact({ name: "Mover", email: "mover@example.co.za" });
     const move = (status: string, who: "sales" | "admin" = "sales") =>
-      outcome(board.action as never, { request: postRequest(session, "/admin/leads/board?view=unassigned", who, { intent: "move", type: "contact", id, status }) });
+      outcome(board.action as never, {
+        request: postRequest(session, "/admin/leads/board?view=unassigned", who, {
+          intent: "move",
+          type: "contact",
+          id,
+          status,
+        }),
+      });
     const moved = await move("contacted");
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe(`/admin/leads/board?view=unassigned#lead-contact-${id}`);
     expect((await toastOf(moved.headers))?.title).toBe("Lead moved to Contacted");
     expect((await contact(id)).status).toBe("contacted");
-    const audits = await db().select({ details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.action, "lead_status_changed"), eq(auditEvents.resourceId, id)));
+    const audits = await db()
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "lead_status_changed"), eq(auditEvents.resourceId, id)));
     expect(audits).toEqual([{ details: { from: "new", to: "contacted" } }]);
 
     const refused = await move("archived");
     expect(refused.status).toBe(400);
     expect((await contact(id)).status).toBe("contacted");
     const gone = await outcome(board.action as never, {
-      request: postRequest(session, "/admin/leads/board", "sales", { intent: "move", type: "contact", id: "00000000-0000-4000-8000-000000000000", status: "won" }),
+      request: postRequest(session, "/admin/leads/board", "sales", {
+        intent: "move",
+        type: "contact",
+        id: "00000000-0000-4000-8000-000000000000",
+        status: "won",
+      }),
     });
     expect(gone.status).toBe(404);
   });
@@ -231,10 +320,19 @@ describe("the pipeline board", () => {
 describe("the CSV export", () => {
   it("has the owner, the reply due time, the first reply and the source page", async () => {
     const id = await addContact({ name: "Export Follow", email: "export-follow@example.co.za" });
-    await setContact(id, { ownerId: salesId, replyDueAt: new Date("2031-01-06T10:00:00+02:00"), firstReplyAt: new Date("2031-01-05T11:30:00+02:00") });
+    await setContact(id, {
+      ownerId: salesId,
+      replyDueAt: new Date("2031-01-06T10:00:00+02:00"),
+      firstReplyAt: new Date("2031-01-05T11:30:00+02:00"),
+    });
     const { csv } = await exportLeadsCsv(admin, filter({ q: "Export Follow" }));
-    const [header, row] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(header).toBe("Type,Received,Name,Email,Phone,Business,Status,Owner,Reply due,First reply,Context,Source page,Consent given,Privacy notice,Reference");
+    const [header, row] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe(
+      "Type,Received,Name,Email,Phone,Business,Status,Owner,Reply due,First reply,Context,Source page,Consent given,Privacy notice,Reference",
+    );
     expect(row).toContain(",New,sales-role,2031-01-06 10:00:00,2031-01-05 11:30:00,");
     expect(row).toContain(",/contact,");
   });

@@ -44,7 +44,7 @@ const ids = {} as Record<"thandi" | "sipho" | "formula" | "seller" | "buyer" | "
 beforeAll(async () => {
   session = await startAdminSession("lead-inbox");
   ids.formula = await addContact({
-    name: "=HYPERLINK(\"http://evil.example\",\"Invoice\")",
+    name: '=HYPERLINK("http://evil.example","Invoice")',
     email: "formula@example.co.za",
     business: 'Quote "Co", Ltd',
     phone: "",
@@ -55,7 +55,13 @@ beforeAll(async () => {
     query: { lead: "operations-plan", utm_source: "linkedin" },
     createdAt: at(10),
   });
-  ids.sipho = await addContact({ name: "Sipho Dlamini", email: "sipho@example.co.za", business: "Dlamini Build", pain: [], createdAt: at(20) });
+  ids.sipho = await addContact({
+    name: "Sipho Dlamini",
+    email: "sipho@example.co.za",
+    business: "Dlamini Build",
+    pain: [],
+    createdAt: at(20),
+  });
   ids.seller = await addMarketplace({ email: "pieter@example.co.za", createdAt: at(30) });
   ids.buyer = await addMarketplace({
     firstName: "Aisha",
@@ -68,7 +74,11 @@ beforeAll(async () => {
     createdAt: at(40),
   });
   ids.reader = await addNewsletter("reader@example.co.za", { createdAt: at(50) });
-  ids.owner = await addReadyToTalk("owner@factory.co.za", { industry: "manufacturing", goal: "operations", createdAt: at(60) });
+  ids.owner = await addReadyToTalk("owner@factory.co.za", {
+    industry: "manufacturing",
+    goal: "operations",
+    createdAt: at(60),
+  });
 });
 
 afterAll(async () => {
@@ -78,7 +88,14 @@ afterAll(async () => {
 const get = (url: string, who: Who = "admin") => getRequest(session, url, who);
 const post = (url: string, body: Record<string, string>, who: Who = "admin") => postRequest(session, url, who, body);
 
-type InboxData = { leads: LeadSummary[]; total: number; page: number; pages: number; filter: unknown; loadError: string | null };
+type InboxData = {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  pages: number;
+  filter: unknown;
+  loadError: string | null;
+};
 
 async function inbox(query = ""): Promise<InboxData> {
   const result = await outcome(leads.loader, { request: get(`/admin/leads${query}`) });
@@ -95,7 +112,15 @@ describe("the inbox", () => {
     const data = await inbox();
     expect(data.total).toBe(7);
     expect(data.pages).toBe(1);
-    expect(data.leads.map((lead) => lead.type)).toEqual(["ready-to-talk", "newsletter", "marketplace", "marketplace", "contact", "contact", "contact"]);
+    expect(data.leads.map((lead) => lead.type)).toEqual([
+      "ready-to-talk",
+      "newsletter",
+      "marketplace",
+      "marketplace",
+      "contact",
+      "contact",
+      "contact",
+    ]);
     expect(names(data)).toEqual([
       "owner@factory.co.za",
       "reader@example.co.za",
@@ -114,9 +139,16 @@ describe("the inbox", () => {
       query: { lead: "operations-plan", utm_source: "linkedin", purpose: CONTACT_PURPOSE },
     });
     expect(thandi.createdAt).toEqual(at(10));
-    expect(data.leads.find((lead) => lead.id === ids.buyer)).toMatchObject({ detail: "buyer", sector: "any", business: null });
+    expect(data.leads.find((lead) => lead.id === ids.buyer)).toMatchObject({
+      detail: "buyer",
+      sector: "any",
+      business: null,
+    });
     expect(data.leads.find((lead) => lead.id === ids.reader)).toMatchObject({ detail: "confirmed", name: null });
-    expect(data.leads.find((lead) => lead.id === ids.owner)).toMatchObject({ detail: "operations", sector: "manufacturing" });
+    expect(data.leads.find((lead) => lead.id === ids.owner)).toMatchObject({
+      detail: "operations",
+      sector: "manufacturing",
+    });
   });
 
   it("filters by type", async () => {
@@ -133,7 +165,11 @@ describe("the inbox", () => {
     expect(names(await inbox("?q=Van%20Der%20Merwe"))).toEqual(["Pieter van der Merwe"]);
     expect(names(await inbox("?q=FACTORY.co"))).toEqual(["owner@factory.co.za"]);
     expect(names(await inbox("?q=reader@"))).toEqual(["reader@example.co.za"]);
-    expect(names(await inbox("?q=example.co.za&type=contact"))).toEqual(["Sipho Dlamini", "Thandi Mokoena", '=HYPERLINK("http://evil.example","Invoice")']);
+    expect(names(await inbox("?q=example.co.za&type=contact"))).toEqual([
+      "Sipho Dlamini",
+      "Thandi Mokoena",
+      '=HYPERLINK("http://evil.example","Invoice")',
+    ]);
   });
 
   it("treats search text as text, not a pattern, and answers no match with an empty page", async () => {
@@ -170,16 +206,26 @@ async function detail(type: string, id: string): Promise<DetailData> {
   return result.body as DetailData;
 }
 
-const valueOf = (fields: { label: string; value: unknown }[], label: string) => fields.find((field) => field.label === label)?.value;
+const valueOf = (fields: { label: string; value: unknown }[], label: string) =>
+  fields.find((field) => field.label === label)?.value;
 
 async function auditFor(resourceId: string) {
-  return db().select().from(auditEvents).where(eq(auditEvents.resourceId, resourceId)).orderBy(asc(auditEvents.createdAt));
+  return db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.resourceId, resourceId))
+    .orderBy(asc(auditEvents.createdAt));
 }
 
 describe("a lead's page", () => {
   it("shows every field, the consent record and the context", async () => {
     const data = await detail("contact", ids.thandi);
-    expect(data).toMatchObject({ type: "contact", title: "Thandi Mokoena", email: "thandi@example.co.za", status: "new" });
+    expect(data).toMatchObject({
+      type: "contact",
+      title: "Thandi Mokoena",
+      email: "thandi@example.co.za",
+      status: "new",
+    });
     expect(valueOf(data.answers, "Business")).toBe("Mokoena Logistics");
     expect(valueOf(data.answers, "Phone")).toBe("+27 82 123 4567");
     expect(valueOf(data.answers, "Annual turnover")).toBe("R10m–R50m");
@@ -218,7 +264,10 @@ describe("a lead's page", () => {
     ["a lead of another type", "newsletter", "THANDI"],
   ])("answers %s with 404", async (_name, type, id) => {
     const realId = id === "THANDI" ? ids.thandi : id;
-    const result = await outcome(leadDetail.loader, { request: get(`/admin/leads/${type}/${realId}`), params: { type, id: realId } });
+    const result = await outcome(leadDetail.loader, {
+      request: get(`/admin/leads/${type}/${realId}`),
+      params: { type, id: realId },
+    });
     expect(result.thrown).toBe(true);
     expect(result.status).toBe(404);
   });
@@ -227,13 +276,20 @@ describe("a lead's page", () => {
 describe("changing a lead's status", () => {
   const url = () => `/admin/leads/contact/${ids.sipho}`;
   const change = (status: string, body: Record<string, string> = {}) =>
-    outcome(leadDetail.action, { request: post(url(), { intent: "status", status, ...body }), params: { type: "contact", id: ids.sipho } });
+    outcome(leadDetail.action, {
+      request: post(url(), { intent: "status", status, ...body }),
+      params: { type: "contact", id: ids.sipho },
+    });
 
   it("saves the status, toasts, and records who changed it from what to what, and from where", async () => {
     const result = await change("qualified");
     expect(result.status).toBe(302);
     expect(result.headers.get("location")).toBe(url());
-    expect(await toastOf(result.headers)).toEqual({ kind: "success", title: "Status changed", description: "New → Qualified" });
+    expect(await toastOf(result.headers)).toEqual({
+      kind: "success",
+      title: "Status changed",
+      description: "New → Qualified",
+    });
     const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, ids.sipho));
     expect(row.status).toBe("qualified");
     const events = await auditFor(ids.sipho);
@@ -260,7 +316,10 @@ describe("changing a lead's status", () => {
   it("refuses a status that is not one of the six with 400 and a message", async () => {
     const result = await change("archived");
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ intent: "status", fieldErrors: { status: "Please choose one of the statuses." } });
+    expect(result.body).toMatchObject({
+      intent: "status",
+      fieldErrors: { status: "Please choose one of the statuses." },
+    });
     const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, ids.sipho));
     expect(row.status).toBe("qualified");
   });
@@ -291,7 +350,13 @@ describe("changing a lead's status", () => {
     });
     expect(gone.status).toBe(404);
     const forged = await outcome(leadDetail.action, {
-      request: postRequest(session, url(), "admin", { intent: "status", status: "spam" }, { origin: "https://evil.example" }),
+      request: postRequest(
+        session,
+        url(),
+        "admin",
+        { intent: "status", status: "spam" },
+        { origin: "https://evil.example" },
+      ),
       params: { type: "contact", id: ids.sipho },
     });
     expect(forged.status).toBe(403);
@@ -303,14 +368,20 @@ describe("changing a lead's status", () => {
 describe("notes on a lead", () => {
   const url = () => `/admin/leads/marketplace/${ids.buyer}`;
   const addNote = (body: string) =>
-    outcome(leadDetail.action, { request: post(url(), { intent: "note", body }), params: { type: "marketplace", id: ids.buyer } });
+    outcome(leadDetail.action, {
+      request: post(url(), { intent: "note", body }),
+      params: { type: "marketplace", id: ids.buyer },
+    });
   const noteCount = async () => (await db().select({ n: count() }).from(leadNotes))[0].n;
 
   it("refuses an empty note with 400 and the message", async () => {
     for (const body of ["", "   \n  "]) {
       const result = await addNote(body);
       expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({ intent: "note", fieldErrors: { body: "Please write a note before saving." } });
+      expect(result.body).toMatchObject({
+        intent: "note",
+        fieldErrors: { body: "Please write a note before saving." },
+      });
     }
     expect(await noteCount()).toBe(0);
   });
@@ -329,9 +400,18 @@ describe("notes on a lead", () => {
     expect(result.headers.get("location")).toBe(url());
     expect(await toastOf(result.headers)).toEqual({ kind: "success", title: "Note added" });
 
-    const [note] = await db().select().from(leadNotes).where(and(eq(leadNotes.leadType, "marketplace"), eq(leadNotes.leadId, ids.buyer)));
-    expect(note).toMatchObject({ body: "Called her back; wants a valuation first.", authorId: session.adminId, authorName: "lead-admin" });
-    expect((await detail("marketplace", ids.buyer)).notes).toMatchObject([{ body: "Called her back; wants a valuation first.", authorName: "lead-admin" }]);
+    const [note] = await db()
+      .select()
+      .from(leadNotes)
+      .where(and(eq(leadNotes.leadType, "marketplace"), eq(leadNotes.leadId, ids.buyer)));
+    expect(note).toMatchObject({
+      body: "Called her back; wants a valuation first.",
+      authorId: session.adminId,
+      authorName: "lead-admin",
+    });
+    expect((await detail("marketplace", ids.buyer)).notes).toMatchObject([
+      { body: "Called her back; wants a valuation first.", authorName: "lead-admin" },
+    ]);
 
     const [event] = await auditFor(ids.buyer);
     expect(event).toMatchObject({
@@ -355,7 +435,10 @@ describe("notes on a lead", () => {
   });
 
   it("answers an unknown intent with 400", async () => {
-    const result = await outcome(leadDetail.action, { request: post(url(), { intent: "delete" }), params: { type: "marketplace", id: ids.buyer } });
+    const result = await outcome(leadDetail.action, {
+      request: post(url(), { intent: "delete" }),
+      params: { type: "marketplace", id: ids.buyer },
+    });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: "That request was not understood. Please try again." });
   });
@@ -407,7 +490,9 @@ describe("the CSV export", () => {
     const { result, text } = await exportCsv("?type=contact");
     expect(result.status).toBe(200);
     expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(result.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-contact-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(result.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-contact-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(result.headers.get("cache-control")).toBe("no-store");
     expect(text.startsWith("\uFEFF")).toBe(true);
 
@@ -453,7 +538,7 @@ describe("the CSV export", () => {
 
     // A name a spreadsheet would run as a formula is written as text; quotes and commas are escaped.
     const formula = rows[3];
-    expect(formula[2]).toBe("'=HYPERLINK(\"http://evil.example\",\"Invoice\")");
+    expect(formula[2]).toBe('\'=HYPERLINK("http://evil.example","Invoice")');
     expect(formula[5]).toBe('Quote "Co", Ltd');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Invoice"")"`);
     expect(text).toContain(`"Quote ""Co"", Ltd"`);
@@ -480,7 +565,9 @@ describe("the CSV export", () => {
       "Contact request",
       "Contact request",
     ]);
-    expect(all[1][10]).toBe("Industry: Manufacturing & distribution · Goal: Fix operations, stock and cash flow · From /services");
+    expect(all[1][10]).toBe(
+      "Industry: Manufacturing & distribution · Goal: Fix operations, stock and cash flow · From /services",
+    );
     expect(all[3][10]).toBe("Buy a business · Open to any industry · From /marketplace");
 
     const { result, text } = await exportCsv("?q=Patel&status=new");
@@ -488,8 +575,16 @@ describe("the CSV export", () => {
     const rows = parseCsv(text.slice(1));
     expect(rows.map((row) => row[2])).toEqual(["Name", "Aisha Patel"]);
     // The search may be a name or an address: the never-erased log keeps only its fingerprint.
-    const [event] = await db().select().from(auditEvents).where(eq(auditEvents.action, "leads_exported")).orderBy(asc(auditEvents.createdAt)).offset(2);
-    expect(event.details).toEqual({ filter: { view: null, type: null, status: "new", search: `sha256:${sha256("patel")}` }, count: 1 });
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "leads_exported"))
+      .orderBy(asc(auditEvents.createdAt))
+      .offset(2);
+    expect(event.details).toEqual({
+      filter: { view: null, type: null, status: "new", search: `sha256:${sha256("patel")}` },
+      count: 1,
+    });
     expect(JSON.stringify(event.details).toLowerCase()).not.toContain("patel");
   });
 
@@ -527,13 +622,25 @@ describe("paging", () => {
 
 async function snapshot() {
   const counts = await Promise.all(
-    [contactRequests, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests, leadNotes, auditEvents, emailOutbox].map(
-      async (table) => (await db().select({ n: count() }).from(table))[0].n,
-    ),
+    [
+      contactRequests,
+      marketplaceSubmissions,
+      newsletterSubscribers,
+      readyToTalkRequests,
+      leadNotes,
+      auditEvents,
+      emailOutbox,
+    ].map(async (table) => (await db().select({ n: count() }).from(table))[0].n),
   );
   const statuses = await Promise.all([
-    db().select({ id: contactRequests.id, status: contactRequests.status }).from(contactRequests).orderBy(contactRequests.id),
-    db().select({ id: emailOutbox.id, status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox).orderBy(emailOutbox.id),
+    db()
+      .select({ id: contactRequests.id, status: contactRequests.status })
+      .from(contactRequests)
+      .orderBy(contactRequests.id),
+    db()
+      .select({ id: emailOutbox.id, status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .orderBy(emailOutbox.id),
   ]);
   return { counts, statuses };
 }
@@ -544,11 +651,26 @@ describe("every lead and outbox loader and action", () => {
     {
       name: "lead page",
       fn: leadDetail.loader,
-      args: (who) => ({ request: get(`/admin/leads/contact/${ids.thandi}`, who), params: { type: "contact", id: ids.thandi } }),
+      args: (who) => ({
+        request: get(`/admin/leads/contact/${ids.thandi}`, who),
+        params: { type: "contact", id: ids.thandi },
+      }),
     },
-    { name: "CSV export", fn: leadsExport.loader, args: (who) => ({ request: get("/admin/leads/export.csv?status=new", who) }) },
-    { name: "person page", fn: leadPerson.loader, args: (who) => ({ request: get("/admin/leads/person?email=thandi%40example.co.za", who) }) },
-    { name: "person export", fn: leadPersonExport.loader, args: (who) => ({ request: get("/admin/leads/person/export", who) }) },
+    {
+      name: "CSV export",
+      fn: leadsExport.loader,
+      args: (who) => ({ request: get("/admin/leads/export.csv?status=new", who) }),
+    },
+    {
+      name: "person page",
+      fn: leadPerson.loader,
+      args: (who) => ({ request: get("/admin/leads/person?email=thandi%40example.co.za", who) }),
+    },
+    {
+      name: "person export",
+      fn: leadPersonExport.loader,
+      args: (who) => ({ request: get("/admin/leads/person/export", who) }),
+    },
     { name: "outbox", fn: outbox.loader, args: (who) => ({ request: get("/admin/outbox?status=pending", who) }) },
   ];
 
@@ -559,20 +681,40 @@ describe("every lead and outbox loader and action", () => {
       {
         name: "status change",
         fn: leadDetail.action,
-        args: { request: post(`/admin/leads/contact/${ids.thandi}`, { intent: "status", status: "spam" }, who), params: lead },
+        args: {
+          request: post(`/admin/leads/contact/${ids.thandi}`, { intent: "status", status: "spam" }, who),
+          params: lead,
+        },
       },
       {
         name: "note",
         fn: leadDetail.action,
-        args: { request: post(`/admin/leads/contact/${ids.thandi}`, { intent: "note", body: "Intruder" }, who), params: lead },
+        args: {
+          request: post(`/admin/leads/contact/${ids.thandi}`, { intent: "note", body: "Intruder" }, who),
+          params: lead,
+        },
       },
       {
         name: "erasure",
         fn: leadPerson.action,
-        args: { request: post("/admin/leads/person?email=thandi%40example.co.za&confirm=erase", { intent: "erase", email: "thandi@example.co.za", confirm: "yes" }, who) },
+        args: {
+          request: post(
+            "/admin/leads/person?email=thandi%40example.co.za&confirm=erase",
+            { intent: "erase", email: "thandi@example.co.za", confirm: "yes" },
+            who,
+          ),
+        },
       },
-      { name: "person export", fn: leadPersonExport.action, args: { request: post("/admin/leads/person/export", { email: "thandi@example.co.za" }, who) } },
-      { name: "retry", fn: outbox.action, args: { request: post("/admin/outbox", { intent: "retry", id: message.id }, who) } },
+      {
+        name: "person export",
+        fn: leadPersonExport.action,
+        args: { request: post("/admin/leads/person/export", { email: "thandi@example.co.za" }, who) },
+      },
+      {
+        name: "retry",
+        fn: outbox.action,
+        args: { request: post("/admin/outbox", { intent: "retry", id: message.id }, who) },
+      },
     ];
   };
 
@@ -582,7 +724,9 @@ describe("every lead and outbox loader and action", () => {
       const result = await outcome(entry.fn, args);
       const url = new URL(args.request.url);
       expect(result.status, entry.name).toBe(302);
-      expect(result.headers.get("location"), entry.name).toBe(`/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+      expect(result.headers.get("location"), entry.name).toBe(
+        `/auth?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+      );
     }
   });
 

@@ -32,7 +32,15 @@ import { setUpTestDatabase } from "../support/database";
 import { addContact, addMarketplace, addNewsletter, addReadyToTalk, NOTIFY } from "../support/lead-fixtures";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { readEmails, type ReceivedEmail } from "../support/mail";
-import { CLIENT_IP, getRequest, outcome, postRequest, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
+import {
+  CLIENT_IP,
+  getRequest,
+  outcome,
+  postRequest,
+  startAdminSession,
+  toastOf,
+  type AdminSession,
+} from "../support/admin-session";
 
 const MAIL_FROM = "Kestrel Advisory <no-reply@kestreladvisory.co.za>";
 const MISSING = "00000000-0000-4000-8000-000000000000";
@@ -53,14 +61,18 @@ function plainText(email: ReceivedEmail): string {
   const encoding = /^Content-Transfer-Encoding: ([\w-]+)/im.exec(head)?.[1]?.toLowerCase();
   if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8").replace(/\r\n/g, "\n");
   }
   return body.replace(/\r\n/g, "\n");
 }
 
 const headerOf = (email: ReceivedEmail, name: string) =>
-  new RegExp(`^${name}: (.*)$`, "mi").exec(email.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " "))?.[1]?.trim() ?? null;
+  new RegExp(`^${name}: (.*)$`, "mi")
+    .exec(email.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " "))?.[1]
+    ?.trim() ?? null;
 
 describe("replying to a lead, its timeline and its erasure", () => {
   setUpTestDatabase();
@@ -72,13 +84,19 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
   beforeAll(async () => {
     sink = await startMailSink(path.join(tmp, "sink"));
-    mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`, mailFrom: MAIL_FROM, dataDir: tmp });
+    mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`,
+      mailFrom: MAIL_FROM,
+      dataDir: tmp,
+    });
     staff = { id: crypto.randomUUID(), name: "Lerato Nkosi", email: "lerato@kestrel.test" };
     colleague = { id: crypto.randomUUID(), name: "", email: "johan@kestrel.test" };
-    await db().insert(user).values([
-      { id: staff.id, name: staff.name, email: staff.email, emailVerified: true },
-      { id: colleague.id, name: colleague.name, email: colleague.email, emailVerified: true },
-    ]);
+    await db()
+      .insert(user)
+      .values([
+        { id: staff.id, name: staff.name, email: staff.email, emailVerified: true },
+        { id: colleague.id, name: colleague.name, email: colleague.email, emailVerified: true },
+      ]);
   });
 
   afterAll(async () => {
@@ -88,14 +106,21 @@ describe("replying to a lead, its timeline and its erasure", () => {
   });
 
   const outboxFor = (leadId: string) => db().select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId));
-  const contactRow = async (id: string) => (await db().select().from(contactRequests).where(eq(contactRequests.id, id)))[0];
+  const contactRow = async (id: string) =>
+    (await db().select().from(contactRequests).where(eq(contactRequests.id, id)))[0];
 
   it("queues one email to the lead, delivered From the site's address with Reply-To the member of staff", async () => {
     const email = "thandi.reply@example.co.za";
     const id = await addContact({ email });
     expect(await outboxFor(id)).toHaveLength(2); // the two arrival emails
 
-    const sent = await replyToLead(staff, "contact", id, reply("Re: your enquiry", "Hello Thandi,\n\nCan we talk on Tuesday?"), "198.51.100.7");
+    const sent = await replyToLead(
+      staff,
+      "contact",
+      id,
+      reply("Re: your enquiry", "Hello Thandi,\n\nCan we talk on Tuesday?"),
+      "198.51.100.7",
+    );
     expect(sent).not.toBeNull();
     const rows = await outboxFor(id);
     expect(rows).toHaveLength(3);
@@ -218,14 +243,23 @@ describe("replying to a lead, its timeline and its erasure", () => {
   it("quotes each kind's own message, and there is none for a newsletter sign-up", async () => {
     const marketplace = await readLeadRecord(db(), "marketplace", await addMarketplace());
     expect(leadOwnMessage(marketplace!)).toBe("Family farm, third generation.");
-    const readyToTalk = await readLeadRecord(db(), "ready-to-talk", await addReadyToTalk("quote-rtt@example.co.za", { goal: "operations" }));
+    const readyToTalk = await readLeadRecord(
+      db(),
+      "ready-to-talk",
+      await addReadyToTalk("quote-rtt@example.co.za", { goal: "operations" }),
+    );
     expect(leadOwnMessage(readyToTalk!)).toBe("Goal: Fix operations, stock and cash flow");
     const silent = await readLeadRecord(db(), "contact", await addContact({ goals: "", pain: [] }));
     expect(leadOwnMessage(silent!)).toBeNull();
     const newsletterId = await addNewsletter("quote-news@example.co.za");
     expect(leadOwnMessage((await readLeadRecord(db(), "newsletter", newsletterId))!)).toBeNull();
     // Asking for a quote where there is none sends the reply alone.
-    const sent = await replyToLead(staff, "newsletter", newsletterId, reply("Welcome", "Thanks for subscribing.", true));
+    const sent = await replyToLead(
+      staff,
+      "newsletter",
+      newsletterId,
+      reply("Welcome", "Thanks for subscribing.", true),
+    );
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, sent!.outboxId));
     expect(row.text).toBe("Thanks for subscribing.");
   });
@@ -233,13 +267,28 @@ describe("replying to a lead, its timeline and its erasure", () => {
   it("refuses a reply without a subject or message, or too long, with its messages", () => {
     const check = (values: Record<string, unknown>) => parseForm(LeadReplySchema, values);
     expect(check({ subject: " ", body: "Hi" })).toEqual({ ok: false, errors: { subject: "Please write a subject." } });
-    expect(check({ subject: "Hi", body: " \n " })).toEqual({ ok: false, errors: { body: "Please write your reply before sending." } });
-    expect(check({ subject: "Hi", body: "x".repeat(10_001) })).toEqual({ ok: false, errors: { body: "A reply can be at most 10,000 characters." } });
-    expect(check({ subject: "x".repeat(201), body: "Hi" })).toEqual({ ok: false, errors: { subject: "A subject can be at most 200 characters." } });
-    expect(check({})).toMatchObject({ ok: false, errors: { subject: "Please write a subject.", body: "Please write your reply before sending." } });
+    expect(check({ subject: "Hi", body: " \n " })).toEqual({
+      ok: false,
+      errors: { body: "Please write your reply before sending." },
+    });
+    expect(check({ subject: "Hi", body: "x".repeat(10_001) })).toEqual({
+      ok: false,
+      errors: { body: "A reply can be at most 10,000 characters." },
+    });
+    expect(check({ subject: "x".repeat(201), body: "Hi" })).toEqual({
+      ok: false,
+      errors: { subject: "A subject can be at most 200 characters." },
+    });
+    expect(check({})).toMatchObject({
+      ok: false,
+      errors: { subject: "Please write a subject.", body: "Please write your reply before sending." },
+    });
     // At the limits, accepted; a subject is one line; CRLF counts as one character.
     expect(check({ subject: "x".repeat(200), body: "y".repeat(10_000) }).ok).toBe(true);
-    expect(check({ subject: "Line\r\nbreak", body: "a\r\nb" })).toEqual({ ok: true, data: { subject: "Line break", body: "a\nb", quote: false } });
+    expect(check({ subject: "Line\r\nbreak", body: "a\r\nb" })).toEqual({
+      ok: true,
+      data: { subject: "Line break", body: "a\nb", quote: false },
+    });
   });
 
   it("sends nothing to a lead that does not exist", async () => {
@@ -256,7 +305,11 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
   it("lists a lead's arrival, status changes, assignments, notes, emails and replies, newest first", async () => {
     const email = "timeline@example.co.za";
-    const id = await addContact({ name: "Timeline Person", email, query: { lead: "operations-plan", utm_source: "linkedin" } });
+    const id = await addContact({
+      name: "Timeline Person",
+      email,
+      query: { lead: "operations-plan", utm_source: "linkedin" },
+    });
     await pause();
     await db().transaction((tx) =>
       recordAudit(tx, {
@@ -282,7 +335,16 @@ describe("replying to a lead, its timeline and its erasure", () => {
     await addLeadNote(staff, "contact", other, "Other lead's note");
 
     const events = (await leadTimeline("contact", id))!;
-    expect(events.map((event) => event.kind)).toEqual(["reply", "reply", "note", "status", "assigned", "email", "email", "arrival"]);
+    expect(events.map((event) => event.kind)).toEqual([
+      "reply",
+      "reply",
+      "note",
+      "status",
+      "assigned",
+      "email",
+      "email",
+      "arrival",
+    ]);
     const times = events.map((event) => event.at.getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
@@ -294,13 +356,30 @@ describe("replying to a lead, its timeline and its erasure", () => {
       Extract<TimelineEvent, { kind: "assigned" }>,
       ...TimelineEvent[],
     ];
-    expect(latest).toMatchObject({ id: pending!.replyId, who: "Lerato Nkosi", subject: "One more thing", body: "And the timeline.", to: email, delivery: "pending", sentAt: null });
-    expect(earlier).toMatchObject({ id: sent!.replyId, subject: "Your proposal", body: "Attached is the plan.", delivery: "sent" });
+    expect(latest).toMatchObject({
+      id: pending!.replyId,
+      who: "Lerato Nkosi",
+      subject: "One more thing",
+      body: "And the timeline.",
+      to: email,
+      delivery: "pending",
+      sentAt: null,
+    });
+    expect(earlier).toMatchObject({
+      id: sent!.replyId,
+      subject: "Your proposal",
+      body: "Attached is the plan.",
+      delivery: "sent",
+    });
     expect(earlier.sentAt).toBeInstanceOf(Date);
     expect(note).toMatchObject({ who: "johan@kestrel.test", body: "Called; sending a proposal." });
     expect(status).toMatchObject({ who: "Lerato Nkosi", from: "new", to: "contacted" });
     // The colleague gave no name: their address stands for it.
-    expect(assigned).toMatchObject({ who: "Lerato Nkosi", from: null, to: { name: "johan@kestrel.test", known: true } });
+    expect(assigned).toMatchObject({
+      who: "Lerato Nkosi",
+      from: null,
+      to: { name: "johan@kestrel.test", known: true },
+    });
 
     const emails = rest.filter((event): event is Extract<TimelineEvent, { kind: "email" }> => event.kind === "email");
     expect(emails.map((event) => event.to).sort()).toEqual([NOTIFY, email].sort());
@@ -322,7 +401,9 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
     // A failed delivery reads as such.
     await db().update(emailOutbox).set({ status: "dead" }).where(eq(emailOutbox.id, pending!.outboxId));
-    expect(((await leadTimeline("contact", id))![0] as Extract<TimelineEvent, { kind: "reply" }>).delivery).toBe("dead");
+    expect(((await leadTimeline("contact", id))![0] as Extract<TimelineEvent, { kind: "reply" }>).delivery).toBe(
+      "dead",
+    );
 
     expect(await leadTimeline("contact", MISSING)).toBeNull();
     expect(await leadTimeline("marketplace", id)).toBeNull();
@@ -332,11 +413,23 @@ describe("replying to a lead, its timeline and its erasure", () => {
     const id = await addContact();
     const gone = crypto.randomUUID();
     await db().transaction(async (tx) => {
-      await recordAudit(tx, { action: "lead_assigned", resourceType: "contact_request", resourceId: id, userId: gone, details: { from: null, to: gone } });
+      await recordAudit(tx, {
+        action: "lead_assigned",
+        resourceType: "contact_request",
+        resourceId: id,
+        userId: gone,
+        details: { from: null, to: gone },
+      });
     });
     await pause();
     await db().transaction(async (tx) => {
-      await recordAudit(tx, { action: "lead_assigned", resourceType: "contact_request", resourceId: id, userId: staff.id, details: { from: gone, to: null } });
+      await recordAudit(tx, {
+        action: "lead_assigned",
+        resourceType: "contact_request",
+        resourceId: id,
+        userId: staff.id,
+        details: { from: gone, to: null },
+      });
     });
     const events = (await leadTimeline("contact", id))!.filter((event) => event.kind === "assigned");
     expect(events).toMatchObject([
@@ -360,8 +453,12 @@ describe("replying to a lead, its timeline and its erasure", () => {
     expect(counts).toMatchObject({ contactRequests: 1, replies: 1, emails: 3 });
     expect(await db().select().from(leadReplies).where(eq(leadReplies.id, sent!.replyId))).toEqual([]);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, sent!.outboxId))).toEqual([]);
-    expect(await db().select({ id: leadReplies.id }).from(leadReplies).where(eq(leadReplies.id, kept!.replyId))).toEqual([{ id: kept!.replyId }]);
-    expect(await db().select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, kept!.outboxId))).toHaveLength(1);
+    expect(
+      await db().select({ id: leadReplies.id }).from(leadReplies).where(eq(leadReplies.id, kept!.replyId)),
+    ).toEqual([{ id: kept!.replyId }]);
+    expect(
+      await db().select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, kept!.outboxId)),
+    ).toHaveLength(1);
   });
 });
 
@@ -370,7 +467,10 @@ describe("the lead page's reply", () => {
   let id: string;
   const url = () => `/admin/leads/contact/${id}`;
   const send = (body: Record<string, string>) =>
-    outcome(leadDetail.action, { request: postRequest(session, url(), "admin", { intent: "reply", ...body }), params: { type: "contact", id } });
+    outcome(leadDetail.action, {
+      request: postRequest(session, url(), "admin", { intent: "reply", ...body }),
+      params: { type: "contact", id },
+    });
   const repliesOf = async () => db().select().from(leadReplies).where(eq(leadReplies.leadId, id));
   const outboxCount = async () => (await db().select({ n: count() }).from(emailOutbox))[0].n;
 
@@ -384,7 +484,10 @@ describe("the lead page's reply", () => {
   });
 
   it("offers the reply form (with a quote) and the timeline", async () => {
-    const result = await outcome(leadDetail.loader, { request: getRequest(session, url(), "admin"), params: { type: "contact", id } });
+    const result = await outcome(leadDetail.loader, {
+      request: getRequest(session, url(), "admin"),
+      params: { type: "contact", id },
+    });
     expect(result.status).toBe(200);
     const data = result.body as { canQuote: boolean; replyTo: string; timeline: TimelineEvent[] };
     expect(data.canQuote).toBe(true);
@@ -404,11 +507,19 @@ describe("the lead page's reply", () => {
     const long = "x".repeat(10_001);
     const tooLong = await send({ subject: "Re: your enquiry", body: long });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ fieldErrors: { body: "A reply can be at most 10,000 characters." }, reply: { subject: "Re: your enquiry", body: long, quote: false } });
+    expect(tooLong.body).toMatchObject({
+      fieldErrors: { body: "A reply can be at most 10,000 characters." },
+      reply: { subject: "Re: your enquiry", body: long, quote: false },
+    });
 
     expect(await repliesOf()).toEqual([]);
     expect(await outboxCount()).toBe(emails);
-    expect(await db().select().from(auditEvents).where(and(eq(auditEvents.resourceId, id), eq(auditEvents.action, "lead_replied")))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.resourceId, id), eq(auditEvents.action, "lead_replied"))),
+    ).toEqual([]);
     const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, id));
     expect(row).toMatchObject({ respondedAt: null, firstReplyAt: null });
   });
@@ -423,26 +534,54 @@ describe("the lead page's reply", () => {
       description: "It is in the outbox and will be delivered within a few seconds.",
     });
     const [saved] = await repliesOf();
-    expect(saved).toMatchObject({ subject: "Re: your enquiry", body: "Thanks, Page. Tuesday at ten?", authorId: session.adminId });
+    expect(saved).toMatchObject({
+      subject: "Re: your enquiry",
+      body: "Thanks, Page. Tuesday at ten?",
+      authorId: session.adminId,
+    });
     const [queued] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, saved.outboxId!));
-    expect(queued).toMatchObject({ to: "page-person@example.co.za", headers: { "Reply-To": session.adminEmail }, leadId: id });
+    expect(queued).toMatchObject({
+      to: "page-person@example.co.za",
+      headers: { "Reply-To": session.adminEmail },
+      leadId: id,
+    });
     expect(queued.text).toContain("Page Person wrote:\n> Take a month off.");
-    const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.resourceId, id), eq(auditEvents.action, "lead_replied")));
+    const [event] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.resourceId, id), eq(auditEvents.action, "lead_replied")));
     expect(event).toMatchObject({ userId: session.adminId, ip: CLIENT_IP, details: { replyId: saved.id, length: 29 } });
 
-    const page = await outcome(leadDetail.loader, { request: getRequest(session, url(), "admin"), params: { type: "contact", id } });
+    const page = await outcome(leadDetail.loader, {
+      request: getRequest(session, url(), "admin"),
+      params: { type: "contact", id },
+    });
     const timeline = (page.body as { timeline: TimelineEvent[] }).timeline;
     expect(timeline[0]).toMatchObject({ kind: "reply", subject: "Re: your enquiry", delivery: "pending" });
   });
 
   it("shows the reply form and the timeline as plain headings, labels and an ordered list", async () => {
-    const page = await outcome(leadDetail.loader, { request: getRequest(session, url(), "admin"), params: { type: "contact", id } });
-    const Page = leadDetail.default as unknown as FunctionComponent<Record<string, unknown>>;
-    const router = createMemoryRouter([{ path: "/admin/leads/:type/:id", Component: () => createElement(Page, { loaderData: page.body, actionData: undefined, params: { type: "contact", id } }) }], {
-      initialEntries: [url()],
+    const page = await outcome(leadDetail.loader, {
+      request: getRequest(session, url(), "admin"),
+      params: { type: "contact", id },
     });
+    const Page = leadDetail.default as unknown as FunctionComponent<Record<string, unknown>>;
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/admin/leads/:type/:id",
+          Component: () =>
+            createElement(Page, { loaderData: page.body, actionData: undefined, params: { type: "contact", id } }),
+        },
+      ],
+      {
+        initialEntries: [url()],
+      },
+    );
     const html = renderToString(createElement(RouterProvider, { router }));
-    const headings = [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map(([, level, text]) => `h${level} ${text.replace(/<[^>]+>/g, "")}`);
+    const headings = [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map(
+      ([, level, text]) => `h${level} ${text.replace(/<[^>]+>/g, "")}`,
+    );
     expect(headings).toEqual(expect.arrayContaining(["h1 Page Person", "h2 Reply to Page Person", "h2 Timeline"]));
     expect(headings.every((heading) => heading.startsWith("h1") || heading.startsWith("h2"))).toBe(true);
     expect(html).toContain('value="Re: your enquiry"');
@@ -461,12 +600,22 @@ describe("the lead page's reply", () => {
 
   it("answers 404 for a lead that does not exist, and 403 to a post from another site", async () => {
     const gone = await outcome(leadDetail.action, {
-      request: postRequest(session, `/admin/leads/contact/${MISSING}`, "admin", { intent: "reply", subject: "Hi", body: "Hi" }),
+      request: postRequest(session, `/admin/leads/contact/${MISSING}`, "admin", {
+        intent: "reply",
+        subject: "Hi",
+        body: "Hi",
+      }),
       params: { type: "contact", id: MISSING },
     });
     expect(gone.status).toBe(404);
     const forged = await outcome(leadDetail.action, {
-      request: postRequest(session, url(), "admin", { intent: "reply", subject: "Hi", body: "Hi" }, { origin: "https://evil.example" }),
+      request: postRequest(
+        session,
+        url(),
+        "admin",
+        { intent: "reply", subject: "Hi", body: "Hi" },
+        { origin: "https://evil.example" },
+      ),
       params: { type: "contact", id },
     });
     expect(forged.status).toBe(403);

@@ -13,7 +13,12 @@ import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, r
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
 import { checkFormRateLimit, FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/forms/form-guard.server";
-import { createContactRequest, createMarketplaceSubmission, createReadyToTalkRequest, RateLimitedError } from "~/lib/leads/leads.server";
+import {
+  createContactRequest,
+  createMarketplaceSubmission,
+  createReadyToTalkRequest,
+  RateLimitedError,
+} from "~/lib/leads/leads.server";
 import { ContactRequestSchema } from "~/lib/leads/contact-schema";
 import { MarketplaceSubmissionSchema } from "~/lib/leads/marketplace-schema";
 import { ReadyToTalkSchema } from "~/lib/leads/ready-to-talk-schema";
@@ -82,7 +87,11 @@ async function call(
   return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: result.data };
 }
 
-const post = (action: Action, fields: Fields, options: { path?: string; clientIp?: string; headers?: Record<string, string> } = {}) =>
+const post = (
+  action: Action,
+  fields: Fields,
+  options: { path?: string; clientIp?: string; headers?: Record<string, string> } = {},
+) =>
   call(action, options.path ?? (action === contactAction ? "/contact" : "/marketplace"), {
     body: encode(fields),
     clientIp: options.clientIp,
@@ -100,7 +109,7 @@ const validContact = (overrides: Fields = {}): Fields => ({
   business: "Mokoena Logistics",
   turnover: "r10m-r50m",
   pain: ["time", "cashflow", "other"],
-  painOther: "Stock counts never match & suppliers \"forget\"",
+  painOther: 'Stock counts never match & suppliers "forget"',
   goals: "Take a month off.\nGrow margin by 5 points.",
   consent: "on",
   ...overrides,
@@ -144,8 +153,9 @@ const validBuyer = (overrides: Fields = {}): Fields =>
     ...overrides,
   });
 
-const rows = (table: typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests | typeof emailOutbox) =>
-  db().$count(table);
+const rows = (
+  table: typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests | typeof emailOutbox,
+) => db().$count(table);
 
 const outbox = () => db().select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.to));
 
@@ -189,7 +199,9 @@ describe("the contact action", () => {
     const emails = await outbox();
     expect(emails.map((e) => e.to).sort()).toEqual([NOTIFY, "thandi@example.co.za"].sort());
     const notification = emails.find((e) => e.to === NOTIFY)!;
-    expect(notification.subject).toBe("New Value Mapping Call request: Thandi Mokoena (Mokoena Logistics), about Operations plan");
+    expect(notification.subject).toBe(
+      "New Value Mapping Call request: Thandi Mokoena (Mokoena Logistics), about Operations plan",
+    );
     for (const line of [
       "Name: Thandi Mokoena",
       "Email: thandi@example.co.za",
@@ -231,14 +243,26 @@ describe("the contact action", () => {
   });
 
   it("walks the steps without JavaScript: Next validates the step, Back keeps every value", async () => {
-    const base = validContact({ intent: "next", step: "1", business: "", turnover: "", pain: [], painOther: "", goals: "", consent: undefined });
+    const base = validContact({
+      intent: "next",
+      step: "1",
+      business: "",
+      turnover: "",
+      pain: [],
+      painOther: "",
+      goals: "",
+      consent: undefined,
+    });
 
     const invalid = await post(contactAction, { ...base, name: "T", email: "nope" });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
       status: "step",
       step: 1,
-      errors: { name: "Please enter a valid name (at least 2 characters).", email: "Please enter a valid email address." },
+      errors: {
+        name: "Please enter a valid name (at least 2 characters).",
+        email: "Please enter a valid email address.",
+      },
       values: { name: "T", email: "nope" },
     });
 
@@ -248,14 +272,31 @@ describe("the contact action", () => {
 
     const stuck = await post(contactAction, { ...base, step: "2" });
     expect(stuck.status).toBe(400);
-    expect(stuck.body.errors).toEqual({ business: "Please enter a valid business name.", turnover: "Please choose your annual turnover." });
+    expect(stuck.body.errors).toEqual({
+      business: "Please enter a valid business name.",
+      turnover: "Please choose your annual turnover.",
+    });
 
-    const three = await post(contactAction, { ...base, step: "2", business: "Mokoena Logistics", turnover: "r3m-r10m" });
+    const three = await post(contactAction, {
+      ...base,
+      step: "2",
+      business: "Mokoena Logistics",
+      turnover: "r3m-r10m",
+    });
     expect(three.body).toMatchObject({ step: 3, errors: {} });
 
-    const back = await post(contactAction, { ...base, intent: "back", step: "3", business: "Mokoena Logistics", goals: "Grow" });
+    const back = await post(contactAction, {
+      ...base,
+      intent: "back",
+      step: "3",
+      business: "Mokoena Logistics",
+      goals: "Grow",
+    });
     expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ step: 2, values: { name: "Thandi Mokoena", business: "Mokoena Logistics", goals: "Grow" } });
+    expect(back.body).toMatchObject({
+      step: 2,
+      values: { name: "Thandi Mokoena", business: "Mokoena Logistics", goals: "Grow" },
+    });
     expect(await rows(contactRequests)).toBe(0);
   });
 
@@ -271,16 +312,19 @@ describe("the contact action", () => {
     ["pain", { pain: ["time", "boredom"] }, 2, "Please choose challenges from the list."],
     ["consent", { consent: undefined }, 3, "Please agree to the privacy policy to continue."],
     ["consent", { consent: "yes" }, 3, "Please agree to the privacy policy to continue."],
-  ] as const)("refuses an invalid %s (%j) with 400, its message and its step", async (field, overrides, step, message) => {
-    const answer = await post(contactAction, validContact(overrides as Fields));
-    expect(answer.status).toBe(400);
-    expect(answer.body.status).toBe("step");
-    expect(answer.body.step).toBe(step);
-    expect(answer.body.errors).toEqual({ [field]: message });
-    expect(answer.body.values).toMatchObject({ business: (overrides as Fields).business ?? "Mokoena Logistics" });
-    expect(await rows(contactRequests)).toBe(0);
-    expect(await rows(emailOutbox)).toBe(0);
-  });
+  ] as const)(
+    "refuses an invalid %s (%j) with 400, its message and its step",
+    async (field, overrides, step, message) => {
+      const answer = await post(contactAction, validContact(overrides as Fields));
+      expect(answer.status).toBe(400);
+      expect(answer.body.status).toBe("step");
+      expect(answer.body.step).toBe(step);
+      expect(answer.body.errors).toEqual({ [field]: message });
+      expect(answer.body.values).toMatchObject({ business: (overrides as Fields).business ?? "Mokoena Logistics" });
+      expect(await rows(contactRequests)).toBe(0);
+      expect(await rows(emailOutbox)).toBe(0);
+    },
+  );
 
   it("reports every problem of a submission that skipped the steps", async () => {
     const answer = await post(contactAction, { intent: "submit", idempotencyKey: newKey() });
@@ -301,7 +345,9 @@ describe("the contact action", () => {
 
 describe("the marketplace action", () => {
   it("stores a seller's submission (without buyer fields) and queues both emails", async () => {
-    const answer = await post(marketplaceAction, validSeller({ industryInterest: "retail" }), { path: "/marketplace?utm_source=newsletter" });
+    const answer = await post(marketplaceAction, validSeller({ industryInterest: "retail" }), {
+      path: "/marketplace?utm_source=newsletter",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe("success");
 
@@ -343,7 +389,9 @@ describe("the marketplace action", () => {
       expect(notification.text).toContain(line);
     }
     const confirmation = emails.find((e) => e.to === "pieter@example.co.za")!;
-    expect(confirmation.text).toContain("A specialist will review your submission and contact you within 1–2 business days.");
+    expect(confirmation.text).toContain(
+      "A specialist will review your submission and contact you within 1–2 business days.",
+    );
   });
 
   it("stores a buyer's submission (without seller fields)", async () => {
@@ -381,7 +429,10 @@ describe("the marketplace action", () => {
     const badEmail = await post(marketplaceAction, validSeller({ intent: "next", step: "1", email: "pieter@" }));
     expect(badEmail.body.errors).toEqual({ email: "Invalid email address" });
 
-    const buyerStep = await post(marketplaceAction, validBuyer({ intent: "next", step: "2", industryInterest: "", dealSize: "", region: "" }));
+    const buyerStep = await post(
+      marketplaceAction,
+      validBuyer({ intent: "next", step: "2", industryInterest: "", dealSize: "", region: "" }),
+    );
     expect(buyerStep.status).toBe(400);
     expect(buyerStep.body.errors).toEqual({
       industryInterest: "Industry interest is required",
@@ -403,7 +454,10 @@ describe("the marketplace action", () => {
     expect(three.body).toMatchObject({ status: "step", step: 3, errors: {} });
 
     const back = await post(marketplaceAction, validSeller({ intent: "back", step: "3", additionalInfo: "typed" }));
-    expect(back.body).toMatchObject({ step: 2, values: { firstName: "Pieter", additionalInfo: "typed", userType: "seller" } });
+    expect(back.body).toMatchObject({
+      step: 2,
+      values: { firstName: "Pieter", additionalInfo: "typed", userType: "seller" },
+    });
     const first = await post(marketplaceAction, validSeller({ intent: "back", step: "1" }));
     expect(first.body.step).toBe(1);
     expect(await rows(marketplaceSubmissions)).toBe(0);
@@ -412,7 +466,10 @@ describe("the marketplace action", () => {
   it("needs consent, which the prototype did not enforce", async () => {
     const answer = await post(marketplaceAction, validSeller({ consent: undefined }));
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ step: 3, errors: { consent: "Please agree to the privacy policy to continue." } });
+    expect(answer.body).toMatchObject({
+      step: 3,
+      errors: { consent: "Please agree to the privacy policy to continue." },
+    });
     expect(await rows(marketplaceSubmissions)).toBe(0);
   });
 
@@ -464,7 +521,9 @@ describe.each([
       title: "Submission failed",
       description: "Too many submissions. Please wait a few minutes and try again.",
     });
-    expect(limited.body.values).toMatchObject(form === "contact" ? { name: "Kept Value" } : { firstName: "Kept Value" });
+    expect(limited.body.values).toMatchObject(
+      form === "contact" ? { name: "Kept Value" } : { firstName: "Kept Value" },
+    );
     const retryAfter = Number(limited.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -486,9 +545,14 @@ describe.each([
     const encoded = encode(big);
     const pathname = `/${form}`;
 
-    const declared = await call(action, pathname, { body: encoded, headers: { "Content-Length": String(encoded.length) } });
+    const declared = await call(action, pathname, {
+      body: encoded,
+      headers: { "Content-Length": String(encoded.length) },
+    });
     expect(declared.status).toBe(413);
-    expect(declared.body.formError?.description).toBe("Your submission is too large. Please shorten your answers and try again.");
+    expect(declared.body.formError?.description).toBe(
+      "Your submission is too large. Please shorten your answers and try again.",
+    );
 
     // A stream with no Content-Length, and one that claims to be small: counted as read.
     const stream = () =>
@@ -511,7 +575,9 @@ describe.each([
   it("refuses a post from another origin with 403, and accepts one without an Origin header", async () => {
     const evil = await post(action, valid(), { headers: { Origin: "https://evil.example" } });
     expect(evil.status).toBe(403);
-    expect(evil.body.formError?.description).toBe("This request came from another site and was blocked. Please reload the page and try again.");
+    expect(evil.body.formError?.description).toBe(
+      "This request came from another site and was blocked. Please reload the page and try again.",
+    );
     const lookalike = await post(action, valid(), { headers: { Origin: `${BASE}.evil.example` } });
     expect(lookalike.status).toBe(403);
     expect(await rows(table)).toBe(0);
@@ -521,7 +587,11 @@ describe.each([
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: encode(valid()),
     });
-    const result = (await action({ request, params: {}, context: { clientIp: ip(), requestId: "t", nonce: "" } } as never)) as {
+    const result = (await action({
+      request,
+      params: {},
+      context: { clientIp: ip(), requestId: "t", nonce: "" },
+    } as never)) as {
       data: Answer["body"];
       init?: ResponseInit;
     };
@@ -531,7 +601,10 @@ describe.each([
   });
 
   it("refuses a body that is not a form with 415", async () => {
-    const answer = await call(action, `/${form}`, { body: JSON.stringify(valid()), headers: { "Content-Type": "application/json" } });
+    const answer = await call(action, `/${form}`, {
+      body: JSON.stringify(valid()),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(answer.status).toBe(415);
     expect(await rows(table)).toBe(0);
   });
@@ -549,7 +622,9 @@ describe.each([
         title: "Submission failed",
         description: "There was an error submitting your request. Please try again or contact us directly.",
       });
-      expect(answer.body.values).toMatchObject(form === "contact" ? { name: "Still Here" } : { firstName: "Still Here" });
+      expect(answer.body.values).toMatchObject(
+        form === "contact" ? { name: "Still Here" } : { firstName: "Still Here" },
+      );
     } finally {
       setCurrentDatabase(database());
     }
@@ -560,7 +635,11 @@ describe.each([
 // ---------------------------------------------------------------- a page post (no JavaScript): Post/Redirect/Get
 
 /** What a browser sends with a form it posts itself, without JavaScript (or before the scripts ran). */
-const PAGE_POST = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8", "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" };
+const PAGE_POST = {
+  Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+  "Sec-Fetch-Dest": "document",
+  "Sec-Fetch-Mode": "navigate",
+};
 
 /** Posts `fields` to `action` as the browser itself does; the action's Response (a redirect) or its data. */
 async function pagePost(action: Action, path: string, fields: Fields, headers: Record<string, string> = PAGE_POST) {
@@ -577,7 +656,10 @@ async function pagePost(action: Action, path: string, fields: Fields, headers: R
 /** The form page's loader data and headers, for a visitor sending `cookie`. */
 async function loadPage(loader: (args: never) => unknown, path: string, cookie?: string) {
   const request = new Request(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-  const result = (await loader({ request, params: {}, context: {} } as never)) as { data: { sent: boolean; idempotencyKey: string }; init?: ResponseInit | null };
+  const result = (await loader({ request, params: {}, context: {} } as never)) as {
+    data: { sent: boolean; idempotencyKey: string };
+    init?: ResponseInit | null;
+  };
   return { data: result.data, headers: new Headers(result.init?.headers) };
 }
 
@@ -607,7 +689,9 @@ describe.each([
     expect(reload.data.sent).toBe(false);
     expect(reload.headers.getSetCookie()).toEqual([]);
     // The other form's mark is not this one's.
-    expect((await loadPage(loader, path, `lead-sent=${form === "contact" ? "marketplace" : "contact"}`)).data.sent).toBe(false);
+    expect(
+      (await loadPage(loader, path, `lead-sent=${form === "contact" ? "marketplace" : "contact"}`)).data.sent,
+    ).toBe(false);
   });
 
   it("answers a resend and a filled honeypot with the same redirect, storing nothing more", async () => {
@@ -625,7 +709,10 @@ describe.each([
   });
 
   it("still answers what cannot be stored with the page itself: the messages and what was typed", async () => {
-    const invalid = (await pagePost(action, `/${form}`, valid({ email: "not-an-email" }))) as { data: Answer["body"]; init?: ResponseInit };
+    const invalid = (await pagePost(action, `/${form}`, valid({ email: "not-an-email" }))) as {
+      data: Answer["body"];
+      init?: ResponseInit;
+    };
     expect(invalid).not.toBeInstanceOf(Response);
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data).toMatchObject({ status: "step", step: 1, values: { email: "not-an-email" } });
@@ -636,7 +723,11 @@ describe.each([
     const oldBrowser = await pagePost(action, `/${form}`, valid(), { Accept: "text/html,*/*;q=0.8" });
     expect((oldBrowser as Response).status).toBe(303);
     // React Router's enhanced submit: fetch, which asks for anything and says it is not a page.
-    const fetches: Record<string, string>[] = [{ Accept: "*/*", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" }, { Accept: "*/*" }, {}];
+    const fetches: Record<string, string>[] = [
+      { Accept: "*/*", "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" },
+      { Accept: "*/*" },
+      {},
+    ];
     for (const headers of fetches) {
       const enhanced = (await pagePost(action, `/${form}`, valid(), headers)) as { data: Answer["body"] };
       expect(enhanced).not.toBeInstanceOf(Response);
@@ -744,21 +835,28 @@ describe("the Ready to talk action on /services", () => {
     ["goal", { goal: "everything" }, "Please choose a goal from the list, or leave it empty."],
     ["consent", { consent: undefined }, "Please agree to the privacy policy to continue."],
     ["consent", { consent: "yes" }, "Please agree to the privacy policy to continue."],
-  ] as const)("refuses an invalid %s (%j) with 400 and its message, keeping what was typed", async (field, overrides, message) => {
-    const fields = validReady(overrides as Fields);
-    const answer = await send(fields);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ status: "error", errors: { [field]: message }, idempotencyKey: fields.idempotencyKey });
-    expect(Object.keys(answer.body.errors!)).toEqual([field]);
-    expect(answer.body.values).toEqual({
-      industry: fields.industry ?? "",
-      email: fields.email,
-      goal: fields.goal,
-      consent: fields.consent === "on",
-    });
-    expect(await rows(readyToTalkRequests)).toBe(0);
-    expect(await rows(emailOutbox)).toBe(0);
-  });
+  ] as const)(
+    "refuses an invalid %s (%j) with 400 and its message, keeping what was typed",
+    async (field, overrides, message) => {
+      const fields = validReady(overrides as Fields);
+      const answer = await send(fields);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        status: "error",
+        errors: { [field]: message },
+        idempotencyKey: fields.idempotencyKey,
+      });
+      expect(Object.keys(answer.body.errors!)).toEqual([field]);
+      expect(answer.body.values).toEqual({
+        industry: fields.industry ?? "",
+        email: fields.email,
+        goal: fields.goal,
+        consent: fields.consent === "on",
+      });
+      expect(await rows(readyToTalkRequests)).toBe(0);
+      expect(await rows(emailOutbox)).toBe(0);
+    },
+  );
 
   it("answers a filled honeypot exactly like success, and stores and sends nothing", async () => {
     const answer = await send(validReady({ website: "https://spam.example" }));
@@ -800,8 +898,13 @@ describe("the Ready to talk action on /services", () => {
     const big = encode(validReady({ goal: "g".repeat(FORM_BODY_LIMIT) }));
     const tooLarge = (await call(servicesAction, "/services", { body: big })) as unknown as ReadyAnswer;
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.formError?.description).toBe("Your submission is too large. Please shorten your answers and try again.");
-    const json = await call(servicesAction, "/services", { body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(tooLarge.body.formError?.description).toBe(
+      "Your submission is too large. Please shorten your answers and try again.",
+    );
+    const json = await call(servicesAction, "/services", {
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(json.status).toBe(415);
     expect(await rows(readyToTalkRequests)).toBe(0);
   });
@@ -839,7 +942,9 @@ describe("a lead and its emails", () => {
     );
     await db().execute(sql.raw("drop trigger if exists refuse_test_email on email_outbox"));
     await db().execute(
-      sql.raw("create trigger refuse_test_email before insert on email_outbox for each row execute function refuse_test_email()"),
+      sql.raw(
+        "create trigger refuse_test_email before insert on email_outbox for each row execute function refuse_test_email()",
+      ),
     );
     return async () => {
       await db().execute(sql.raw("drop trigger if exists refuse_test_email on email_outbox"));
@@ -887,16 +992,27 @@ describe("a lead and its emails", () => {
   });
 
   it("rolls back the Ready to talk request when the visitor's confirmation cannot be queued", async () => {
-    const input = ReadyToTalkSchema.parse({ industry: "", email: "ready-rollback@example.co.za", goal: "exit", consent: "on" });
+    const input = ReadyToTalkSchema.parse({
+      industry: "",
+      email: "ready-rollback@example.co.za",
+      goal: "exit",
+      consent: "on",
+    });
     const restore = await failEmailsTo("ready-rollback@example.co.za");
     try {
-      await expect(createReadyToTalkRequest(input, { idempotencyKey: newKey(), sourcePath: "/services", query: {} })).rejects.toThrow();
+      await expect(
+        createReadyToTalkRequest(input, { idempotencyKey: newKey(), sourcePath: "/services", query: {} }),
+      ).rejects.toThrow();
       expect(await rows(readyToTalkRequests)).toBe(0);
       expect(await rows(emailOutbox)).toBe(0);
     } finally {
       await restore();
     }
-    const stored = await createReadyToTalkRequest(input, { idempotencyKey: newKey(), sourcePath: "/services", query: {} });
+    const stored = await createReadyToTalkRequest(input, {
+      idempotencyKey: newKey(),
+      sourcePath: "/services",
+      query: {},
+    });
     expect(stored.duplicate).toBe(false);
     expect(await rows(emailOutbox)).toBe(2);
   });
@@ -904,8 +1020,16 @@ describe("a lead and its emails", () => {
   it("returns the first submission for a repeated idempotency key, without queueing emails again", async () => {
     const input = MarketplaceSubmissionSchema.parse(validSeller());
     const key = newKey();
-    const first = await createMarketplaceSubmission(input, { idempotencyKey: key, sourcePath: "/marketplace", query: {} });
-    const again = await createMarketplaceSubmission(input, { idempotencyKey: key, sourcePath: "/marketplace", query: {} });
+    const first = await createMarketplaceSubmission(input, {
+      idempotencyKey: key,
+      sourcePath: "/marketplace",
+      query: {},
+    });
+    const again = await createMarketplaceSubmission(input, {
+      idempotencyKey: key,
+      sourcePath: "/marketplace",
+      query: {},
+    });
     expect(first.duplicate).toBe(false);
     expect(again).toEqual({ id: first.id, duplicate: true });
     expect(await rows(emailOutbox)).toBe(2);
@@ -915,23 +1039,42 @@ describe("a lead and its emails", () => {
 describe("a lead that counts its own rate limit (one statement for a valid post)", () => {
   it("of twelve valid posts at once from one address stores five, with their emails, and refuses seven with 429", async () => {
     const address = ip();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => post(contactAction, validContact({ email: `burst${n}@example.co.za` }), { clientIp: address })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        post(contactAction, validContact({ email: `burst${n}@example.co.za` }), { clientIp: address }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(7);
-    expect(refused[0].body.formError?.description).toBe("Too many submissions. Please wait a few minutes and try again.");
+    expect(refused[0].body.formError?.description).toBe(
+      "Too many submissions. Please wait a few minutes and try again.",
+    );
     expect(await rows(contactRequests)).toBe(5);
     expect(await rows(emailOutbox)).toBe(10);
-    const [counter] = await db().select().from(formRateLimits).where(eq(formRateLimits.key, `contact:${address}`));
+    const [counter] = await db()
+      .select()
+      .from(formRateLimits)
+      .where(eq(formRateLimits.key, `contact:${address}`));
     expect(counter.count).toBe(12);
   });
 
   it("stores nothing and queues nothing over the limit, and says how long the window has left", async () => {
     const input = ContactRequestSchema.parse(validContact({ email: "limited@example.co.za" }));
     const rateLimit = { form: "contact", clientIp: "198.51.100.20", limit: { max: 1, windowMs: 60_000 } };
-    const first = await createContactRequest(input, { idempotencyKey: newKey(), sourcePath: "/contact", query: {}, rateLimit });
+    const first = await createContactRequest(input, {
+      idempotencyKey: newKey(),
+      sourcePath: "/contact",
+      query: {},
+      rateLimit,
+    });
     expect(first.duplicate).toBe(false);
-    const over = createContactRequest(input, { idempotencyKey: newKey(), sourcePath: "/contact", query: {}, rateLimit });
+    const over = createContactRequest(input, {
+      idempotencyKey: newKey(),
+      sourcePath: "/contact",
+      query: {},
+      rateLimit,
+    });
     await expect(over).rejects.toBeInstanceOf(RateLimitedError);
     await expect(over).rejects.toMatchObject({ failure: { ok: false, status: 429 } });
     const failure = await over.then(
@@ -945,7 +1088,9 @@ describe("a lead that counts its own rate limit (one statement for a valid post)
   });
 
   it("forgets windows that ended more than a day ago when its count starts a new window", async () => {
-    await db().insert(formRateLimits).values({ key: "contact:old", count: 4, windowStart: sql`now() - interval '2 days'` });
+    await db()
+      .insert(formRateLimits)
+      .values({ key: "contact:old", count: 4, windowStart: sql`now() - interval '2 days'` });
     expect((await post(contactAction, validContact(), { clientIp: "198.51.100.21" })).status).toBe(200);
     const keys = (await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((r) => r.key);
     expect(keys).toEqual(["contact:198.51.100.21"]);
@@ -966,7 +1111,9 @@ describe("checkFormRateLimit", () => {
   });
 
   it("starts a new window for an address whose counter is days old, without forgetting the counter itself", async () => {
-    await db().insert(formRateLimits).values({ key: "contact:198.51.100.7", count: 9, windowStart: sql`now() - interval '2 days'` });
+    await db()
+      .insert(formRateLimits)
+      .values({ key: "contact:198.51.100.7", count: 9, windowStart: sql`now() - interval '2 days'` });
     expect((await checkFormRateLimit("contact", "198.51.100.7")).ok).toBe(true);
     const [row] = await db().select().from(formRateLimits).where(eq(formRateLimits.key, "contact:198.51.100.7"));
     expect(row.count).toBe(1);
@@ -981,7 +1128,9 @@ describe("checkFormRateLimit", () => {
   });
 
   it("forgets windows that ended more than a day ago when a new window starts", async () => {
-    await db().insert(formRateLimits).values({ key: "contact:old", count: 4, windowStart: sql`now() - interval '2 days'` });
+    await db()
+      .insert(formRateLimits)
+      .values({ key: "contact:old", count: 4, windowStart: sql`now() - interval '2 days'` });
     await checkFormRateLimit("contact", "198.51.100.9");
     const keys = (await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((r) => r.key);
     expect(keys).toEqual(["contact:198.51.100.9"]);

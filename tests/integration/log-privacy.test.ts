@@ -25,7 +25,10 @@ const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 // Every module's logger writes into `captured`, with the site's own settings (serializers, redaction).
 vi.mock("~/lib/runtime/logger.server", async (importOriginal) => {
   const actual = await importOriginal<typeof LoggerModule>();
-  return { ...actual, logger: actual.createLogger({ write: (line: string) => void captured.lines.push(line) }, "info") };
+  return {
+    ...actual,
+    logger: actual.createLogger({ write: (line: string) => void captured.lines.push(line) }, "info"),
+  };
 });
 
 const BASE = "http://localhost:3995";
@@ -42,7 +45,15 @@ const VISITOR = {
   goals: "Sell the farm quietly before the divorce",
   additionalInfo: "Our confidential turnover is R42m",
 };
-const PERSONAL = [VISITOR.firstName, VISITOR.lastName, VISITOR.email, VISITOR.phone, VISITOR.business, VISITOR.goals, VISITOR.additionalInfo];
+const PERSONAL = [
+  VISITOR.firstName,
+  VISITOR.lastName,
+  VISITOR.email,
+  VISITOR.phone,
+  VISITOR.business,
+  VISITOR.goals,
+  VISITOR.additionalInfo,
+];
 
 setUpTestDatabase();
 
@@ -105,7 +116,10 @@ const failureLine = () => entries().find((entry) => entry.msg === "lead could no
 /** The whole log, as written, holds none of the visitor's data, in any letter case or JSON escaping. */
 function expectNoPersonalData() {
   const text = output();
-  const decoded = entries().map((entry) => JSON.stringify(entry)).join("\n").toLowerCase();
+  const decoded = entries()
+    .map((entry) => JSON.stringify(entry))
+    .join("\n")
+    .toLowerCase();
   for (const value of PERSONAL) {
     expect(text, value).not.toContain(value);
     expect(decoded, value).not.toContain(value.toLowerCase());
@@ -125,7 +139,9 @@ function databaseError(entry: Record<string, unknown> | undefined): Record<strin
 describe("a lead that cannot be stored", () => {
   it("is logged by SQLSTATE, constraint and request id when a check constraint refuses the contact request", async () => {
     await db().execute(
-      sql.raw(`alter table contact_requests add constraint log_privacy_refused check (business <> '${VISITOR.business}')`),
+      sql.raw(
+        `alter table contact_requests add constraint log_privacy_refused check (business <> '${VISITOR.business}')`,
+      ),
     );
     const requestId = `req-${crypto.randomUUID()}`;
     expect(await post(contactAction, "/contact?utm_source=privacy", contact(), requestId)).toBe(503);
@@ -145,8 +161,16 @@ describe("a lead that cannot be stored", () => {
   });
 
   it("is logged without 'Key (email)=(…)' when a unique index refuses the Ready to talk request", async () => {
-    await db().execute(sql.raw("create unique index log_privacy_one_request_per_email on ready_to_talk_requests (email)"));
-    const ready = () => ({ idempotencyKey: crypto.randomUUID(), industry: "agriculture", email: VISITOR.email, goal: "exit", consent: "on" });
+    await db().execute(
+      sql.raw("create unique index log_privacy_one_request_per_email on ready_to_talk_requests (email)"),
+    );
+    const ready = () => ({
+      idempotencyKey: crypto.randomUUID(),
+      industry: "agriculture",
+      email: VISITOR.email,
+      goal: "exit",
+      consent: "on",
+    });
     expect(await post(servicesAction, "/services", ready(), "req-first")).toBe(200);
     const requestId = `req-${crypto.randomUUID()}`;
     expect(await post(servicesAction, "/services", ready(), requestId)).toBe(503);
@@ -154,7 +178,11 @@ describe("a lead that cannot be stored", () => {
 
     const line = failureLine();
     expect(line).toMatchObject({ form: "ready-to-talk", reqId: requestId });
-    expect(databaseError(line)).toMatchObject({ code: "23505", constraint: "log_privacy_one_request_per_email", table: "ready_to_talk_requests" });
+    expect(databaseError(line)).toMatchObject({
+      code: "23505",
+      constraint: "log_privacy_one_request_per_email",
+      table: "ready_to_talk_requests",
+    });
   });
 
   it("is logged without a raised exception's message, which may quote the row", async () => {
@@ -163,7 +191,9 @@ describe("a lead that cannot be stored", () => {
         begin raise exception 'refused % % (%)', new.first_name, new.last_name, new.email; end $$`),
     );
     await db().execute(
-      sql.raw("create trigger log_privacy_refuse before insert on marketplace_submissions for each row execute function log_privacy_refuse()"),
+      sql.raw(
+        "create trigger log_privacy_refuse before insert on marketplace_submissions for each row execute function log_privacy_refuse()",
+      ),
     );
     const requestId = `req-${crypto.randomUUID()}`;
     const status = await post(
@@ -196,7 +226,9 @@ describe("a lead that cannot be stored", () => {
 
 describe("the err serializer", () => {
   it("writes a value-quoting database error, passed alone, without the value, in the message too", async () => {
-    const error = await db().execute(sql`select ${VISITOR.email}::uuid`).catch((caught: unknown) => caught);
+    const error = await db()
+      .execute(sql`select ${VISITOR.email}::uuid`)
+      .catch((caught: unknown) => caught);
     logger.error(error as Error);
     logger.error({ err: error });
     expectNoPersonalData();
@@ -207,14 +239,18 @@ describe("the err serializer", () => {
   });
 
   it("keeps the message of a database error that names objects only", async () => {
-    const error = await db().execute(sql`select * from log_privacy_missing where email = ${VISITOR.email}`).catch((caught: unknown) => caught);
+    const error = await db()
+      .execute(sql`select * from log_privacy_missing where email = ${VISITOR.email}`)
+      .catch((caught: unknown) => caught);
     const serialized = serializeError(error) as { cause: Record<string, unknown> };
     expect(serialized.cause).toMatchObject({ code: "42P01", message: 'relation "log_privacy_missing" does not exist' });
     expect(JSON.stringify(serialized)).not.toContain(VISITOR.email);
   });
 
   it("keeps other errors' message and stack, and follows causes by the same rules", async () => {
-    const dbError = await db().execute(sql`select ${VISITOR.phone}::int`).catch((caught: unknown) => caught);
+    const dbError = await db()
+      .execute(sql`select ${VISITOR.phone}::int`)
+      .catch((caught: unknown) => caught);
     const wrapped = new Error("could not save the lead", { cause: dbError });
     logger.error({ err: wrapped, reqId: "req-wrapped" }, "wrapped failure");
     expectNoPersonalData();

@@ -114,7 +114,11 @@ describe("createMailer with SMTP_URL", () => {
     sinks.push(sink);
     const dataDir = tmpDir("mailer-smtp-data-");
     // (The pooled connection says goodbye as soon as it is idle, so the listener can stop without waiting for it.)
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`, mailFrom: MAIL_FROM, dataDir });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`,
+      mailFrom: MAIL_FROM,
+      dataDir,
+    });
     mailers.push(mailer);
 
     await mailer.send({
@@ -145,12 +149,21 @@ describe("the pooled SMTP mailer", () => {
     const sink = await startMailSink(mailDir);
     sinks.push(sink);
     const relay = await relayTo(sink.port);
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${relay.port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("mailer-pool-data-"), maxConnections: 3 });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${relay.port}`,
+      mailFrom: MAIL_FROM,
+      dataDir: tmpDir("mailer-pool-data-"),
+      maxConnections: 3,
+    });
     mailers.push(mailer);
 
     const subjects = Array.from({ length: 20 }, (_, i) => `Pooled ${i}`);
     await Promise.all(subjects.map((subject) => mailer.send({ to: "pool@example.co.za", subject, text: subject })));
-    expect(readEmails(mailDir).map((email) => email.subject).sort()).toEqual([...subjects].sort());
+    expect(
+      readEmails(mailDir)
+        .map((email) => email.subject)
+        .sort(),
+    ).toEqual([...subjects].sort());
     // Three connections for twenty messages: all three used at once, each one for several messages.
     expect(relay.opened()).toBe(3);
 
@@ -163,10 +176,17 @@ describe("the pooled SMTP mailer", () => {
     const mailDir = tmpDir("mailer-close-");
     const sink = await startMailSink(mailDir);
     const relay = await relayTo(sink.port);
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${relay.port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("mailer-close-data-"), maxConnections: 3 });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${relay.port}`,
+      mailFrom: MAIL_FROM,
+      dataDir: tmpDir("mailer-close-data-"),
+      maxConnections: 3,
+    });
     mailers.push(mailer);
 
-    await Promise.all(Array.from({ length: 6 }, (_, i) => mailer.send({ to: "close@example.co.za", subject: `Close ${i}`, text: "T" })));
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => mailer.send({ to: "close@example.co.za", subject: `Close ${i}`, text: "T" })),
+    );
     // Idle connections stay open for the next messages ...
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(relay.open()).toBe(3);
@@ -183,7 +203,11 @@ describe("the pooled SMTP mailer", () => {
 
   it("gives up on a message when its signal aborts, closing the connection that was sending it", async () => {
     const stalling = await relayTo();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${stalling.port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("mailer-abort-data-") });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${stalling.port}`,
+      mailFrom: MAIL_FROM,
+      dataDir: tmpDir("mailer-abort-data-"),
+    });
     mailers.push(mailer);
     const started = performance.now();
     await expect(
@@ -200,13 +224,20 @@ describe("the outbox over real SMTP", () => {
 
   it("records failures while the SMTP server is down and delivers every message exactly once when it is back", async () => {
     const port = await freePort();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("outbox-smtp-data-") });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: MAIL_FROM,
+      dataDir: tmpDir("outbox-smtp-data-"),
+    });
     mailers.push(mailer);
     const recipients = ["one@example.co.za", "two@example.co.za", "three@example.co.za"];
     for (const to of recipients) await enqueueEmail(database().db, { to, subject: `For ${to}`, text: `Hello ${to}` });
 
     // (1 s ahead: next_attempt_at comes from the database clock; see the outbox clock bug in outbox.test.ts.)
-    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 0, failed: 3 });
+    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() + 1_000) })).toEqual({
+      sent: 0,
+      failed: 3,
+    });
     const failed = await database().db.select().from(emailOutbox);
     expect(failed).toHaveLength(3);
     for (const message of failed) {
@@ -226,7 +257,9 @@ describe("the outbox over real SMTP", () => {
 
     const afterBackoff = new Date(Date.now() + backoffDelayMs(1) + 5_000);
     expect(await deliverDueEmails(database().db, mailer, { now: afterBackoff })).toEqual({ sent: 3, failed: 0 });
-    expect(await deliverDueEmails(database().db, mailer, { now: new Date(afterBackoff.getTime() + 60 * 60_000) })).toEqual({
+    expect(
+      await deliverDueEmails(database().db, mailer, { now: new Date(afterBackoff.getTime() + 60 * 60_000) }),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -247,21 +280,36 @@ describe("the outbox over real SMTP", () => {
     const sink = await startMailSink(mailDir);
     sinks.push(sink);
     const relay = await relayTo(sink.port);
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${relay.port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("outbox-parallel-data-"), maxConnections: 5 });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${relay.port}`,
+      mailFrom: MAIL_FROM,
+      dataDir: tmpDir("outbox-parallel-data-"),
+      maxConnections: 5,
+    });
     mailers.push(mailer);
     const subjects = Array.from({ length: 60 }, (_, i) => `Burst ${i}`);
-    for (const subject of subjects) await enqueueEmail(database().db, { to: "burst@example.co.za", subject, text: subject });
+    for (const subject of subjects)
+      await enqueueEmail(database().db, { to: "burst@example.co.za", subject, text: subject });
     await new Promise((resolve) => setTimeout(resolve, 20)); // past the database clock's "now"
 
     // Batches of 25 for 60 messages: the last batch is partly claimed while no other is.
-    const worker = startOutboxWorker(database(), mailer, { intervalMs: 60 * 60_000, concurrency: 5, ratePerSecond: 0, batchSize: 25 });
+    const worker = startOutboxWorker(database(), mailer, {
+      intervalMs: 60 * 60_000,
+      concurrency: 5,
+      ratePerSecond: 0,
+      batchSize: 25,
+    });
     try {
       await waitFor(() => readEmails(mailDir).length >= subjects.length, 15_000);
       await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show itself
     } finally {
       await worker.stop();
     }
-    expect(readEmails(mailDir).map((email) => email.subject).sort()).toEqual([...subjects].sort());
+    expect(
+      readEmails(mailDir)
+        .map((email) => email.subject)
+        .sort(),
+    ).toEqual([...subjects].sort());
     const rows = await database().db.select().from(emailOutbox);
     expect(rows).toHaveLength(subjects.length);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1 && row.claimedBy === null)).toBe(true);
@@ -271,15 +319,26 @@ describe("the outbox over real SMTP", () => {
   it("gives up on a send that takes longer than its time limit, records a failure and frees the connection", async () => {
     await database().db.delete(emailOutbox);
     const stalling = await relayTo();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${stalling.port}`, mailFrom: MAIL_FROM, dataDir: tmpDir("outbox-stall-data-") });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${stalling.port}`,
+      mailFrom: MAIL_FROM,
+      dataDir: tmpDir("outbox-stall-data-"),
+    });
     mailers.push(mailer);
     const id = await enqueueEmail(database().db, { to: "stall@example.co.za", subject: "S", text: "T" });
 
     const started = performance.now();
-    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() + 1_000), sendTimeoutMs: 300 })).toEqual({ sent: 0, failed: 1 });
+    expect(
+      await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() + 1_000), sendTimeoutMs: 300 }),
+    ).toEqual({ sent: 0, failed: 1 });
     expect(performance.now() - started).toBeLessThan(3_000);
     const [row] = await database().db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "sending took longer than 0.3 s", claimedBy: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "sending took longer than 0.3 s",
+      claimedBy: null,
+    });
     await waitFor(() => stalling.open() === 0, 2_000);
   });
 });

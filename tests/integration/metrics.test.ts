@@ -47,14 +47,22 @@ async function scrape(): Promise<Map<string, number>> {
 }
 
 /** A form posted from the site, as the browser sends it, to a route's action: the answer's status. */
-async function post(action: (args: never) => Promise<unknown>, path: string, fields: Record<string, string>): Promise<number> {
+async function post(
+  action: (args: never) => Promise<unknown>,
+  path: string,
+  fields: Record<string, string>,
+): Promise<number> {
   const request = new Request(`${BASE}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE },
     body: new URLSearchParams(fields).toString(),
   });
   const clientIp = `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomBytes(3).toString("hex")}`;
-  const result = (await action({ request, params: {}, context: { clientIp, requestId: "test", nonce: "" } } as never)) as {
+  const result = (await action({
+    request,
+    params: {},
+    context: { clientIp, requestId: "test", nonce: "" },
+  } as never)) as {
     init?: ResponseInit | null;
   };
   return result.init?.status ?? 200;
@@ -66,8 +74,15 @@ const leads = async (type: string) => (await scrape()).get(`leads_created_total{
 
 describe("the outbox's gauges", () => {
   it("count the pending and dead emails in the database when scraped, and nothing sent", async () => {
-    const email = (status: "pending" | "sent" | "dead") => ({ to: "someone@example.co.za", subject: "Hello", text: "Hello.", status });
-    await db().insert(emailOutbox).values([email("pending"), email("pending"), email("pending"), email("dead"), email("sent"), email("sent")]);
+    const email = (status: "pending" | "sent" | "dead") => ({
+      to: "someone@example.co.za",
+      subject: "Hello",
+      text: "Hello.",
+      status,
+    });
+    await db()
+      .insert(emailOutbox)
+      .values([email("pending"), email("pending"), email("pending"), email("dead"), email("sent"), email("sent")]);
     let samples = await scrape();
     expect(samples.get("outbox_pending")).toBe(3);
     expect(samples.get("outbox_dead")).toBe(1);
@@ -79,7 +94,9 @@ describe("the outbox's gauges", () => {
   });
 
   it("are left out of a scrape the database fails, and the rest is answered", async () => {
-    await db().insert(emailOutbox).values({ to: "someone@example.co.za", subject: "Hello", text: "Hello.", status: "dead" });
+    await db()
+      .insert(emailOutbox)
+      .values({ to: "someone@example.co.za", subject: "Hello", text: "Hello.", status: "dead" });
     expect((await scrape()).get("outbox_dead")).toBe(1);
     setCurrentDatabase(unavailable);
 
@@ -97,7 +114,8 @@ describe("the outbox's gauges", () => {
 describe("leads_created_total", () => {
   it("counts every type from 0", async () => {
     const samples = await scrape();
-    for (const type of ["contact", "marketplace", "newsletter", "ready-to-talk"]) expect(samples.get(`leads_created_total{type="${type}"}`), type).toBeGreaterThanOrEqual(0);
+    for (const type of ["contact", "marketplace", "newsletter", "ready-to-talk"])
+      expect(samples.get(`leads_created_total{type="${type}"}`), type).toBeGreaterThanOrEqual(0);
   });
 
   it("counts a contact request once it is stored, once however often the form is sent", async () => {
@@ -125,11 +143,29 @@ describe("leads_created_total", () => {
   });
 
   it("counts each form under its own type", async () => {
-    const [ready, newsletter, contactBefore] = [await leads("ready-to-talk"), await leads("newsletter"), await leads("contact")];
+    const [ready, newsletter, contactBefore] = [
+      await leads("ready-to-talk"),
+      await leads("newsletter"),
+      await leads("contact"),
+    ];
     const key = () => crypto.randomUUID();
-    const readyToTalk = { idempotencyKey: key(), website: "", industry: "manufacturing", email: "lerato@example.co.za", goal: "operations", consent: "on" };
+    const readyToTalk = {
+      idempotencyKey: key(),
+      website: "",
+      industry: "manufacturing",
+      email: "lerato@example.co.za",
+      goal: "operations",
+      consent: "on",
+    };
     expect(await post(servicesAction, "/services", readyToTalk)).toBe(200);
-    expect(await post(insightsAction, "/insights", { idempotencyKey: key(), website: "", email: "reader@example.co.za", consent: "on" })).toBe(200);
+    expect(
+      await post(insightsAction, "/insights", {
+        idempotencyKey: key(),
+        website: "",
+        email: "reader@example.co.za",
+        consent: "on",
+      }),
+    ).toBe(200);
     expect(await leads("ready-to-talk")).toBe(ready! + 1);
     expect(await leads("newsletter")).toBe(newsletter! + 1);
     expect(await leads("contact")).toBe(contactBefore);
@@ -143,7 +179,20 @@ describe("the page cache's counters", () => {
     const path = `/metrics-test-${crypto.randomBytes(4).toString("hex")}`;
     expect(cache.lookup(path)).toBeUndefined();
     const body = Buffer.from("<p>page</p>");
-    cache.store(path, { status: 200, headers: [], bodies: { identity: body, br: body, gzip: body }, tags: new Set(), onHit: [], storedAt: Date.now(), route: "/" }, cache.begin(), false);
+    cache.store(
+      path,
+      {
+        status: 200,
+        headers: [],
+        bodies: { identity: body, br: body, gzip: body },
+        tags: new Set(),
+        onHit: [],
+        storedAt: Date.now(),
+        route: "/",
+      },
+      cache.begin(),
+      false,
+    );
     expect(cache.lookup(path)).toBeDefined();
     expect(cache.lookup(path)).toBeDefined();
 

@@ -9,7 +9,16 @@ import fs from "node:fs";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditEvents, blogPosts, emailOutbox, jobRuns, newsletterDeliveries, newsletterIssues, newsletterSubscribers, user } from "~/db/schema";
+import {
+  auditEvents,
+  blogPosts,
+  emailOutbox,
+  jobRuns,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  user,
+} from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed";
 import { newsletterMessages } from "~/content/admin-newsletter";
 import { NEWSLETTER_AUDIT_ACTIONS } from "~/lib/audit/audit-actions";
@@ -46,7 +55,11 @@ import { readEmails, type ReceivedEmail } from "../support/mail";
 const BASE = "https://kestrel.test";
 const SECRET = "newsletter-sending-secret-0123456789abcdefghijkl";
 // env() reads these the first time it is called: set before any test runs.
-const dataDir = setUpTestEnvironment("newsletter-sending", { PUBLIC_URL: BASE, AUTH_SECRET: SECRET, NEWSLETTER_SEND_PER_MINUTE: "600" });
+const dataDir = setUpTestEnvironment("newsletter-sending", {
+  PUBLIC_URL: BASE,
+  AUTH_SECRET: SECRET,
+  NEWSLETTER_SEND_PER_MINUTE: "600",
+});
 const database = setUpTestDatabase();
 
 const STAFF = { id: "staff-newsletter", email: "editor@kestrel.test" };
@@ -58,7 +71,11 @@ beforeAll(async () => {
   await seedIfEmpty(database().db);
   sink = await startMailSink(temporaryDir("newsletter-sending-mail"));
   // (An idle pooled connection says goodbye at once, so the listener can stop without waiting for it.)
-  mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`, mailFrom: "Kestrel <no-reply@kestrel.test>", dataDir });
+  mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${sink.port}?idleTimeout=100`,
+    mailFrom: "Kestrel <no-reply@kestrel.test>",
+    dataDir,
+  });
   posts = await listChoosablePosts();
 });
 
@@ -95,13 +112,19 @@ async function aDraft(overrides: Parameters<typeof values>[0] = {}): Promise<str
 
 /** `count` confirmed subscribers; their addresses. */
 async function confirmed(count: number, prefix = "reader"): Promise<string[]> {
-  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}-${crypto.randomBytes(3).toString("hex")}@example.co.za`);
+  const emails = Array.from(
+    { length: count },
+    (_, i) => `${prefix}-${i}-${crypto.randomBytes(3).toString("hex")}@example.co.za`,
+  );
   for (const email of emails) await addNewsletter(email);
   return emails;
 }
 
 async function subscriberId(email: string): Promise<string> {
-  const [row] = await db().select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  const [row] = await db()
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email));
   return row.id;
 }
 
@@ -126,8 +149,10 @@ async function deliverAll(): Promise<Map<string, ReceivedEmail[]>> {
 }
 
 const headersOf = (email: ReceivedEmail) => email.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
-const deliveries = (issueId: string) => db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId));
-const issueRow = async (id: string) => (await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, id)))[0];
+const deliveries = (issueId: string) =>
+  db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issueId));
+const issueRow = async (id: string) =>
+  (await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, id)))[0];
 const auditOf = (action: string) => db().select().from(auditEvents).where(eq(auditEvents.action, action));
 
 describe("composing an issue", () => {
@@ -145,7 +170,9 @@ describe("composing an issue", () => {
     expect(newsletterMessages.postsRequired).toBe("Please choose at least one post.");
 
     const tooMany = Array.from({ length: 13 }, () => crypto.randomUUID());
-    expect(await createIssue(STAFF, values({ subject: "x".repeat(151), intro: "y".repeat(5_001), postIds: tooMany }))).toEqual({
+    expect(
+      await createIssue(STAFF, values({ subject: "x".repeat(151), intro: "y".repeat(5_001), postIds: tooMany })),
+    ).toEqual({
       ok: false,
       reason: "invalid",
       fieldErrors: {
@@ -159,7 +186,11 @@ describe("composing an issue", () => {
   });
 
   it("refuses a post that is not published (a draft, or no post at all)", async () => {
-    const [draftPost] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, false)).limit(1);
+    const [draftPost] = await db()
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.isPublished, false))
+      .limit(1);
     const unpublished = draftPost?.id ?? crypto.randomUUID();
     for (const postIds of [[posts[0].id, unpublished], ["not-a-post"]]) {
       expect(await createIssue(STAFF, values({ postIds }))).toEqual({
@@ -174,11 +205,21 @@ describe("composing an issue", () => {
   it("stores a draft trimmed, with its posts in order, audited; a change is audited too", async () => {
     const id = await aDraft({ subject: "  Pricing  ", postIds: [posts[2].id, posts[0].id] });
     const row = await issueRow(id);
-    expect(row).toMatchObject({ subject: "Pricing", state: "draft", postIds: [posts[2].id, posts[0].id], createdBy: STAFF.id, sendStartedAt: null });
+    expect(row).toMatchObject({
+      subject: "Pricing",
+      state: "draft",
+      postIds: [posts[2].id, posts[0].id],
+      createdBy: STAFF.id,
+      sendStartedAt: null,
+    });
     expect(await updateIssue(STAFF, id, values({ subject: "Pricing, again" }))).toEqual({ ok: true, id });
     expect((await issueRow(id)).subject).toBe("Pricing, again");
-    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.issueCreated)).map((e) => [e.resourceId, e.userId])).toEqual([[id, STAFF.id]]);
-    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.issueUpdated)).map((e) => e.details)).toEqual([{ subject: "Pricing, again", posts: 2 }]);
+    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.issueCreated)).map((e) => [e.resourceId, e.userId])).toEqual([
+      [id, STAFF.id],
+    ]);
+    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.issueUpdated)).map((e) => e.details)).toEqual([
+      { subject: "Pricing, again", posts: 2 },
+    ]);
     expect(await updateIssue(STAFF, crypto.randomUUID(), values())).toEqual({ ok: false, reason: "not-found" });
   });
 
@@ -187,11 +228,13 @@ describe("composing an issue", () => {
     const preview = await previewIssue((await getIssue(id))!);
     expect(preview.subject).toBe("Pricing for the new year");
     for (const post of posts.slice(0, 2)) {
-      expect(preview.text).toContain(`${post.title}\n${post.summary}\nRead the full insight: ${BASE}/insights/${post.slug}`);
+      expect(preview.text).toContain(
+        `${post.title}\n${post.summary}\nRead the full insight: ${BASE}/insights/${post.slug}`,
+      );
       expect(preview.html).toContain(`href="${BASE}/insights/${post.slug}"`);
     }
     expect(preview.text.indexOf(posts[0].title)).toBeLessThan(preview.text.indexOf(posts[1].title));
-    expect(preview.html).toContain("<p style=\"margin:0 0 16px\">Three ideas on pricing before January.</p>");
+    expect(preview.html).toContain('<p style="margin:0 0 16px">Three ideas on pricing before January.</p>');
     expect(preview.text).toContain(`Don't want these emails? Unsubscribe: ${BASE}/newsletter/unsubscribe`);
   });
 });
@@ -210,7 +253,9 @@ describe("a test copy", () => {
     expect(headersOf(copy)).not.toMatch(/List-Unsubscribe/i);
     expect((await issueRow(id)).state).toBe("draft");
     expect(await deliveries(id)).toEqual([]);
-    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.testSent)).map((e) => [e.resourceId, e.userId, e.ip])).toEqual([[id, STAFF.id, "203.0.113.9"]]);
+    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.testSent)).map((e) => [e.resourceId, e.userId, e.ip])).toEqual([
+      [id, STAFF.id, "203.0.113.9"],
+    ]);
     expect(await sendTestIssue(STAFF, crypto.randomUUID())).toEqual({ ok: false, reason: "not-found" });
   });
 });
@@ -228,9 +273,9 @@ describe("sending an issue", () => {
     const row = await issueRow(id);
     expect(row.state).toBe("sending");
     expect(row.sendStartedAt).toBeInstanceOf(Date);
-    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.sendStarted)).map((e) => [e.resourceId, e.userId, e.details])).toEqual([
-      [id, STAFF.id, { subject: "Pricing for the new year", subscribers: 2, posts: 2 }],
-    ]);
+    expect(
+      (await auditOf(NEWSLETTER_AUDIT_ACTIONS.sendStarted)).map((e) => [e.resourceId, e.userId, e.details]),
+    ).toEqual([[id, STAFF.id, { subject: "Pricing for the new year", subscribers: 2, posts: 2 }]]);
     // Starting queues nothing by itself: the job does.
     expect(await db().select().from(emailOutbox)).toEqual([]);
   });
@@ -262,15 +307,23 @@ describe("sending an issue", () => {
       expect(email.text).toContain(`Unsubscribe: ${BASE}/newsletter/unsubscribe?token=${token}`);
     }
     const [run] = await db().select().from(jobRuns);
-    expect(run).toMatchObject({ job: NEWSLETTER_JOB, instance: "test-instance", details: { queued: 3, limit: 10, issues: [{ issueId: id, queued: 3, finished: true }] } });
+    expect(run).toMatchObject({
+      job: NEWSLETTER_JOB,
+      instance: "test-instance",
+      details: { queued: 3, limit: 10, issues: [{ issueId: id, queued: 3, finished: true }] },
+    });
     expect(run.finishedAt!.getTime()).toBeGreaterThanOrEqual(run.startedAt.getTime());
-    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.queued)).map((e) => e.details)).toEqual([{ subject: "Pricing for the new year", subscribers: 3 }]);
+    expect((await auditOf(NEWSLETTER_AUDIT_ACTIONS.queued)).map((e) => e.details)).toEqual([
+      { subject: "Pricing for the new year", subscribers: 3 },
+    ]);
 
     const received = await deliverAll();
     expect([...received.keys()].sort()).toEqual([...readers].sort());
     const message = received.get(readers[0])![0];
     expect(message.subject).toBe("Pricing for the new year");
-    expect(headersOf(message)).toContain(`List-Unsubscribe: <${BASE}/newsletter/unsubscribe?token=${signUnsubscribeToken(SECRET, await subscriberId(readers[0]))}>`);
+    expect(headersOf(message)).toContain(
+      `List-Unsubscribe: <${BASE}/newsletter/unsubscribe?token=${signUnsubscribeToken(SECRET, await subscriberId(readers[0]))}>`,
+    );
     expect(headersOf(message)).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(message.text).toContain("Three ideas on pricing before January.");
     expect(message.text).toContain(`${BASE}/insights/${posts[1].slug}`);
@@ -288,11 +341,20 @@ describe("sending an issue", () => {
 
     const runs = [];
     for (let i = 0; i < 6; i++) runs.push(await queueNewsletterBatch({ limit: 3 }));
-    expect(runs.map((run) => (run.ran ? run.issues.map((issue) => [issue.issueId === first ? "first" : "second", issue.queued, issue.finished]) : run.reason))).toEqual([
+    expect(
+      runs.map((run) =>
+        run.ran
+          ? run.issues.map((issue) => [issue.issueId === first ? "first" : "second", issue.queued, issue.finished])
+          : run.reason,
+      ),
+    ).toEqual([
       [["first", 3, false]],
       [["first", 3, false]],
       // One left of the first: it is done, and the second takes the rest of the batch.
-      [["first", 1, true], ["second", 2, false]],
+      [
+        ["first", 1, true],
+        ["second", 2, false],
+      ],
       [["second", 3, false]],
       [["second", 2, true]],
       "idle",
@@ -357,7 +419,10 @@ describe("sending an issue", () => {
     expect(await db().select().from(emailOutbox)).toHaveLength(3);
 
     // The one-click unsubscribe (what the mail program's button does) before the outbox has sent it.
-    expect(await unsubscribe(signUnsubscribeToken(SECRET, await subscriberId(leaves)))).toEqual({ state: "unsubscribed", email: leaves });
+    expect(await unsubscribe(signUnsubscribeToken(SECRET, await subscriberId(leaves)))).toEqual({
+      state: "unsubscribed",
+      email: leaves,
+    });
     await erasePersonData({ id: "admin" }, erased);
 
     const outbox = await db().select().from(emailOutbox);
@@ -368,11 +433,23 @@ describe("sending an issue", () => {
       .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
       .orderBy(asc(newsletterSubscribers.email));
     // The one who left keeps a delivery row without an email (so the job never queues them again); the erased has none.
-    expect(rows.map((row) => [row.email, row.outboxId === null])).toEqual([[leaves, true], [stays, false]].sort());
+    expect(rows.map((row) => [row.email, row.outboxId === null])).toEqual(
+      [
+        [leaves, true],
+        [stays, false],
+      ].sort(),
+    );
 
     const received = await deliverAll();
     expect([...received.keys()]).toEqual([stays]);
-    expect((await getIssue(id))!.counts).toEqual({ queued: 2, sent: 1, failed: 0, waiting: 0, withdrawn: 1, unsubscribed: 1 });
+    expect((await getIssue(id))!.counts).toEqual({
+      queued: 2,
+      sent: 1,
+      failed: 0,
+      waiting: 0,
+      withdrawn: 1,
+      unsubscribed: 1,
+    });
   });
 
   it("an unsubscribe while the issue is being sent keeps the address out of the batches still to come", async () => {
@@ -411,7 +488,10 @@ describe("sending an issue", () => {
     // Two readers unsubscribe after both issues went out.
     for (const email of readers.slice(0, 2)) await unsubscribe(signUnsubscribeToken(SECRET, await subscriberId(email)));
     // The old issue started before they unsubscribed too; make it look as if they had left before it started.
-    await db().update(newsletterIssues).set({ sendStartedAt: sql`now() + interval '1 minute'` }).where(eq(newsletterIssues.id, old));
+    await db()
+      .update(newsletterIssues)
+      .set({ sendStartedAt: sql`now() + interval '1 minute'` })
+      .where(eq(newsletterIssues.id, old));
 
     const list = await listIssues();
     const bySubject = Object.fromEntries(list.map((issue) => [issue.subject, [issue.state, issue.counts]]));
@@ -451,8 +531,14 @@ describe("the sending schedule", () => {
     await confirmed(2);
     const id = await aDraft();
     await startSendingIssue(STAFF, id);
-    expect(await queueNewsletterBatch({ limit: 1, spacingMs: 60_000, instanceId: "one" })).toMatchObject({ ran: true, queued: 1 });
-    expect(await queueNewsletterBatch({ limit: 1, spacingMs: 60_000, instanceId: "two" })).toEqual({ ran: false, reason: "too-soon" });
+    expect(await queueNewsletterBatch({ limit: 1, spacingMs: 60_000, instanceId: "one" })).toMatchObject({
+      ran: true,
+      queued: 1,
+    });
+    expect(await queueNewsletterBatch({ limit: 1, spacingMs: 60_000, instanceId: "two" })).toEqual({
+      ran: false,
+      reason: "too-soon",
+    });
     expect((await deliveries(id)).length).toBe(1);
   });
 });
@@ -481,7 +567,10 @@ describe("with several instances (PostgreSQL)", () => {
     expect(await queueNewsletterBatch({ limit: 10 })).toMatchObject({ ran: true, queued: 2 });
   });
 
-  it.skipIf(postgres)("is skipped on PGlite: one connection in one process, so no second instance can hold the lock", () => {
-    expect(postgres).toBe(false);
-  });
+  it.skipIf(postgres)(
+    "is skipped on PGlite: one connection in one process, so no second instance can hold the lock",
+    () => {
+      expect(postgres).toBe(false);
+    },
+  );
 });

@@ -15,7 +15,11 @@ import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { NEWSLETTER_PURPOSE } from "~/content/newsletter";
 import { FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/forms/form-guard.server";
 import { createMailer } from "~/lib/runtime/mailer.server";
-import { CONFIRM_TOKEN_TTL_MS, signConfirmToken, signUnsubscribeToken } from "~/lib/newsletter/newsletter-tokens.server";
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  signConfirmToken,
+  signUnsubscribeToken,
+} from "~/lib/newsletter/newsletter-tokens.server";
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "~/lib/newsletter/newsletter.server";
 import { deliverDueEmails } from "~/lib/runtime/outbox.server";
 import { action as insightsAction } from "~/routes/insights/list";
@@ -81,7 +85,9 @@ async function signUp(
     body: options.body ?? body.toString(),
     duplex: "half",
   } as RequestInit);
-  return unwrap<Answer["body"]>(await insightsAction({ request, params: {}, context: context(options.clientIp) } as never));
+  return unwrap<Answer["body"]>(
+    await insightsAction({ request, params: {}, context: context(options.clientIp) } as never),
+  );
 }
 
 const valid = (overrides: Fields = {}): Fields => ({
@@ -100,12 +106,16 @@ const tokenIn = (text: string, kind: "confirm" | "unsubscribe") =>
 async function confirmPage(token: string | null) {
   const url = new URL(`${BASE}/newsletter/confirm`);
   if (token !== null) url.searchParams.set("token", token);
-  return unwrap<{ state: string }>(await confirmLoader({ request: new Request(url), params: {}, context: context() } as never));
+  return unwrap<{ state: string }>(
+    await confirmLoader({ request: new Request(url), params: {}, context: context() } as never),
+  );
 }
 
 async function unsubscribePage(token: string) {
   const request = new Request(`${BASE}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
-  return unwrap<{ state: string; email?: string }>(await unsubscribeLoader({ request, params: {}, context: context() } as never));
+  return unwrap<{ state: string; email?: string }>(
+    await unsubscribeLoader({ request, params: {}, context: context() } as never),
+  );
 }
 
 /** A POST to the unsubscribe link: by default the one-click body a mail program sends (no Origin header). */
@@ -159,7 +169,11 @@ describe("signing up on /insights", () => {
     const emails = await outbox();
     expect(emails).toHaveLength(1);
     const [confirmation] = emails;
-    expect(confirmation).toMatchObject({ to: "thandi@example.co.za", concerns: "thandi@example.co.za", status: "pending" });
+    expect(confirmation).toMatchObject({
+      to: "thandi@example.co.za",
+      concerns: "thandi@example.co.za",
+      status: "pending",
+    });
     expect(confirmation.subject).toBe("Please confirm your subscription to Kestrel Advisory Insights");
     const unsubscribeUrl = `${BASE}/newsletter/unsubscribe?token=${signUnsubscribeToken(SECRET, row.id)}`;
     expect(confirmation.headers).toEqual({
@@ -168,14 +182,20 @@ describe("signing up on /insights", () => {
     });
     expect(confirmation.text).toContain(`Don't want these emails? Unsubscribe: ${unsubscribeUrl}`);
     expect(confirmation.html).toContain(`href="${unsubscribeUrl}"`);
-    expect(confirmation.text).toMatch(new RegExp(`Confirm my subscription: ${BASE}/newsletter/confirm\\?token=${row.id}\\.\\d+\\.[\\w-]{43}`));
+    expect(confirmation.text).toMatch(
+      new RegExp(`Confirm my subscription: ${BASE}/newsletter/confirm\\?token=${row.id}\\.\\d+\\.[\\w-]{43}`),
+    );
   });
 
   it.each([
     ["no address", { email: "" }, { email: "Email is required" }],
     ["a bad address", { email: "thandi@example" }, { email: "Please enter a valid email address." }],
     ["no consent", { consent: undefined }, { consent: "Please tick the box to agree to receive the newsletter." }],
-    ["consent not from the checkbox", { consent: "yes" }, { consent: "Please tick the box to agree to receive the newsletter." }],
+    [
+      "consent not from the checkbox",
+      { consent: "yes" },
+      { consent: "Please tick the box to agree to receive the newsletter." },
+    ],
     [
       "nothing",
       { email: undefined, consent: undefined },
@@ -215,7 +235,9 @@ describe("signing up on /insights", () => {
     await signUp(valid({ idempotencyKey: key, email: "two@example.co.za" }));
     const rows = await subscribers();
     expect(rows.map((r) => r.email).sort()).toEqual(["one@example.co.za", "two@example.co.za"]);
-    expect(rows.find((r) => r.email === "one@example.co.za")!.idempotencyKey).toBe(idempotencyKeyFor(key, "one@example.co.za"));
+    expect(rows.find((r) => r.email === "one@example.co.za")!.idempotencyKey).toBe(
+      idempotencyKeyFor(key, "one@example.co.za"),
+    );
     expect((await outbox()).map((m) => m.to).sort()).toEqual(["one@example.co.za", "two@example.co.za"]);
   });
 
@@ -237,7 +259,9 @@ describe("signing up on /insights", () => {
     expect(Date.now() - rows[0].consentAt!.getTime()).toBeLessThan(60_000);
     const emails = await outbox();
     expect(emails).toHaveLength(2);
-    expect(emails.every((m) => m.subject === "Please confirm your subscription to Kestrel Advisory Insights")).toBe(true);
+    expect(emails.every((m) => m.subject === "Please confirm your subscription to Kestrel Advisory Insights")).toBe(
+      true,
+    );
   });
 
   it("gives a confirmed address the same answer, changes nothing and tells the address", async () => {
@@ -251,10 +275,16 @@ describe("signing up on /insights", () => {
     expect(answer.body.status).toBe("success");
 
     const row = await subscribedRow();
-    expect(row).toMatchObject({ subscription: "confirmed", consentAt: confirmed.consentAt, confirmedAt: confirmed.confirmedAt });
+    expect(row).toMatchObject({
+      subscription: "confirmed",
+      consentAt: confirmed.consentAt,
+      confirmedAt: confirmed.confirmedAt,
+    });
     const notice = (await outbox()).slice(emailsBefore).find((m) => m.to === "thandi@example.co.za")!;
     expect(notice.subject).toBe("You're already subscribed to Kestrel Advisory Insights");
-    expect(notice.headers["List-Unsubscribe"]).toBe(`<${BASE}/newsletter/unsubscribe?token=${signUnsubscribeToken(SECRET, row.id)}>`);
+    expect(notice.headers["List-Unsubscribe"]).toBe(
+      `<${BASE}/newsletter/unsubscribe?token=${signUnsubscribeToken(SECRET, row.id)}>`,
+    );
   });
 
   it("makes an unsubscribed address pending again with a fresh consent record", async () => {
@@ -285,12 +315,15 @@ describe("signing up on /insights", () => {
       duplicate: true,
       outcome: "duplicate",
     });
-    expect(await subscribeToNewsletter(input, { ...lead, idempotencyKey: "key-two-0123456789" })).toMatchObject({ outcome: "resent" });
+    expect(await subscribeToNewsletter(input, { ...lead, idempotencyKey: "key-two-0123456789" })).toMatchObject({
+      outcome: "resent",
+    });
   });
 
   it("allows 5 sign-ups per 10 minutes per address, then 429 with the values kept", async () => {
     const address = ip();
-    for (let i = 0; i < 5; i++) expect((await signUp(valid({ email: `r${i}@example.co.za` }), { clientIp: address })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await signUp(valid({ email: `r${i}@example.co.za` }), { clientIp: address })).status).toBe(200);
     const limited = await signUp(valid({ email: "kept@example.co.za" }), { clientIp: address });
     expect(limited.status).toBe(429);
     expect(limited.body.formError).toEqual({
@@ -304,10 +337,15 @@ describe("signing up on /insights", () => {
 
   it("refuses another origin (403), a body over 32 KB (413) and a body that is not a form (415)", async () => {
     expect((await signUp(valid(), { headers: { Origin: "https://evil.example" } })).status).toBe(403);
-    const big = new URLSearchParams({ ...(valid() as Record<string, string>), padding: "x".repeat(FORM_BODY_LIMIT) }).toString();
+    const big = new URLSearchParams({
+      ...(valid() as Record<string, string>),
+      padding: "x".repeat(FORM_BODY_LIMIT),
+    }).toString();
     const tooLarge = await signUp(valid(), { body: big });
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.formError?.description).toBe("Your submission is too large. Please shorten your answers and try again.");
+    expect(tooLarge.body.formError?.description).toBe(
+      "Your submission is too large. Please shorten your answers and try again.",
+    );
     expect((await signUp(valid(), { body: "{}", headers: { "Content-Type": "application/json" } })).status).toBe(415);
     expect(await subscribers()).toEqual([]);
   });
@@ -345,7 +383,10 @@ describe("the confirmation link", () => {
     const welcome = (await outbox()).find((m) => m.subject === "Welcome to Kestrel Advisory Insights")!;
     const unsubscribeUrl = `${BASE}/newsletter/unsubscribe?token=${signUnsubscribeToken(SECRET, row.id)}`;
     expect(welcome).toMatchObject({ to: "thandi@example.co.za", concerns: "thandi@example.co.za" });
-    expect(welcome.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(welcome.headers).toEqual({
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(welcome.text).toContain(`Unsubscribe: ${unsubscribeUrl}`);
 
     const again = await confirmPage(token);
@@ -362,7 +403,13 @@ describe("the confirmation link", () => {
     const [id, expiry, signature] = token.split(".");
     const flipped = signature[0] === "A" ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
     const later = String(Number(expiry) + 86_400);
-    for (const bad of [`${id}.${expiry}.${flipped}`, `${id}.${later}.${signature}`, signConfirmToken("another-secret-of-some-length-000000", id), "", null]) {
+    for (const bad of [
+      `${id}.${expiry}.${flipped}`,
+      `${id}.${later}.${signature}`,
+      signConfirmToken("another-secret-of-some-length-000000", id),
+      "",
+      null,
+    ]) {
       const page = await confirmPage(bad);
       expect(page.status, String(bad)).toBe(400);
       expect(page.body.state).toBe("invalid");
@@ -458,9 +505,9 @@ describe("the unsubscribe link", () => {
     const row = await confirmedSubscriber();
     const token = signUnsubscribeToken(SECRET, row.id);
     const tampered = `${crypto.randomUUID()}.${token.split(".")[1]}`;
-    expect((await unsubscribePage(tampered))).toMatchObject({ status: 400, body: { state: "invalid" } });
-    expect((await postUnsubscribe(tampered))).toMatchObject({ status: 400, body: { state: "invalid" } });
-    expect((await postUnsubscribe("nonsense"))).toMatchObject({ status: 400, body: { state: "invalid" } });
+    expect(await unsubscribePage(tampered)).toMatchObject({ status: 400, body: { state: "invalid" } });
+    expect(await postUnsubscribe(tampered)).toMatchObject({ status: 400, body: { state: "invalid" } });
+    expect(await postUnsubscribe("nonsense")).toMatchObject({ status: 400, body: { state: "invalid" } });
     const evil = await postUnsubscribe(token, { headers: { Origin: "https://evil.example" } });
     expect(evil.status).toBe(403);
     expect(evil.body.state).toBe("failed");
@@ -473,9 +520,16 @@ describe("the unsubscribe link", () => {
 describe("newsletter emails as delivered", () => {
   it("reach the SMTP listener with List-Unsubscribe headers and the unsubscribe link in the body", async () => {
     await confirmedSubscriber();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, mailFrom: "Kestrel <no-reply@kestrel.test>", dataDir });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      mailFrom: "Kestrel <no-reply@kestrel.test>",
+      dataDir,
+    });
     try {
-      expect(await deliverDueEmails(db(), mailer, { now: new Date(Date.now() + 1_000) })).toEqual({ sent: 2, failed: 0 });
+      expect(await deliverDueEmails(db(), mailer, { now: new Date(Date.now() + 1_000) })).toEqual({
+        sent: 2,
+        failed: 0,
+      });
     } finally {
       mailer.close();
     }

@@ -11,7 +11,14 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests } from "~/db/schema";
+import {
+  contactRequests,
+  emailOutbox,
+  formRateLimits,
+  marketplaceSubmissions,
+  newsletterSubscribers,
+  readyToTalkRequests,
+} from "~/db/schema";
 import { FORM_BODY_LIMIT } from "~/lib/forms/form-guard.server";
 import { createContactRequest } from "~/lib/leads/leads.server";
 import { ContactRequestSchema } from "~/lib/leads/contact-schema";
@@ -33,7 +40,11 @@ setUpTestDatabase();
 type Fields = Record<string, string | string[] | undefined>;
 type Answer = { status: number; size: number; body: { status: string; errors?: Record<string, string> } };
 type Action = (args: never) => Promise<unknown>;
-type LeadTable = typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests | typeof newsletterSubscribers;
+type LeadTable =
+  | typeof contactRequests
+  | typeof marketplaceSubmissions
+  | typeof readyToTalkRequests
+  | typeof newsletterSubscribers;
 
 const ip = () => `192.0.2.${crypto.randomInt(1, 255)}-${crypto.randomBytes(4).toString("hex")}`;
 const codePoints = (value: string) => [...value].length;
@@ -43,15 +54,22 @@ async function post(action: Action, pathWithQuery: string, fields: Fields, multi
   const headers: Record<string, string> = { Origin: BASE };
   if (multipart) {
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) for (const item of [value ?? []].flat()) form.append(name, item);
+    for (const [name, value] of Object.entries(fields))
+      for (const item of [value ?? []].flat()) form.append(name, item);
     body = form;
   } else {
     const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields)) for (const item of [value ?? []].flat()) form.append(name, item);
+    for (const [name, value] of Object.entries(fields))
+      for (const item of [value ?? []].flat()) form.append(name, item);
     body = form.toString();
     headers["Content-Type"] = "application/x-www-form-urlencoded";
   }
-  const request = new Request(`${BASE}${pathWithQuery}`, { method: "POST", headers, body, duplex: "half" } as RequestInit);
+  const request = new Request(`${BASE}${pathWithQuery}`, {
+    method: "POST",
+    headers,
+    body,
+    duplex: "half",
+  } as RequestInit);
   const size = (await request.clone().arrayBuffer()).byteLength;
   const result = (await action({
     request,
@@ -176,7 +194,14 @@ const FORMS: FormCase[] = [
     action: servicesAction,
     path: "/services",
     table: readyToTalkRequests,
-    fields: { industry: checked(), email: checked(254), goal: checked(), consent: checked(), website: guard, idempotencyKey: guard },
+    fields: {
+      industry: checked(),
+      email: checked(254),
+      goal: checked(),
+      consent: checked(),
+      website: guard,
+      idempotencyKey: guard,
+    },
     valid: () => ({
       idempotencyKey: crypto.randomUUID(),
       website: "",
@@ -198,10 +223,7 @@ const FORMS: FormCase[] = [
 
 /** The lead a request stored, found by the reference it carried in utm_content. */
 async function storedLead(table: LeadTable, ref: string): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db()
-    .select()
-    .from(table)
-    .where(sql`${table.query} ->> 'utm_content' = ${ref}`);
+  const [row] = await db().select().from(table).where(sql`${table.query} ->> 'utm_content' = ${ref}`);
   return row as Record<string, unknown> | undefined;
 }
 
@@ -261,7 +283,11 @@ describe.each(FORMS)("odd Unicode in the $name form", (form) => {
 
   it("stores the issue's utm_source of 99 letters and an emoji whole (it answered 503 'Submission failed')", async () => {
     const ref = crypto.randomUUID();
-    const answer = await post(form.action, `${form.path}?utm_source=${encodeURIComponent(QUERY_AT_LIMIT)}&utm_content=${ref}`, form.valid(""));
+    const answer = await post(
+      form.action,
+      `${form.path}?utm_source=${encodeURIComponent(QUERY_AT_LIMIT)}&utm_content=${ref}`,
+      form.valid(""),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe("success");
     const row = await storedLead(form.table, ref);
@@ -274,7 +300,12 @@ describe.each(FORMS)("odd Unicode in the $name form", (form) => {
     for (const [field, rule] of Object.entries(form.fields)) {
       if (rule.kind === "text" || rule.kind === "line") fields[field] = `Before\u0000after\u0000`;
     }
-    const answer = await post(form.action, `${form.path}?utm_source=a%00b%FF%FE&lead=%ED%A0%80x&focus=%F0%9F%98&utm_content=${ref}`, fields, true);
+    const answer = await post(
+      form.action,
+      `${form.path}?utm_source=a%00b%FF%FE&lead=%ED%A0%80x&focus=%F0%9F%98&utm_content=${ref}`,
+      fields,
+      true,
+    );
     expect(answer.status).toBe(200);
     const row = await storedLead(form.table, ref);
     expect(row).toBeDefined();
@@ -289,7 +320,8 @@ describe.each(FORMS)("odd Unicode in the $name form", (form) => {
       for (const entry of ODD_UNICODE) {
         for (let step = 1; step <= (form.steps ?? 0); step++) {
           const fields: Fields = { ...form.valid(""), intent: "next", step: String(step) };
-          for (const field of Object.keys(form.fields)) if (!["intent", "step", "idempotencyKey"].includes(field)) fields[field] = entry.value;
+          for (const field of Object.keys(form.fields))
+            if (!["intent", "step", "idempotencyKey"].includes(field)) fields[field] = entry.value;
           const answer = await post(form.action, form.path, fields);
           // The same text in every field at once can make a body larger than any form may send.
           const expected = answer.size > FORM_BODY_LIMIT ? [413] : [200, 400];
@@ -304,8 +336,13 @@ describe("what the database refuses", () => {
   it("refuses a half emoji in the lead's jsonb and a NUL in its text: what the forms used to send it", async () => {
     const input = ContactRequestSchema.parse({ ...contactFields(), consent: "on" });
     const store = (changes: { goals?: string; query?: Record<string, string> }) =>
-      createContactRequest({ ...input, goals: changes.goals ?? input.goals }, { idempotencyKey: crypto.randomUUID(), sourcePath: "/contact", query: changes.query ?? {} });
-    await expect(store({ query: { utm_source: QUERY_AT_LIMIT.slice(0, 100) } })).rejects.toMatchObject({ cause: { code: "22P02" } });
+      createContactRequest(
+        { ...input, goals: changes.goals ?? input.goals },
+        { idempotencyKey: crypto.randomUUID(), sourcePath: "/contact", query: changes.query ?? {} },
+      );
+    await expect(store({ query: { utm_source: QUERY_AT_LIMIT.slice(0, 100) } })).rejects.toMatchObject({
+      cause: { code: "22P02" },
+    });
     await expect(store({ goals: "Before\u0000after" })).rejects.toMatchObject({ cause: { code: "22021" } });
     expect((await store({ query: { utm_source: QUERY_AT_LIMIT } })).duplicate).toBe(false);
   });

@@ -127,23 +127,41 @@ describe("the outbox", () => {
     expect(message.sentAt).toBeInstanceOf(Date);
 
     // A sent message is never sent again, however far the clock moves.
-    expect(await deliverDueEmails(database().db, mailer, { now: later(10 * 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: later(10 * 60 * MINUTE) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(mailer.sent).toHaveLength(1);
   });
 
   it("leaves messages that are not due yet", async () => {
     await enqueueEmail(database().db, { to: "c@example.co.za", subject: "S", text: "T" });
-    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() - 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: new Date(Date.now() - 60 * MINUTE) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(mailer.started).toBe(0);
   });
 
   it("sends at most batchSize messages per call, oldest due first", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await enqueueEmail(database().db, { to: `n${i}@example.co.za`, subject: `S${i}`, text: "T" }));
-    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({ sent: 1, failed: 0 });
-    expect(mailer.sent.map((m) => m.to).sort()).toEqual(["n0", "n1", "n2", "n3", "n4"].map((n) => `${n}@example.co.za`));
+    for (let i = 0; i < 5; i++)
+      ids.push(await enqueueEmail(database().db, { to: `n${i}@example.co.za`, subject: `S${i}`, text: "T" }));
+    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
+    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
+    expect(await deliverDueEmails(database().db, mailer, { batchSize: 2, now: soon() })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(
+      ["n0", "n1", "n2", "n3", "n4"].map((n) => `${n}@example.co.za`),
+    );
     const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
     expect(rows.every((r) => r.status === "sent")).toBe(true);
   });
@@ -168,7 +186,10 @@ describe("the outbox", () => {
 
     // ... and delivered once it has, clearing the error.
     mailer.failWith = null;
-    expect(await deliverDueEmails(database().db, mailer, { now: later(backoffDelayMs(1) + 5_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: later(backoffDelayMs(1) + 5_000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     const delivered = await row(id);
     expect(delivered).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
@@ -193,7 +214,10 @@ describe("the outbox", () => {
     expect(mailer.started).toBe(MAX_ATTEMPTS);
 
     mailer.failWith = null;
-    expect(await deliverDueEmails(database().db, mailer, { now: later(100 * 60 * MINUTE) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database().db, mailer, { now: later(100 * 60 * MINUTE) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(mailer.started).toBe(MAX_ATTEMPTS);
     expect((await listOutbox(database().db, "dead")).map((m) => m.id)).toEqual([id]);
 
@@ -222,9 +246,13 @@ describe("the outbox", () => {
   });
 
   it("two deliveries running at once send each message exactly once", async () => {
-    for (let i = 0; i < 4; i++) await enqueueEmail(database().db, { to: `h${i}@example.co.za`, subject: "S", text: "T" });
+    for (let i = 0; i < 4; i++)
+      await enqueueEmail(database().db, { to: `h${i}@example.co.za`, subject: "S", text: "T" });
     mailer.delayMs = 50;
-    const [a, b] = await Promise.all([deliverDueEmails(database().db, mailer, { now: soon() }), deliverDueEmails(database().db, mailer, { now: soon() })]);
+    const [a, b] = await Promise.all([
+      deliverDueEmails(database().db, mailer, { now: soon() }),
+      deliverDueEmails(database().db, mailer, { now: soon() }),
+    ]);
     expect(a.sent + b.sent).toBe(4);
     expect(a.failed + b.failed).toBe(0);
     expect(mailer.sent.map((m) => m.to).sort()).toEqual(["h0", "h1", "h2", "h3"].map((n) => `${n}@example.co.za`));
@@ -272,7 +300,8 @@ describe("the outbox", () => {
     });
 
     it("delivers what was already queued when it starts, over several batches", async () => {
-      for (let i = 0; i < 25; i++) await enqueueEmail(database().db, { to: `q${i}@example.co.za`, subject: "S", text: "T" });
+      for (let i = 0; i < 25; i++)
+        await enqueueEmail(database().db, { to: `q${i}@example.co.za`, subject: "S", text: "T" });
       await new Promise((resolve) => setTimeout(resolve, 20)); // past the database clock's "now"
       const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
       try {
@@ -293,7 +322,10 @@ describe("the outbox", () => {
         expect((await row(id)).lastError).toBe("temporary failure");
         mailer.failWith = null;
         // Bring the retry forward instead of waiting out the 30 s backoff.
-        await database().db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(eq(emailOutbox.id, id));
+        await database()
+          .db.update(emailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+          .where(eq(emailOutbox.id, id));
         await waitFor(async () => (await row(id)).status === "sent");
       } finally {
         await worker.stop();
@@ -304,53 +336,48 @@ describe("the outbox", () => {
     // A new row's next_attempt_at comes from the database's clock; due times must be
     // compared in that clock too, or a message waits for the next poll whenever the
     // database's clock is ahead of the app's. Here the app's clock is set 2 s behind.
-    it(
-      "sends a message at once when it is queued, even with the app's clock behind the database's",
-      async () => {
-        vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-        vi.setSystemTime(Date.now() - 2_000);
-        const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
-        try {
-          await worker.runNow();
-          const id = await enqueueEmail(database().db, { to: "skew@example.co.za", subject: "S", text: "T" });
-          await waitFor(async () => (await row(id)).status === "sent", 1_500);
-        } finally {
-          await worker.stop();
-          vi.useRealTimers();
-        }
-        expect(mailer.sent.map((m) => m.to)).toEqual(["skew@example.co.za"]);
-      },
-    );
+    it("sends a message at once when it is queued, even with the app's clock behind the database's", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+      vi.setSystemTime(Date.now() - 2_000);
+      const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
+      try {
+        await worker.runNow();
+        const id = await enqueueEmail(database().db, { to: "skew@example.co.za", subject: "S", text: "T" });
+        await waitFor(async () => (await row(id)).status === "sent", 1_500);
+      } finally {
+        await worker.stop();
+        vi.useRealTimers();
+      }
+      expect(mailer.sent.map((m) => m.to)).toEqual(["skew@example.co.za"]);
+    });
 
     // Workers must hear of a message when the transaction that queued it commits: before
     // that, another connection cannot see the row (NOTIFY is delivered on commit).
-    it(
-      "sends a message queued inside a transaction as soon as that transaction commits",
-      async () => {
-        const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
-        try {
-          await worker.runNow();
-          const id = await database().db.transaction(async (tx) => {
-            // Waiting first puts the transaction's start (the row's next_attempt_at) well
-            // before the worker's clock, so the clock bug above plays no part here.
-            await new Promise((resolve) => setTimeout(resolve, 50));
-            const queued = await enqueueEmail(tx, { to: "tx@example.co.za", subject: "S", text: "T" });
-            await new Promise((resolve) => setTimeout(resolve, 200));
-            return queued;
-          });
-          await waitFor(async () => (await row(id)).status === "sent", 3_000);
-        } finally {
-          await worker.stop();
-        }
-        expect(mailer.sent.map((m) => m.to)).toEqual(["tx@example.co.za"]);
-      },
-    );
+    it("sends a message queued inside a transaction as soon as that transaction commits", async () => {
+      const worker = startOutboxWorker(database(), mailer, 60 * MINUTE);
+      try {
+        await worker.runNow();
+        const id = await database().db.transaction(async (tx) => {
+          // Waiting first puts the transaction's start (the row's next_attempt_at) well
+          // before the worker's clock, so the clock bug above plays no part here.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const queued = await enqueueEmail(tx, { to: "tx@example.co.za", subject: "S", text: "T" });
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return queued;
+        });
+        await waitFor(async () => (await row(id)).status === "sent", 3_000);
+      } finally {
+        await worker.stop();
+      }
+      expect(mailer.sent.map((m) => m.to)).toEqual(["tx@example.co.za"]);
+    });
   });
 
   describe("sending in parallel", () => {
     const queue = async (count: number, prefix: string) => {
       const ids: string[] = [];
-      for (let i = 0; i < count; i++) ids.push(await enqueueEmail(database().db, { to: `${prefix}${i}@example.co.za`, subject: "S", text: "T" }));
+      for (let i = 0; i < count; i++)
+        ids.push(await enqueueEmail(database().db, { to: `${prefix}${i}@example.co.za`, subject: "S", text: "T" }));
       await new Promise((resolve) => setTimeout(resolve, 20)); // past the database clock's "now"
       return ids;
     };
@@ -358,7 +385,10 @@ describe("the outbox", () => {
     it("sends up to `concurrency` messages at once, each exactly once", async () => {
       const ids = await queue(30, "p");
       mailer.delayMs = 40;
-      expect(await deliverDueEmails(database().db, mailer, { now: soon(), batchSize: 30, concurrency: 5 })).toEqual({ sent: 30, failed: 0 });
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), batchSize: 30, concurrency: 5 })).toEqual({
+        sent: 30,
+        failed: 0,
+      });
       expect(mailer.maxInFlight).toBe(5);
       expect(mailer.sent.map((m) => m.to).sort()).toEqual(ids.map((_, i) => `p${i}@example.co.za`).sort());
       const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
@@ -367,7 +397,11 @@ describe("the outbox", () => {
 
     it("keeps to the rate limit: 40 messages at 20 a second take at least 1.9 s", async () => {
       await queue(40, "r");
-      const worker = startOutboxWorker(database(), mailer, { intervalMs: 60 * MINUTE, concurrency: 5, ratePerSecond: 20 });
+      const worker = startOutboxWorker(database(), mailer, {
+        intervalMs: 60 * MINUTE,
+        concurrency: 5,
+        ratePerSecond: 20,
+      });
       try {
         await waitFor(() => mailer.sent.length === 40, 10_000);
       } finally {
@@ -378,7 +412,8 @@ describe("the outbox", () => {
       expect(span).toBeGreaterThanOrEqual(1_900);
       expect(span).toBeLessThan(4_000);
       // Evenly spaced: no second holds more than 21 starts (20, and one that makes up for a late one).
-      for (const start of starts) expect(starts.filter((t) => t >= start && t < start + 1_000).length).toBeLessThanOrEqual(21);
+      for (const start of starts)
+        expect(starts.filter((t) => t >= start && t < start + 1_000).length).toBeLessThanOrEqual(21);
       expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(40);
     });
 
@@ -386,11 +421,19 @@ describe("the outbox", () => {
       const [id] = await queue(1, "slow");
       mailer.delayMs = 1_000;
       const started = performance.now();
-      expect(await deliverDueEmails(database().db, mailer, { now: soon(), sendTimeoutMs: 200 })).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), sendTimeoutMs: 200 })).toEqual({
+        sent: 0,
+        failed: 1,
+      });
       expect(performance.now() - started).toBeLessThan(900);
       expect(mailer.signals[0]?.aborted).toBe(true);
       const message = await row(id);
-      expect(message).toMatchObject({ status: "pending", attempts: 1, lastError: "sending took longer than 0.2 s", claimedBy: null });
+      expect(message).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastError: "sending took longer than 0.2 s",
+        claimedBy: null,
+      });
       expect(message.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(backoffDelayMs(1) - 5_000);
     });
 
@@ -413,7 +456,9 @@ describe("the outbox", () => {
       mailer.delayMs = 500;
       // A 1 s send limit makes a 2 s lease, of which the first 800 ms may start sends: two of five, one at a time (the
       // second starts once the first is sent and recorded, at 500 ms and a write; the third at 1 s at the earliest).
-      expect(await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 1, sendTimeoutMs: 1_000 })).toEqual({ sent: 2, failed: 0 });
+      expect(
+        await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 1, sendTimeoutMs: 1_000 }),
+      ).toEqual({ sent: 2, failed: 0 });
       const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
       const waiting = rows.filter((r) => r.status === "pending");
       expect(waiting).toHaveLength(3);
@@ -422,14 +467,21 @@ describe("the outbox", () => {
         expect(r.attempts).toBe(0);
         expect(r.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
       }
-      expect(await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 3 })).toEqual({ sent: 3, failed: 0 });
+      expect(await deliverDueEmails(database().db, mailer, { now: soon(), concurrency: 3 })).toEqual({
+        sent: 3,
+        failed: 0,
+      });
       expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(5);
     });
 
     it("stop() lets the sends in progress finish and hands back the rest of the batch at once", async () => {
       const ids = await queue(5, "stop");
       mailer.delayMs = 300;
-      const worker = startOutboxWorker(database(), mailer, { intervalMs: 60 * MINUTE, concurrency: 1, ratePerSecond: 0 });
+      const worker = startOutboxWorker(database(), mailer, {
+        intervalMs: 60 * MINUTE,
+        concurrency: 1,
+        ratePerSecond: 0,
+      });
       await waitFor(() => mailer.started === 1);
       await worker.stop();
       const rows = await database().db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
@@ -461,8 +513,8 @@ describe("the outbox", () => {
     it("a lease left by an instance that is gone is released when a worker starts, and the message delivered", async () => {
       const [id] = await queue(1, "orphan");
       // What a process that died while sending leaves behind: its name and a lease ten minutes long.
-      await database().db
-        .update(emailOutbox)
+      await database()
+        .db.update(emailOutbox)
         .set({ claimedBy: "gone-host:4242:deadbeef", nextAttemptAt: sql`now() + interval '10 minutes'` })
         .where(eq(emailOutbox.id, id));
       expect(await deliverDueEmails(database().db, mailer, { now: soon() })).toEqual({ sent: 0, failed: 0 });

@@ -23,7 +23,15 @@ import * as leadDetail from "~/routes/admin/lead-detail";
 import * as leadPerson from "~/routes/admin/lead-person";
 import * as leadPersonExport from "~/routes/admin/lead-person-export";
 import * as leads from "~/routes/admin/leads";
-import { CLIENT_IP, getRequest, outcome, postRequest, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
+import {
+  CLIENT_IP,
+  getRequest,
+  outcome,
+  postRequest,
+  startAdminSession,
+  toastOf,
+  type AdminSession,
+} from "../support/admin-session";
 import { addContact, addMarketplace, addNewsletter, NOTIFY } from "../support/lead-fixtures";
 
 const EMAIL = "naledi@example.co.za";
@@ -66,7 +74,10 @@ beforeAll(async () => {
   await note("marketplace", ids.marketplace, "Selling two practices.");
   await note("contact", ids.other, "Not Naledi.");
   const status = await outcome(leadDetail.action, {
-    request: postRequest(session, `/admin/leads/contact/${ids.contact}`, "admin", { intent: "status", status: "contacted" }),
+    request: postRequest(session, `/admin/leads/contact/${ids.contact}`, "admin", {
+      intent: "status",
+      status: "contacted",
+    }),
     params: { type: "contact", id: ids.contact },
   });
   expect(status.status).toBe(302);
@@ -98,7 +109,11 @@ describe("the person page", () => {
   it("answers a malformed address with 400 and the message, keeping what was typed", async () => {
     const result = await personPage("?email=naledi%40nowhere");
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ state: "ask", value: "naledi@nowhere", message: "Please enter a valid email address." });
+    expect(result.body).toEqual({
+      state: "ask",
+      value: "naledi@nowhere",
+      message: "Please enter a valid email address.",
+    });
   });
 
   it("shows everything held about the address, whatever its case, and nothing about anyone else", async () => {
@@ -116,8 +131,13 @@ describe("the person page", () => {
       replies: 0,
       emails: 4,
     });
-    expect(body.leads.map((lead) => lead.id).sort()).toEqual([ids.contact, ids.marketplace, ids.newsletter, ids.readyToTalk].sort());
-    expect(body.leads.find((lead) => lead.id === ids.contact)).toMatchObject({ name: "Naledi Khumalo", status: "contacted" });
+    expect(body.leads.map((lead) => lead.id).sort()).toEqual(
+      [ids.contact, ids.marketplace, ids.newsletter, ids.readyToTalk].sort(),
+    );
+    expect(body.leads.find((lead) => lead.id === ids.contact)).toMatchObject({
+      name: "Naledi Khumalo",
+      status: "contacted",
+    });
     expect(body.notes.map((n) => n.body).sort()).toEqual(["Prefers calls after 3pm.", "Selling two practices."]);
     expect(body.emails.map((m) => m.to).sort()).toEqual([NOTIFY, NOTIFY, EMAIL, EMAIL]);
     expect(JSON.stringify(body)).not.toContain("Someone Else");
@@ -133,7 +153,9 @@ describe("the person page", () => {
 
 describe("downloading their data", () => {
   it("answers GET with 405: the download is a POST", async () => {
-    const result = await outcome(leadPersonExport.loader, { request: getRequest(session, "/admin/leads/person/export", "admin") });
+    const result = await outcome(leadPersonExport.loader, {
+      request: getRequest(session, "/admin/leads/person/export", "admin"),
+    });
     expect(result.thrown).toBe(true);
     expect(result.status).toBe(405);
   });
@@ -183,7 +205,15 @@ describe("downloading their data", () => {
       ip: CLIENT_IP,
       details: {
         emailSha256: fingerprint(EMAIL),
-        counts: { contactRequests: 1, marketplaceSubmissions: 1, newsletterSubscriptions: 1, readyToTalkRequests: 1, notes: 2, replies: 0, emails: 4 },
+        counts: {
+          contactRequests: 1,
+          marketplaceSubmissions: 1,
+          newsletterSubscriptions: 1,
+          readyToTalkRequests: 1,
+          notes: 2,
+          replies: 0,
+          emails: 4,
+        },
       },
     });
     expect(JSON.stringify(event).toLowerCase()).not.toContain("naledi");
@@ -191,7 +221,9 @@ describe("downloading their data", () => {
 
   it("answers a malformed address with 400 and records nothing", async () => {
     const before = await db().select({ n: count() }).from(auditEvents);
-    const result = await outcome(leadPersonExport.action, { request: postRequest(session, "/admin/leads/person/export", "admin", { email: "nope" }) });
+    const result = await outcome(leadPersonExport.action, {
+      request: postRequest(session, "/admin/leads/person/export", "admin", { email: "nope" }),
+    });
     expect(result.status).toBe(400);
     expect(await result.response!.text()).toBe("Please enter a valid email address.");
     expect(await db().select({ n: count() }).from(auditEvents)).toEqual(before);
@@ -200,12 +232,17 @@ describe("downloading their data", () => {
 
 describe("erasing their data", () => {
   const erase = (body: Record<string, string>) =>
-    outcome(leadPerson.action, { request: postRequest(session, `/admin/leads/person?email=${EMAIL}&confirm=erase`, "admin", body) });
+    outcome(leadPerson.action, {
+      request: postRequest(session, `/admin/leads/person?email=${EMAIL}&confirm=erase`, "admin", body),
+    });
 
   async function held(email: string) {
     const tables = [contactRequests, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests];
     const counts = await Promise.all(
-      tables.map(async (table) => (await db().select({ n: count() }).from(table).where(sql`lower(${table.email}) = ${email}`))[0].n),
+      tables.map(
+        async (table) =>
+          (await db().select({ n: count() }).from(table).where(sql`lower(${table.email}) = ${email}`))[0].n,
+      ),
     );
     const [{ n: emails }] = await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.concerns, email));
     return { leads: counts.reduce((sum, n) => sum + n, 0), emails };
@@ -245,7 +282,15 @@ describe("erasing their data", () => {
       ip: CLIENT_IP,
       details: {
         emailSha256: fingerprint(EMAIL),
-        counts: { contactRequests: 1, marketplaceSubmissions: 1, newsletterSubscriptions: 1, readyToTalkRequests: 1, notes: 2, replies: 0, emails: 4 },
+        counts: {
+          contactRequests: 1,
+          marketplaceSubmissions: 1,
+          newsletterSubscriptions: 1,
+          readyToTalkRequests: 1,
+          notes: 2,
+          replies: 0,
+          emails: 4,
+        },
       },
     });
     // No audit row anywhere holds the address.
@@ -267,7 +312,10 @@ describe("erasing their data", () => {
     expect(gone.status).toBe(404);
     // A note sent for the erased lead (an old tab) is refused, not stored against nothing.
     const late = await outcome(leadDetail.action, {
-      request: postRequest(session, `/admin/leads/contact/${ids.contact}`, "admin", { intent: "note", body: "Too late" }),
+      request: postRequest(session, `/admin/leads/contact/${ids.contact}`, "admin", {
+        intent: "note",
+        body: "Too late",
+      }),
       params: { type: "contact", id: ids.contact },
     });
     expect(late.status).toBe(404);
@@ -276,25 +324,37 @@ describe("erasing their data", () => {
 
   it("erasing an address nothing is held about deletes nothing and still records the request", async () => {
     const result = await outcome(leadPerson.action, {
-      request: postRequest(session, "/admin/leads/person", "admin", { intent: "erase", email: "nobody@example.co.za", confirm: "yes" }),
+      request: postRequest(session, "/admin/leads/person", "admin", {
+        intent: "erase",
+        email: "nobody@example.co.za",
+        confirm: "yes",
+      }),
     });
     expect(result.status).toBe(302);
-    expect(await toastOf(result.headers)).toMatchObject({ description: "Deleted 0 leads, 0 notes, 0 replies and 0 emails." });
+    expect(await toastOf(result.headers)).toMatchObject({
+      description: "Deleted 0 leads, 0 notes, 0 replies and 0 emails.",
+    });
     expect(await held(OTHER)).toEqual({ leads: 1, emails: 2 });
   });
 
   it("erasing an address also forgets the failed sign-ins counted under it, and no one else's", async () => {
-    await db().insert(signInFailures).values([
-      { email: EMAIL, failures: 12, notifiedAt: new Date() },
-      { email: OTHER, failures: 3 },
-    ]);
+    await db()
+      .insert(signInFailures)
+      .values([
+        { email: EMAIL, failures: 12, notifiedAt: new Date() },
+        { email: OTHER, failures: 3 },
+      ]);
     const result = await outcome(leadPerson.action, {
-      request: postRequest(session, "/admin/leads/person", "admin", { intent: "erase", email: " Naledi@Example.co.za ", confirm: "yes" }),
+      request: postRequest(session, "/admin/leads/person", "admin", {
+        intent: "erase",
+        email: " Naledi@Example.co.za ",
+        confirm: "yes",
+      }),
     });
     expect(result.status).toBe(302);
     expect(await db().select().from(signInFailures).where(eq(signInFailures.email, EMAIL))).toEqual([]);
-    expect(await db().select({ email: signInFailures.email, failures: signInFailures.failures }).from(signInFailures)).toEqual([
-      { email: OTHER, failures: 3 },
-    ]);
+    expect(
+      await db().select({ email: signInFailures.email, failures: signInFailures.failures }).from(signInFailures),
+    ).toEqual([{ email: OTHER, failures: 3 }]);
   });
 });

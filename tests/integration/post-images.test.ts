@@ -15,7 +15,12 @@ import { db } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, images, imageVariants, jobRuns } from "~/db/schema";
 import { IMAGE_CLEANUP_JOB, ORPHAN_GRACE_MS, removeOrphanedImages } from "~/lib/images/image-cleanup.server";
 import { imageMarkdown, primaryImagePath, type StoredImage } from "~/lib/images/image-variants";
-import { imageProcessing, readImageVariant, storeUploadedImage, UPLOAD_TOO_MANY_BYTES } from "~/lib/images/images.server";
+import {
+  imageProcessing,
+  readImageVariant,
+  storeUploadedImage,
+  UPLOAD_TOO_MANY_BYTES,
+} from "~/lib/images/images.server";
 import type { ImageStorageConfig } from "~/lib/runtime/env.server";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postImages from "~/routes/admin/post-images";
@@ -41,7 +46,11 @@ function multipart(url: string, who: Who, fields: Record<string, string | Blob>)
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const cookie = session.cookieFor(who);
-  return new Request(`${BASE}${url}`, { method: "POST", body: form, headers: { origin: BASE, ...(cookie ? { cookie } : {}) } });
+  return new Request(`${BASE}${url}`, {
+    method: "POST",
+    body: form,
+    headers: { origin: BASE, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 function postFields(overrides: Record<string, string | Blob> = {}): Record<string, string | Blob> {
@@ -63,7 +72,9 @@ function postFields(overrides: Record<string, string | Blob> = {}): Record<strin
 
 /** A 2400×1800 camera photo stored on its side (EXIF orientation 6: shown 1800×2400), with GPS coordinates and a camera make. */
 async function cameraJpeg(): Promise<Buffer> {
-  const marker = await sharp({ create: { width: 500, height: 200, channels: 3, background: "#123456" } }).png().toBuffer();
+  const marker = await sharp({ create: { width: 500, height: 200, channels: 3, background: "#123456" } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#c0603a" } })
     .composite([{ input: marker, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
@@ -77,7 +88,9 @@ async function cameraJpeg(): Promise<Buffer> {
 
 /** A small PNG with see-through pixels. */
 function transparentPng(width = 640, height = 360): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 90, b: 60, alpha: 0.5 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: 90, b: 60, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 }
 
 const jpegFile = async () => new File([new Uint8Array(await cameraJpeg())], "IMG_0001.JPG", { type: "image/jpeg" });
@@ -111,7 +124,10 @@ describe("a featured image uploaded with the post form", () => {
     expect(before.exif?.toString("latin1")).toContain("TestCam");
     expect(before.orientation).toBe(6);
 
-    const fields = postFields({ featuredImage: new File([new Uint8Array(original)], "IMG_0001.JPG", { type: "image/jpeg" }), featuredImageAlt: "An owner at her till" });
+    const fields = postFields({
+      featuredImage: new File([new Uint8Array(original)], "IMG_0001.JPG", { type: "image/jpeg" }),
+      featuredImageAlt: "An owner at her till",
+    });
     const saved = await outcome(postNew.action, { request: multipart("/admin/posts/new", "editor", fields) });
     expect(saved.status).toBe(302);
 
@@ -123,14 +139,30 @@ describe("a featured image uploaded with the post form", () => {
 
     const [image] = await db().select().from(images).where(eq(images.id, post.featuredImageId!));
     // Upright: 1800×2400, so the 1600 width is 2133 high.
-    expect(image).toMatchObject({ width: 1600, height: 2133, fallbackFormat: "jpeg", storage: "database", uploadedBy: expect.any(String) });
+    expect(image).toMatchObject({
+      width: 1600,
+      height: 2133,
+      fallbackFormat: "jpeg",
+      storage: "database",
+      uploadedBy: expect.any(String),
+    });
 
-    const variants = await db().select().from(imageVariants).where(eq(imageVariants.imageId, image.id)).orderBy(imageVariants.name, imageVariants.format);
+    const variants = await db()
+      .select()
+      .from(imageVariants)
+      .where(eq(imageVariants.imageId, image.id))
+      .orderBy(imageVariants.name, imageVariants.format);
     expect(variants.map((v) => `${v.name}.${v.format} ${v.width}x${v.height}`).sort()).toEqual(
       [
-        "480.avif 480x640", "480.webp 480x640", "480.jpeg 480x640",
-        "960.avif 960x1280", "960.webp 960x1280", "960.jpeg 960x1280",
-        "1600.avif 1600x2133", "1600.webp 1600x2133", "1600.jpeg 1600x2133",
+        "480.avif 480x640",
+        "480.webp 480x640",
+        "480.jpeg 480x640",
+        "960.avif 960x1280",
+        "960.webp 960x1280",
+        "960.jpeg 960x1280",
+        "1600.avif 1600x2133",
+        "1600.webp 1600x2133",
+        "1600.jpeg 1600x2133",
         "og.jpeg 1200x630",
       ].sort(),
     );
@@ -138,20 +170,30 @@ describe("a featured image uploaded with the post form", () => {
       const data = variant.data!;
       expect(data.byteLength, `${variant.name}.${variant.format}`).toBe(variant.byteLength);
       const metadata = await sharp(data).metadata();
-      expect(metadata.format === "heif" ? "avif" : metadata.format, `${variant.name}.${variant.format}`).toBe(variant.format);
-      expect([metadata.width, metadata.height], `${variant.name}.${variant.format}`).toEqual([variant.width, variant.height]);
+      expect(metadata.format === "heif" ? "avif" : metadata.format, `${variant.name}.${variant.format}`).toBe(
+        variant.format,
+      );
+      expect([metadata.width, metadata.height], `${variant.name}.${variant.format}`).toEqual([
+        variant.width,
+        variant.height,
+      ]);
       expect(metadata.exif, `${variant.name}.${variant.format} has no EXIF`).toBeUndefined();
       expect(metadata.orientation ?? 1).toBe(1);
       expect(data.includes(Buffer.from("TestCam")), `${variant.name}.${variant.format} has no camera make`).toBe(false);
     }
     // Upright for real: the dark marker drawn at the stored image's top left is now at the top right.
-    const { data: pixels, info } = await sharp(variants.find((v) => v.name === "480" && v.format === "jpeg")!.data!).raw().toBuffer({ resolveWithObject: true });
+    const { data: pixels, info } = await sharp(variants.find((v) => v.name === "480" && v.format === "jpeg")!.data!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => pixels[(y * info.width + x) * info.channels];
     expect(at(info.width - 10, 10)).toBeLessThan(60);
     expect(at(10, 10)).toBeGreaterThan(150);
 
     // The edit form shows it again with its alt text.
-    const edit = await outcome(postEdit.loader, { request: new Request(`${BASE}/admin/posts/${post.id}`, { headers: { cookie: session.cookieFor("editor") } }), params: { id: post.id } });
+    const edit = await outcome(postEdit.loader, {
+      request: new Request(`${BASE}/admin/posts/${post.id}`, { headers: { cookie: session.cookieFor("editor") } }),
+      params: { id: post.id },
+    });
     expect((edit.body as { post: { values: Record<string, unknown> } }).post.values).toMatchObject({
       featuredImageUrl: post.featuredImageUrl,
       featuredImageAlt: "An owner at her till",
@@ -163,13 +205,25 @@ describe("a featured image uploaded with the post form", () => {
     const notImages = [
       new File(["<svg onload=alert(1)>"], "cover.png", { type: "image/png" }),
       // A PNG's signature followed by rubbish: the magic bytes pass, the decoder does not.
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...crypto.randomBytes(2000)])], "cover.png", { type: "image/png" }),
+      new File(
+        [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...crypto.randomBytes(2000)])],
+        "cover.png",
+        { type: "image/png" },
+      ),
     ];
     for (const file of notImages) {
       const [images0, posts0] = [await imageCount(), (await db().select({ n: count() }).from(blogPosts))[0].n];
-      const result = await outcome(postNew.action, { request: multipart("/admin/posts/new", "admin", postFields({ featuredImage: file, featuredImageAlt: "A cover" })) });
+      const result = await outcome(postNew.action, {
+        request: multipart(
+          "/admin/posts/new",
+          "admin",
+          postFields({ featuredImage: file, featuredImageAlt: "A cover" }),
+        ),
+      });
       expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({ fieldErrors: { featuredImage: "Please choose a PNG, JPEG, WebP or GIF image." } });
+      expect(result.body).toMatchObject({
+        fieldErrors: { featuredImage: "Please choose a PNG, JPEG, WebP or GIF image." },
+      });
       expect(await imageCount()).toBe(images0);
       expect((await db().select({ n: count() }).from(blogPosts))[0].n).toBe(posts0);
     }
@@ -180,34 +234,67 @@ describe("a featured image uploaded with the post form", () => {
     const refused = await outcome(postNew.action, { request: multipart("/admin/posts/new", "admin", fields) });
     expect(refused.status).toBe(400);
     const body = refused.body as { fieldErrors: Record<string, string>; values: { featuredImageUrl: string } };
-    expect(body.fieldErrors).toEqual({ featuredImageAlt: "Describe the image for people who cannot see it, or mark it as decorative." });
+    expect(body.fieldErrors).toEqual({
+      featuredImageAlt: "Describe the image for people who cannot see it, or mark it as decorative.",
+    });
     expect(await postByTitle(fields.title as string)).toBeUndefined();
     // The upload is stored (until the orphan job, if never used) and fills the address, so it need not be chosen again.
     expect(body.values.featuredImageUrl).toMatch(/^\/images\/[0-9a-f-]{36}\/1600\.jpg$/);
 
     const again = await outcome(postNew.action, {
-      request: multipart("/admin/posts/new", "admin", { ...fields, featuredImage: new File([], ""), featuredImageUrl: body.values.featuredImageUrl, featuredImageDecorative: "on" }),
+      request: multipart("/admin/posts/new", "admin", {
+        ...fields,
+        featuredImage: new File([], ""),
+        featuredImageUrl: body.values.featuredImageUrl,
+        featuredImageDecorative: "on",
+      }),
     });
     expect(again.status).toBe(302);
     const post = await postByTitle(fields.title as string);
-    expect(post).toMatchObject({ featuredImageUrl: body.values.featuredImageUrl, featuredImageAlt: "", featuredImageDecorative: true });
+    expect(post).toMatchObject({
+      featuredImageUrl: body.values.featuredImageUrl,
+      featuredImageAlt: "",
+      featuredImageDecorative: true,
+    });
     expect(post.featuredImageId).toBe(body.values.featuredImageUrl.split("/")[2]);
   });
 
   it("asks the same of an outside address, and refuses an address of ours whose image is gone", async () => {
-    const outside = await outcome(postNew.action, { request: multipart("/admin/posts/new", "admin", postFields({ featuredImageUrl: "https://images.example.co.za/cover.jpg" })) });
+    const outside = await outcome(postNew.action, {
+      request: multipart(
+        "/admin/posts/new",
+        "admin",
+        postFields({ featuredImageUrl: "https://images.example.co.za/cover.jpg" }),
+      ),
+    });
     expect(outside.status).toBe(400);
-    expect(outside.body).toMatchObject({ fieldErrors: { featuredImageAlt: "Describe the image for people who cannot see it, or mark it as decorative." } });
+    expect(outside.body).toMatchObject({
+      fieldErrors: { featuredImageAlt: "Describe the image for people who cannot see it, or mark it as decorative." },
+    });
 
-    const fields = postFields({ featuredImageUrl: "https://images.example.co.za/cover.jpg", featuredImageAlt: "A chart" });
-    expect((await outcome(postNew.action, { request: multipart("/admin/posts/new", "admin", fields) })).status).toBe(302);
-    expect(await postByTitle(fields.title as string)).toMatchObject({ featuredImageId: null, featuredImageAlt: "A chart" });
+    const fields = postFields({
+      featuredImageUrl: "https://images.example.co.za/cover.jpg",
+      featuredImageAlt: "A chart",
+    });
+    expect((await outcome(postNew.action, { request: multipart("/admin/posts/new", "admin", fields) })).status).toBe(
+      302,
+    );
+    expect(await postByTitle(fields.title as string)).toMatchObject({
+      featuredImageId: null,
+      featuredImageAlt: "A chart",
+    });
 
     const gone = await outcome(postNew.action, {
-      request: multipart("/admin/posts/new", "admin", postFields({ featuredImageUrl: `/images/${crypto.randomUUID()}/960.jpg`, featuredImageAlt: "Gone" })),
+      request: multipart(
+        "/admin/posts/new",
+        "admin",
+        postFields({ featuredImageUrl: `/images/${crypto.randomUUID()}/960.jpg`, featuredImageAlt: "Gone" }),
+      ),
     });
     expect(gone.status).toBe(400);
-    expect(gone.body).toMatchObject({ fieldErrors: { featuredImageUrl: "That image is no longer stored. Please upload it again." } });
+    expect(gone.body).toMatchObject({
+      fieldErrors: { featuredImageUrl: "That image is no longer stored. Please upload it again." },
+    });
   });
 });
 
@@ -215,7 +302,12 @@ describe("a featured image uploaded with the post form", () => {
 
 describe("the body image endpoint", () => {
   it("stores the image and answers the Markdown to insert, with its size", async () => {
-    const result = await outcome(postImages.action, { request: multipart("/admin/posts/images", "editor", { image: new File([new Uint8Array(await transparentPng())], "chart.png"), alt: " A [cash] chart " }) });
+    const result = await outcome(postImages.action, {
+      request: multipart("/admin/posts/images", "editor", {
+        image: new File([new Uint8Array(await transparentPng())], "chart.png"),
+        alt: " A [cash] chart ",
+      }),
+    });
     expect(result.status).toBe(200);
     const { markdown } = result.body as { markdown: string };
     const match = /^!\[A \\\[cash\\\] chart\]\(\/images\/([0-9a-f-]{36})\/480\.png#480x270\)$/.exec(markdown);
@@ -230,7 +322,10 @@ describe("the body image endpoint", () => {
     for (const [fields, message] of [
       [{ image: png, alt: "  " }, "Describe the image for people who cannot see it."],
       [{ alt: "A chart" }, "Choose an image to upload."],
-      [{ image: new File(["GIF89a but not really"], "a.gif"), alt: "A chart" }, "Please choose a PNG, JPEG, WebP or GIF image."],
+      [
+        { image: new File(["GIF89a but not really"], "a.gif"), alt: "A chart" },
+        "Please choose a PNG, JPEG, WebP or GIF image.",
+      ],
     ] as const) {
       const result = await outcome(postImages.action, { request: multipart("/admin/posts/images", "admin", fields) });
       expect(result.status).toBe(400);
@@ -244,11 +339,19 @@ describe("the body image endpoint", () => {
 
 describe("an image too large once decoded, and uploads at once", () => {
   it("refuses a 16-bit 8000 × 5000 PNG (40 megapixels, a few hundred KB, 240 MB decoded) from its header, storing nothing", async () => {
-    const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#c0603a" } }).toColourspace("rgb16").png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#c0603a" } })
+      .toColourspace("rgb16")
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(png.byteLength).toBeLessThan(1024 * 1024);
     expect(await sharp(png).metadata()).toMatchObject({ width: 8000, height: 5000, depth: "ushort", channels: 3 });
     const before = await imageCount();
-    const result = await outcome(postImages.action, { request: multipart("/admin/posts/images", "editor", { image: new File([new Uint8Array(png)], "poster.png"), alt: "A poster" }) });
+    const result = await outcome(postImages.action, {
+      request: multipart("/admin/posts/images", "editor", {
+        image: new File([new Uint8Array(png)], "poster.png"),
+        alt: "A poster",
+      }),
+    });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ markdown: null, error: UPLOAD_TOO_MANY_BYTES });
     expect(await imageCount()).toBe(before);
@@ -265,11 +368,18 @@ describe("an image too large once decoded, and uploads at once", () => {
     }, 1);
     try {
       const results = await Promise.all([
-        outcome(postImages.action, { request: multipart("/admin/posts/images", "editor", { image: first, alt: "The first" }) }),
-        outcome(postImages.action, { request: multipart("/admin/posts/images", "editor", { image: second, alt: "The second" }) }),
+        outcome(postImages.action, {
+          request: multipart("/admin/posts/images", "editor", { image: first, alt: "The first" }),
+        }),
+        outcome(postImages.action, {
+          request: multipart("/admin/posts/images", "editor", { image: second, alt: "The second" }),
+        }),
       ]);
       expect(results.map((result) => result.status)).toEqual([200, 200]);
-      for (const result of results) expect((result.body as { markdown: string }).markdown).toMatch(/^!\[The (first|second)\]\(\/images\/[0-9a-f-]{36}\/1600\.jpg#1600x2133\)$/);
+      for (const result of results)
+        expect((result.body as { markdown: string }).markdown).toMatch(
+          /^!\[The (first|second)\]\(\/images\/[0-9a-f-]{36}\/1600\.jpg#1600x2133\)$/,
+        );
     } finally {
       clearInterval(watch);
     }
@@ -288,7 +398,10 @@ describe("the image route", () => {
   });
 
   const serve = (id: string, file: string) =>
-    imageRoute.loader({ params: { id, file }, request: new Request(`${BASE}/images/${id}/${file}`) } as never) as Promise<Response>;
+    imageRoute.loader({
+      params: { id, file },
+      request: new Request(`${BASE}/images/${id}/${file}`),
+    } as never) as Promise<Response>;
 
   it.each([
     ["480.avif", "image/avif", "heif"],
@@ -305,7 +418,12 @@ describe("the image route", () => {
     expect(Number(response.headers.get("content-length"))).toBe(bytes.byteLength);
     expect((await sharp(bytes).metadata()).format).toBe(format);
     const [name] = file.split(".");
-    const [row] = await db().select({ data: imageVariants.data }).from(imageVariants).where(sql`${imageVariants.imageId} = ${image.id} and ${imageVariants.name} = ${name} and ${imageVariants.format} = ${type.split("/")[1] === "avif" ? "avif" : type.split("/")[1]}`);
+    const [row] = await db()
+      .select({ data: imageVariants.data })
+      .from(imageVariants)
+      .where(
+        sql`${imageVariants.imageId} = ${image.id} and ${imageVariants.name} = ${name} and ${imageVariants.format} = ${type.split("/")[1] === "avif" ? "avif" : type.split("/")[1]}`,
+      );
     expect(bytes.equals(row.data!)).toBe(true);
   });
 
@@ -333,7 +451,9 @@ describe("removing orphaned images", () => {
   let small: Buffer;
 
   beforeAll(async () => {
-    small = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#445566" } }).jpeg().toBuffer();
+    small = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#445566" } })
+      .jpeg()
+      .toBuffer();
   });
   beforeEach(async () => {
     await db().delete(jobRuns);
@@ -350,7 +470,15 @@ describe("removing orphaned images", () => {
   async function aPost(values: Partial<typeof blogPosts.$inferInsert> = {}): Promise<string> {
     const [row] = await db()
       .insert(blogPosts)
-      .values({ title: "Orphans", slug: `orphans-${crypto.randomBytes(4).toString("hex")}`, summary: "s", content: "c", categoryId, authorName: "A", ...values })
+      .values({
+        title: "Orphans",
+        slug: `orphans-${crypto.randomBytes(4).toString("hex")}`,
+        summary: "s",
+        content: "c",
+        categoryId,
+        authorName: "A",
+        ...values,
+      })
       .returning({ id: blogPosts.id });
     return row.id;
   }
@@ -367,7 +495,14 @@ describe("removing orphaned images", () => {
     await aPost({ content: `Intro\n\n${imageMarkdown(inBody, "A chart")}\n\nMore.` });
     await aPost({ pendingChanges: { content: imageMarkdown(inPending, "Draft chart") } as never });
     const revised = await aPost();
-    await db().insert(blogPostRevisions).values({ postId: revised, version: 1, kind: "saved", fields: { featuredImageUrl: primaryImagePath(inRevision), featuredImageId: inRevision.id } as never });
+    await db()
+      .insert(blogPostRevisions)
+      .values({
+        postId: revised,
+        version: 1,
+        kind: "saved",
+        fields: { featuredImageUrl: primaryImagePath(inRevision), featuredImageId: inRevision.id } as never,
+      });
 
     const outcome = await removeOrphanedImages();
     expect(outcome).toEqual({ ran: true, deleted: 1, objectsDeleted: 0 });
@@ -376,15 +511,28 @@ describe("removing orphaned images", () => {
     // Its variants went with it.
     expect(await db().select().from(imageVariants).where(eq(imageVariants.imageId, orphan.id))).toEqual([]);
     const runs = await db().select().from(jobRuns);
-    expect(runs).toEqual([expect.objectContaining({ job: IMAGE_CLEANUP_JOB, instance: expect.any(String), details: expect.objectContaining({ deleted: 1 }) })]);
+    expect(runs).toEqual([
+      expect.objectContaining({
+        job: IMAGE_CLEANUP_JOB,
+        instance: expect.any(String),
+        details: expect.objectContaining({ deleted: 1 }),
+      }),
+    ]);
     expect(runs[0].finishedAt).not.toBeNull();
   });
 
   it("an image replaced on its post, or left by a deleted post, goes at the next run past its grace", async () => {
     const first = await anImage();
     const second = await anImage();
-    const postId = await aPost({ featuredImageId: first.id, featuredImageUrl: primaryImagePath(first), featuredImageAlt: "x" });
-    await db().update(blogPosts).set({ featuredImageId: second.id, featuredImageUrl: primaryImagePath(second) }).where(eq(blogPosts.id, postId));
+    const postId = await aPost({
+      featuredImageId: first.id,
+      featuredImageUrl: primaryImagePath(first),
+      featuredImageAlt: "x",
+    });
+    await db()
+      .update(blogPosts)
+      .set({ featuredImageId: second.id, featuredImageUrl: primaryImagePath(second) })
+      .where(eq(blogPosts.id, postId));
     expect(await removeOrphanedImages()).toMatchObject({ ran: true, deleted: 1 });
     expect((await db().select({ id: images.id }).from(images)).map((row) => row.id)).toEqual([second.id]);
 
@@ -420,8 +568,17 @@ describe("S3-compatible storage", () => {
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
         const path = decodeURIComponent(new URL(request.url!, "http://storage").pathname);
-        requests.push({ method: request.method!, path, authorization: request.headers.authorization, date: request.headers["x-amz-date"] as string | undefined });
-        if (!/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/af-south-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/.test(request.headers.authorization ?? "")) {
+        requests.push({
+          method: request.method!,
+          path,
+          authorization: request.headers.authorization,
+          date: request.headers["x-amz-date"] as string | undefined,
+        });
+        if (
+          !/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/af-south-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/.test(
+            request.headers.authorization ?? "",
+          )
+        ) {
           response.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
           return;
         }
@@ -442,7 +599,14 @@ describe("S3-compatible storage", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    storage = { kind: "s3", endpoint: `http://127.0.0.1:${port}`, bucket: "kestrel-images", region: "af-south-1", accessKeyId: "AKIDTEST", secretAccessKey: "test-secret" };
+    storage = {
+      kind: "s3",
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: "kestrel-images",
+      region: "af-south-1",
+      accessKeyId: "AKIDTEST",
+      secretAccessKey: "test-secret",
+    };
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -452,10 +616,14 @@ describe("S3-compatible storage", () => {
     const image = await stored(await transparentPng(1000, 500), storage);
     const keys = [...objects.keys()].filter((key) => key.includes(image.id)).sort();
     expect(keys).toEqual(
-      ["480.avif", "480.webp", "480.png", "960.avif", "960.webp", "960.png", "og.jpg"].map((file) => `/kestrel-images/images/${image.id}/${file}`).sort(),
+      ["480.avif", "480.webp", "480.png", "960.avif", "960.webp", "960.png", "og.jpg"]
+        .map((file) => `/kestrel-images/images/${image.id}/${file}`)
+        .sort(),
     );
     expect(objects.get(`/kestrel-images/images/${image.id}/960.webp`)!.type).toBe("image/webp");
-    expect(requests.every((request) => request.authorization?.startsWith("AWS4-HMAC-SHA256 ") && request.date)).toBe(true);
+    expect(requests.every((request) => request.authorization?.startsWith("AWS4-HMAC-SHA256 ") && request.date)).toBe(
+      true,
+    );
 
     const [row] = await db().select().from(images).where(eq(images.id, image.id));
     expect(row).toMatchObject({ storage: "s3", width: 960, height: 480, fallbackFormat: "png" });
@@ -464,7 +632,9 @@ describe("S3-compatible storage", () => {
     expect(variants.every((variant) => variant.data === null)).toBe(true);
     for (const variant of variants) {
       const ext = variant.format === "jpeg" ? "jpg" : variant.format;
-      expect(objects.get(`/kestrel-images/images/${image.id}/${variant.name}.${ext}`)!.body.byteLength).toBe(variant.byteLength);
+      expect(objects.get(`/kestrel-images/images/${image.id}/${variant.name}.${ext}`)!.body.byteLength).toBe(
+        variant.byteLength,
+      );
     }
 
     const read = await readImageVariant(image.id, "960", "webp", { storage });
@@ -473,7 +643,10 @@ describe("S3-compatible storage", () => {
     expect(await readImageVariant(image.id, "1600", "webp", { storage })).toBeNull();
 
     // Orphaned and old: the rows and the objects go.
-    await db().update(images).set({ createdAt: new Date(Date.now() - ORPHAN_GRACE_MS - 60_000) }).where(eq(images.id, image.id));
+    await db()
+      .update(images)
+      .set({ createdAt: new Date(Date.now() - ORPHAN_GRACE_MS - 60_000) })
+      .where(eq(images.id, image.id));
     expect(await removeOrphanedImages({ storage, force: true })).toEqual({ ran: true, deleted: 1, objectsDeleted: 7 });
     expect([...objects.keys()].filter((key) => key.includes(image.id))).toEqual([]);
     expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(7);
@@ -481,7 +654,11 @@ describe("S3-compatible storage", () => {
 
   it("with wrong keys the storage refuses, and nothing is recorded", async () => {
     const before = await imageCount();
-    await expect(storeUploadedImage(new Uint8Array(await transparentPng(50, 50)), { storage: { ...(storage as Extract<ImageStorageConfig, { kind: "s3" }>), accessKeyId: "WRONG" } })).rejects.toThrow(/answered 403 to PUT/);
+    await expect(
+      storeUploadedImage(new Uint8Array(await transparentPng(50, 50)), {
+        storage: { ...(storage as Extract<ImageStorageConfig, { kind: "s3" }>), accessKeyId: "WRONG" },
+      }),
+    ).rejects.toThrow(/answered 403 to PUT/);
     expect(await imageCount()).toBe(before);
   });
 });

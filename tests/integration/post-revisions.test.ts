@@ -9,11 +9,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPostRevisions, blogPosts, jobRuns, user } from "~/db/schema";
 import { createPost, getPostForEdit, updatePost, type SaveResult } from "~/lib/insights/admin-posts.server";
-import { compareRevision, discardPendingChanges, listRevisions, restoreRevision } from "~/lib/insights/post-revisions.server";
+import {
+  compareRevision,
+  discardPendingChanges,
+  listRevisions,
+  restoreRevision,
+} from "~/lib/insights/post-revisions.server";
 import { getPostPreview } from "~/lib/insights/post-preview-link.server";
 import { PostInputSchema, type PostInput } from "~/lib/insights/post-schema";
 import { SCHEDULE_MESSAGES, toLocalInput } from "~/lib/insights/post-schedule";
-import { getInsightsOverview, getPublishedPost, listLatestPosts, listPublishedPosts, listPublishedSlugs } from "~/lib/insights/posts.server";
+import {
+  getInsightsOverview,
+  getPublishedPost,
+  listLatestPosts,
+  listPublishedPosts,
+  listPublishedSlugs,
+} from "~/lib/insights/posts.server";
 import { PUBLISH_LOCK_KEY, publishDuePosts } from "~/lib/insights/scheduled-publishing.server";
 import { useSecondInstance } from "../support/second-instance";
 import { setUpTestDatabase } from "../support/database";
@@ -30,7 +41,10 @@ beforeAll(async () => {
       { id: thandi.id, name: thandi.name, email: "thandi@kestrel.test", emailVerified: true },
       { id: sipho.id, name: sipho.name, email: "sipho@kestrel.test", emailVerified: true },
     ]);
-  const [row] = await db().insert(blogCategories).values({ name: "Growth", slug: "growth", icon: "TrendingUp" }).returning();
+  const [row] = await db()
+    .insert(blogCategories)
+    .values({ name: "Growth", slug: "growth", icon: "TrendingUp" })
+    .returning();
   category = row.id;
 });
 
@@ -64,8 +78,19 @@ async function counts(id: string) {
 describe("revisions", () => {
   it("keeps every save with who made it, its kind and every field, newest first", async () => {
     const post = saved(await createPost(thandi, input({ title: "Cash flow in December" })));
-    saved(await updatePost(sipho, post.id, input({ title: "Cash flow in December", summary: "Second summary" }), { version: 1 }));
-    saved(await updatePost(thandi, post.id, input({ title: "Cash flow in December", summary: "Second summary", isPublished: "on" }), { version: 2 }));
+    saved(
+      await updatePost(sipho, post.id, input({ title: "Cash flow in December", summary: "Second summary" }), {
+        version: 1,
+      }),
+    );
+    saved(
+      await updatePost(
+        thandi,
+        post.id,
+        input({ title: "Cash flow in December", summary: "Second summary", isPublished: "on" }),
+        { version: 2 },
+      ),
+    );
 
     const revisions = await listRevisions(post.id);
     expect(revisions.map((r) => [r.version, r.kind, r.savedBy])).toEqual([
@@ -88,7 +113,12 @@ describe("a live post's changes", () => {
   it("wait as a draft that readers do not see, until Publish changes", async () => {
     const post = saved(await createPost(thandi, input({ title: "Pricing for margin", isPublished: "on" })));
     const draft = saved(
-      await updatePost(thandi, post.id, input({ title: "Pricing for margin, revised", isPublished: "on", content: "New body." }), { version: 1 }),
+      await updatePost(
+        thandi,
+        post.id,
+        input({ title: "Pricing for margin, revised", isPublished: "on", content: "New body." }),
+        { version: 1 },
+      ),
     );
     expect(draft.outcome).toBe("draft");
 
@@ -102,14 +132,24 @@ describe("a live post's changes", () => {
     expect((await getPostPreview(post.id))?.fields.title).toBe("Pricing for margin, revised");
 
     const published = saved(
-      await updatePost(thandi, post.id, input({ title: "Pricing for margin, revised", isPublished: "on", content: "New body." }), {
-        version: 2,
-        intent: "publish",
-      }),
+      await updatePost(
+        thandi,
+        post.id,
+        input({ title: "Pricing for margin, revised", isPublished: "on", content: "New body." }),
+        {
+          version: 2,
+          intent: "publish",
+        },
+      ),
     );
     expect(published).toMatchObject({ outcome: "published", slug: "pricing-for-margin-revised" });
     const after = await row(post.id);
-    expect(after).toMatchObject({ title: "Pricing for margin, revised", content: "New body.", pendingChanges: null, version: 3 });
+    expect(after).toMatchObject({
+      title: "Pricing for margin, revised",
+      content: "New body.",
+      pendingChanges: null,
+      version: 3,
+    });
     expect(after.publishedAt?.getTime()).toBe((await row(post.id)).publishedAt?.getTime());
     expect(await getPublishedPost("pricing-for-margin-revised")).toMatchObject({ content: "New body." });
   });
@@ -128,10 +168,19 @@ describe("two people editing one post", () => {
   it("refuses the second save with who saved first and how the texts differ, and changes nothing", async () => {
     const post = saved(await createPost(thandi, input({ title: "Shared draft", content: "Line one\nLine two\n" })));
     // Both open version 1; Thandi saves first.
-    saved(await updatePost(thandi, post.id, input({ title: "Shared draft", content: "Line one\nThandi's line\n" }), { version: 1 }));
+    saved(
+      await updatePost(thandi, post.id, input({ title: "Shared draft", content: "Line one\nThandi's line\n" }), {
+        version: 1,
+      }),
+    );
     const before = { row: await row(post.id), ...(await counts(post.id)) };
 
-    const refused = await updatePost(sipho, post.id, input({ title: "Shared draft", content: "Line one\nSipho's line\n" }), { version: 1 });
+    const refused = await updatePost(
+      sipho,
+      post.id,
+      input({ title: "Shared draft", content: "Line one\nSipho's line\n" }),
+      { version: 1 },
+    );
     expect(refused?.ok).toBe(false);
     if (refused?.ok !== false || !refused.conflict) throw new Error("expected a conflict");
     expect(refused.conflict).toMatchObject({ version: 2, savedBy: thandi.name });
@@ -146,7 +195,11 @@ describe("two people editing one post", () => {
     expect({ row: await row(post.id), ...(await counts(post.id)) }).toEqual(before);
 
     // Having seen Thandi's version, Sipho saves over it deliberately.
-    saved(await updatePost(sipho, post.id, input({ title: "Shared draft", content: "Line one\nSipho's line\n" }), { version: 2 }));
+    saved(
+      await updatePost(sipho, post.id, input({ title: "Shared draft", content: "Line one\nSipho's line\n" }), {
+        version: 2,
+      }),
+    );
     expect((await row(post.id)).content).toBe("Line one\nSipho's line\n");
   });
 });
@@ -171,13 +224,21 @@ describe("restoring a revision", () => {
 
   it("makes a live post's restored version pending, so readers keep the published one", async () => {
     const post = saved(await createPost(thandi, input({ title: "Live restorable", isPublished: "on" })));
-    saved(await updatePost(thandi, post.id, input({ title: "Live restorable, v2", isPublished: "on" }), { version: 1, intent: "publish" }));
+    saved(
+      await updatePost(thandi, post.id, input({ title: "Live restorable, v2", isPublished: "on" }), {
+        version: 1,
+        intent: "publish",
+      }),
+    );
     const original = (await listRevisions(post.id)).at(-1)!;
     expect(await restoreRevision(thandi, post.id, original.id, { version: 2 })).toEqual({ ok: true, pending: true });
     const after = await row(post.id);
     expect(after.title).toBe("Live restorable, v2");
     expect(after.pendingChanges?.title).toBe("Live restorable");
-    expect(await restoreRevision(thandi, post.id, crypto.randomUUID(), { version: 3 })).toEqual({ ok: false, reason: "not-found" });
+    expect(await restoreRevision(thandi, post.id, crypto.randomUUID(), { version: 3 })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 });
 
@@ -186,10 +247,18 @@ describe("scheduling", () => {
   const inAnHour = new Date(Math.ceil((now.getTime() + 3_600_000) / 60_000) * 60_000);
 
   it("refuses a time in the past, and keeps a scheduled post out of every list until its time", async () => {
-    const past = await createPost(thandi, input({ title: "Too late", publishAt: toLocalInput(new Date(now.getTime() - 60_000)) }));
+    const past = await createPost(
+      thandi,
+      input({ title: "Too late", publishAt: toLocalInput(new Date(now.getTime() - 60_000)) }),
+    );
     expect(past).toEqual({ ok: false, fieldErrors: { publishAt: SCHEDULE_MESSAGES.past } });
 
-    const post = saved(await createPost(thandi, input({ title: "Scheduled news", publishAt: toLocalInput(inAnHour), tags: "scheduled-only" })));
+    const post = saved(
+      await createPost(
+        thandi,
+        input({ title: "Scheduled news", publishAt: toLocalInput(inAnHour), tags: "scheduled-only" }),
+      ),
+    );
     expect(post.outcome).toBe("scheduled");
     expect(await row(post.id)).toMatchObject({ isPublished: false, publishAt: inAnHour });
     expect(await getPublishedPost("scheduled-news")).toBeNull();
@@ -197,14 +266,22 @@ describe("scheduling", () => {
     expect((await listLatestPosts(50)).map((p) => p.slug)).not.toContain("scheduled-news");
     expect((await listPublishedSlugs()).map((p) => p.slug)).not.toContain("scheduled-news");
     const growth = (await getInsightsOverview()).categories.find((c) => c.id === category);
-    const publishedInGrowth = (await db().select({ n: count() }).from(blogPosts).where(and(eq(blogPosts.categoryId, category), eq(blogPosts.isPublished, true))))[0].n;
+    const publishedInGrowth = (
+      await db()
+        .select({ n: count() })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.categoryId, category), eq(blogPosts.isPublished, true)))
+    )[0].n;
     expect(growth?.count).toBe(publishedInGrowth);
 
     // Not yet due: nothing happens.
     expect(await publishDuePosts(new Date(inAnHour.getTime() - 1000))).toEqual({ locked: true, published: [] });
     // Due: published once, with its revision, an audit row without a user, and a recorded run.
     const outcome = await publishDuePosts(new Date(inAnHour.getTime() + 1000));
-    expect(outcome).toEqual({ locked: true, published: [{ id: post.id, title: "Scheduled news", slug: "scheduled-news" }] });
+    expect(outcome).toEqual({
+      locked: true,
+      published: [{ id: post.id, title: "Scheduled news", slug: "scheduled-news" }],
+    });
     expect(await row(post.id)).toMatchObject({ isPublished: true, publishedAt: inAnHour, publishAt: null, version: 2 });
     expect(await getPublishedPost("scheduled-news")).toMatchObject({ title: "Scheduled news" });
     expect((await listRevisions(post.id))[0]).toMatchObject({ kind: "published", savedBy: null });
@@ -219,8 +296,17 @@ describe("scheduling", () => {
   });
 
   it("ticking Published publishes now and drops the schedule", async () => {
-    const post = saved(await createPost(thandi, input({ title: "Changed my mind", publishAt: toLocalInput(inAnHour) })));
-    saved(await updatePost(thandi, post.id, input({ title: "Changed my mind", isPublished: "on", publishAt: toLocalInput(inAnHour) }), { version: 1 }));
+    const post = saved(
+      await createPost(thandi, input({ title: "Changed my mind", publishAt: toLocalInput(inAnHour) })),
+    );
+    saved(
+      await updatePost(
+        thandi,
+        post.id,
+        input({ title: "Changed my mind", isPublished: "on", publishAt: toLocalInput(inAnHour) }),
+        { version: 1 },
+      ),
+    );
     expect(await row(post.id)).toMatchObject({ isPublished: true, publishAt: null });
   });
 

@@ -49,11 +49,36 @@ const ids = {} as Record<string, string>;
 const userId = `u-${crypto.randomUUID()}`;
 /** The accounts of the test, by what they are: only the one never confirmed, never staff, past 30 days goes. */
 const ACCOUNTS = {
-  unconfirmedOld: { id: "u-unconfirmed-old", email: "never-confirmed@example.co.za", emailVerified: false, createdAt: ago(31 * DAY) },
-  unconfirmedNew: { id: "u-unconfirmed-new", email: "confirming@example.co.za", emailVerified: false, createdAt: ago(29 * DAY) },
-  unconfirmedStaff: { id: "u-unconfirmed-staff", email: "odd-staff@kestrel.test", emailVerified: false, createdAt: ago(90 * DAY) },
-  unconfirmedInvited: { id: "u-unconfirmed-invited", email: "Invited@Kestrel.test", emailVerified: false, createdAt: ago(90 * DAY) },
-  confirmedOld: { id: "u-confirmed-old", email: "reader-account@example.co.za", emailVerified: true, createdAt: ago(400 * DAY) },
+  unconfirmedOld: {
+    id: "u-unconfirmed-old",
+    email: "never-confirmed@example.co.za",
+    emailVerified: false,
+    createdAt: ago(31 * DAY),
+  },
+  unconfirmedNew: {
+    id: "u-unconfirmed-new",
+    email: "confirming@example.co.za",
+    emailVerified: false,
+    createdAt: ago(29 * DAY),
+  },
+  unconfirmedStaff: {
+    id: "u-unconfirmed-staff",
+    email: "odd-staff@kestrel.test",
+    emailVerified: false,
+    createdAt: ago(90 * DAY),
+  },
+  unconfirmedInvited: {
+    id: "u-unconfirmed-invited",
+    email: "Invited@Kestrel.test",
+    emailVerified: false,
+    createdAt: ago(90 * DAY),
+  },
+  confirmedOld: {
+    id: "u-confirmed-old",
+    email: "reader-account@example.co.za",
+    emailVerified: true,
+    createdAt: ago(400 * DAY),
+  },
 };
 
 async function leadEmails(type: string, id: string) {
@@ -64,7 +89,10 @@ async function leadEmails(type: string, id: string) {
   return row.n;
 }
 
-async function exists(table: typeof contactRequests | typeof readyToTalkRequests | typeof marketplaceSubmissions, id: string) {
+async function exists(
+  table: typeof contactRequests | typeof readyToTalkRequests | typeof marketplaceSubmissions,
+  id: string,
+) {
   return (await db().select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;
 }
 
@@ -80,70 +108,168 @@ beforeAll(async () => {
   await db().update(marketplaceSubmissions).set({ status: "lost" }).where(eq(marketplaceSubmissions.id, ids.oldMarket));
   ids.recentMarket = await addMarketplace({});
   // The suppression list: an address that unsubscribed long ago stays.
-  ids.unsubscribed = await addNewsletter("gone@example.co.za", { subscription: "unsubscribed", createdAt: ago(MONTHS_25) });
+  ids.unsubscribed = await addNewsletter("gone@example.co.za", {
+    subscription: "unsubscribed",
+    createdAt: ago(MONTHS_25),
+  });
 
-  await db().insert(leadNotes).values([
-    { leadType: "contact", leadId: ids.oldContact, body: "Called, no answer" },
-    { leadType: "contact", leadId: ids.wonContact, body: "Signed" },
-    { leadType: "marketplace", leadId: ids.oldMarket, body: "Not a fit" },
-  ]);
+  await db()
+    .insert(leadNotes)
+    .values([
+      { leadType: "contact", leadId: ids.oldContact, body: "Called, no answer" },
+      { leadType: "contact", leadId: ids.wonContact, body: "Signed" },
+      { leadType: "marketplace", leadId: ids.oldMarket, body: "Not a fit" },
+    ]);
   // Copies past 30 days that kept records point to: a reply's, a newsletter issue's. They are emptied, not deleted.
   const [replyCopy, issueCopy] = await db()
     .insert(emailOutbox)
     .values([
-      { to: "recent-ready@example.co.za", subject: "Your call", text: "Shall we talk?", status: "sent", sentAt: ago(40 * DAY), createdAt: ago(40 * DAY) },
-      { to: "reader@example.co.za", subject: "Insights for November", text: "Dear reader", status: "sent", sentAt: ago(40 * DAY), createdAt: ago(40 * DAY) },
+      {
+        to: "recent-ready@example.co.za",
+        subject: "Your call",
+        text: "Shall we talk?",
+        status: "sent",
+        sentAt: ago(40 * DAY),
+        createdAt: ago(40 * DAY),
+      },
+      {
+        to: "reader@example.co.za",
+        subject: "Insights for November",
+        text: "Dear reader",
+        status: "sent",
+        sentAt: ago(40 * DAY),
+        createdAt: ago(40 * DAY),
+      },
     ])
     .returning({ id: emailOutbox.id });
   ids.replyCopy = replyCopy.id;
   ids.issueCopy = issueCopy.id;
-  await db().insert(leadReplies).values([
-    { leadType: "ready-to-talk", leadId: ids.oldReady, subject: "Your call", body: "Shall we talk?" },
-    { leadType: "ready-to-talk", leadId: ids.recentReady, subject: "Your call", body: "Shall we talk?", outboxId: ids.replyCopy },
-  ]);
+  await db()
+    .insert(leadReplies)
+    .values([
+      { leadType: "ready-to-talk", leadId: ids.oldReady, subject: "Your call", body: "Shall we talk?" },
+      {
+        leadType: "ready-to-talk",
+        leadId: ids.recentReady,
+        subject: "Your call",
+        body: "Shall we talk?",
+        outboxId: ids.replyCopy,
+      },
+    ]);
   const reader = await addNewsletter("reader@example.co.za");
-  const [issue] = await db().insert(newsletterIssues).values({ subject: "Insights for November", intro: "Hello", state: "sent" }).returning({ id: newsletterIssues.id });
+  const [issue] = await db()
+    .insert(newsletterIssues)
+    .values({ subject: "Insights for November", intro: "Hello", state: "sent" })
+    .returning({ id: newsletterIssues.id });
   await db().insert(newsletterDeliveries).values({ issueId: issue.id, subscriberId: reader, outboxId: ids.issueCopy });
   // Sent copies: one past 30 days (goes), one within (kept), one past but never sent (kept).
-  await db().insert(emailOutbox).values([
-    { to: "a@example.co.za", subject: "Old sent", text: "x", status: "sent", sentAt: ago(31 * DAY), createdAt: ago(31 * DAY) },
-    { to: "b@example.co.za", subject: "New sent", text: "x", status: "sent", sentAt: ago(29 * DAY), createdAt: ago(29 * DAY) },
-    { to: "c@example.co.za", subject: "Old dead", text: "x", status: "dead", createdAt: ago(40 * DAY) },
-  ]);
+  await db()
+    .insert(emailOutbox)
+    .values([
+      {
+        to: "a@example.co.za",
+        subject: "Old sent",
+        text: "x",
+        status: "sent",
+        sentAt: ago(31 * DAY),
+        createdAt: ago(31 * DAY),
+      },
+      {
+        to: "b@example.co.za",
+        subject: "New sent",
+        text: "x",
+        status: "sent",
+        sentAt: ago(29 * DAY),
+        createdAt: ago(29 * DAY),
+      },
+      { to: "c@example.co.za", subject: "Old dead", text: "x", status: "dead", createdAt: ago(40 * DAY) },
+    ]);
 
   // Never delivered: past 30 days since queued they go (dead or still pending); within, they stay; one a lead's
   // timeline points to is emptied instead, and a pending one marked dead so that it never goes out empty.
   const [deadForLead, pendingForLead] = await db()
     .insert(emailOutbox)
     .values([
-      { to: "lead@example.co.za", subject: "We got your enquiry", text: "Your words: cashflow", status: "dead", attempts: 8, createdAt: ago(31 * DAY), leadType: "contact", leadId: ids.recentContact },
-      { to: "lead@example.co.za", subject: "A reminder", text: "Your words again", status: "pending", createdAt: ago(31 * DAY), leadType: "contact", leadId: ids.recentContact },
+      {
+        to: "lead@example.co.za",
+        subject: "We got your enquiry",
+        text: "Your words: cashflow",
+        status: "dead",
+        attempts: 8,
+        createdAt: ago(31 * DAY),
+        leadType: "contact",
+        leadId: ids.recentContact,
+      },
+      {
+        to: "lead@example.co.za",
+        subject: "A reminder",
+        text: "Your words again",
+        status: "pending",
+        createdAt: ago(31 * DAY),
+        leadType: "contact",
+        leadId: ids.recentContact,
+      },
     ])
     .returning({ id: emailOutbox.id });
   ids.deadForLead = deadForLead.id;
   ids.pendingForLead = pendingForLead.id;
-  await db().insert(emailOutbox).values([
-    { to: "d@example.co.za", subject: "Old pending", text: "a visitor's words", status: "pending", createdAt: ago(31 * DAY) },
-    { to: "e@example.co.za", subject: "New dead", text: "x", status: "dead", attempts: 8, createdAt: ago(29 * DAY) },
-    { to: "f@example.co.za", subject: "New pending", text: "x", status: "pending", createdAt: ago(DAY) },
-  ]);
+  await db()
+    .insert(emailOutbox)
+    .values([
+      {
+        to: "d@example.co.za",
+        subject: "Old pending",
+        text: "a visitor's words",
+        status: "pending",
+        createdAt: ago(31 * DAY),
+      },
+      { to: "e@example.co.za", subject: "New dead", text: "x", status: "dead", attempts: 8, createdAt: ago(29 * DAY) },
+      { to: "f@example.co.za", subject: "New pending", text: "x", status: "pending", createdAt: ago(DAY) },
+    ]);
 
   // Newsletter sign-ups never confirmed: past 30 days since the last sign-up they go, with a note on them; one
   // signed up again lately stays; one that issues went to (it had been a subscriber) goes back to unsubscribed.
-  ids.pendingOld = await addNewsletter("never-clicked@example.co.za", { subscription: "pending", createdAt: ago(31 * DAY) });
-  ids.pendingAgain = await addNewsletter("clicked-late@example.co.za", { subscription: "pending", createdAt: ago(200 * DAY) });
-  ids.pendingFormer = await addNewsletter("came-back@example.co.za", { subscription: "pending", createdAt: ago(400 * DAY) });
+  ids.pendingOld = await addNewsletter("never-clicked@example.co.za", {
+    subscription: "pending",
+    createdAt: ago(31 * DAY),
+  });
+  ids.pendingAgain = await addNewsletter("clicked-late@example.co.za", {
+    subscription: "pending",
+    createdAt: ago(200 * DAY),
+  });
+  ids.pendingFormer = await addNewsletter("came-back@example.co.za", {
+    subscription: "pending",
+    createdAt: ago(400 * DAY),
+  });
   ids.confirmedOld = await addNewsletter("loyal@example.co.za", { createdAt: ago(400 * DAY) });
-  await db().update(newsletterSubscribers).set({ consentAt: ago(31 * DAY) }).where(inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingFormer, ids.confirmedOld]));
-  await db().update(newsletterSubscribers).set({ consentAt: ago(2 * DAY) }).where(eq(newsletterSubscribers.id, ids.pendingAgain));
+  await db()
+    .update(newsletterSubscribers)
+    .set({ consentAt: ago(31 * DAY) })
+    .where(inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingFormer, ids.confirmedOld]));
+  await db()
+    .update(newsletterSubscribers)
+    .set({ consentAt: ago(2 * DAY) })
+    .where(eq(newsletterSubscribers.id, ids.pendingAgain));
   await db().insert(leadNotes).values({ leadType: "newsletter", leadId: ids.pendingOld, body: "Asked about pricing" });
-  const [earlierIssue] = await db().insert(newsletterIssues).values({ subject: "Insights for May", intro: "Hello", state: "sent" }).returning({ id: newsletterIssues.id });
+  const [earlierIssue] = await db()
+    .insert(newsletterIssues)
+    .values({ subject: "Insights for May", intro: "Hello", state: "sent" })
+    .returning({ id: newsletterIssues.id });
   await db().insert(newsletterDeliveries).values({ issueId: earlierIssue.id, subscriberId: ids.pendingFormer });
 
   await db().insert(user).values({ id: userId, name: "Staff", email: "staff@kestrel.test", emailVerified: true });
-  await db().insert(user).values(Object.values(ACCOUNTS).map((account) => ({ ...account, name: account.email.split("@")[0] })));
+  await db()
+    .insert(user)
+    .values(Object.values(ACCOUNTS).map((account) => ({ ...account, name: account.email.split("@")[0] })));
   await db().insert(userRoles).values({ userId: ACCOUNTS.unconfirmedStaff.id, role: "editor" });
-  await db().insert(session).values({ id: "s-unconfirmed", token: "t-unconfirmed", userId: ACCOUNTS.unconfirmedOld.id, expiresAt: new Date(Date.now() + DAY) });
+  await db()
+    .insert(session)
+    .values({
+      id: "s-unconfirmed",
+      token: "t-unconfirmed",
+      userId: ACCOUNTS.unconfirmedOld.id,
+      expiresAt: new Date(Date.now() + DAY),
+    });
 
   // Audit events: past 90 days they lose their IP address and stay; within, they keep it.
   const [oldEvent, newEvent] = await db()
@@ -155,31 +281,43 @@ beforeAll(async () => {
     .returning({ id: auditEvents.id });
   ids.oldEvent = oldEvent.id;
   ids.newEvent = newEvent.id;
-  await db().insert(session).values([
-    { id: "s-expired", token: "t-expired", userId, expiresAt: ago(1_000) },
-    { id: "s-live", token: "t-live", userId, expiresAt: new Date(Date.now() + DAY) },
-  ]);
-  await db().insert(verification).values([
-    { id: "v-expired", identifier: "reset", value: "x", expiresAt: ago(1_000) },
-    { id: "v-live", identifier: "reset", value: "y", expiresAt: new Date(Date.now() + DAY) },
-  ]);
-  await db().insert(staffInvitations).values([
-    { email: "late@kestrel.test", role: "sales", tokenHash: "h-expired", expiresAt: ago(1_000) },
-    { email: "soon@kestrel.test", role: "editor", tokenHash: "h-live", expiresAt: new Date(Date.now() + DAY) },
-    { email: "invited@kestrel.test", role: "sales", tokenHash: "h-invited", expiresAt: new Date(Date.now() + DAY) },
-  ]);
-  await db().insert(rateLimit).values([
-    { id: "r-old", key: "203.0.113.1/sign-in/email", count: 3, lastRequest: Date.now() - 25 * 60 * 60 * 1000 },
-    { id: "r-new", key: "203.0.113.2/sign-in/email", count: 1, lastRequest: Date.now() - 60_000 },
-  ]);
-  await db().insert(formRateLimits).values([
-    { key: "contact:203.0.113.1", count: 2, windowStart: ago(25 * 60 * 60 * 1000) },
-    { key: "contact:203.0.113.2", count: 1, windowStart: ago(60_000) },
-  ]);
-  await db().insert(signInFailures).values([
-    { email: "old@kestrel.test", failures: 4, lastFailedAt: ago(25 * 60 * 60 * 1000) },
-    { email: "new@kestrel.test", failures: 1, lastFailedAt: ago(60_000) },
-  ]);
+  await db()
+    .insert(session)
+    .values([
+      { id: "s-expired", token: "t-expired", userId, expiresAt: ago(1_000) },
+      { id: "s-live", token: "t-live", userId, expiresAt: new Date(Date.now() + DAY) },
+    ]);
+  await db()
+    .insert(verification)
+    .values([
+      { id: "v-expired", identifier: "reset", value: "x", expiresAt: ago(1_000) },
+      { id: "v-live", identifier: "reset", value: "y", expiresAt: new Date(Date.now() + DAY) },
+    ]);
+  await db()
+    .insert(staffInvitations)
+    .values([
+      { email: "late@kestrel.test", role: "sales", tokenHash: "h-expired", expiresAt: ago(1_000) },
+      { email: "soon@kestrel.test", role: "editor", tokenHash: "h-live", expiresAt: new Date(Date.now() + DAY) },
+      { email: "invited@kestrel.test", role: "sales", tokenHash: "h-invited", expiresAt: new Date(Date.now() + DAY) },
+    ]);
+  await db()
+    .insert(rateLimit)
+    .values([
+      { id: "r-old", key: "203.0.113.1/sign-in/email", count: 3, lastRequest: Date.now() - 25 * 60 * 60 * 1000 },
+      { id: "r-new", key: "203.0.113.2/sign-in/email", count: 1, lastRequest: Date.now() - 60_000 },
+    ]);
+  await db()
+    .insert(formRateLimits)
+    .values([
+      { key: "contact:203.0.113.1", count: 2, windowStart: ago(25 * 60 * 60 * 1000) },
+      { key: "contact:203.0.113.2", count: 1, windowStart: ago(60_000) },
+    ]);
+  await db()
+    .insert(signInFailures)
+    .values([
+      { email: "old@kestrel.test", failures: 4, lastFailedAt: ago(25 * 60 * 60 * 1000) },
+      { email: "new@kestrel.test", failures: 1, lastFailedAt: ago(60_000) },
+    ]);
 });
 
 describe("retention", () => {
@@ -197,7 +335,9 @@ describe("retention", () => {
     expect(period("Rate-limit records")).toBe("24 hours");
     expect(period("Emails we could not deliver")).toBe("30 days after we first tried to send them, then deleted");
     expect(period("Newsletter sign-ups that are never confirmed")).toBe("30 days after you sign up, then deleted");
-    expect(period("User accounts whose email address is never confirmed")).toBe("30 days after you sign up, then deleted");
+    expect(period("User accounts whose email address is never confirmed")).toBe(
+      "30 days after you sign up, then deleted",
+    );
     expect(period("IP addresses in our audit log")).toBe("90 days, then removed from the record");
   });
 
@@ -251,7 +391,10 @@ describe("retention", () => {
     const replies = await db().select({ leadId: leadReplies.leadId }).from(leadReplies);
     expect(replies).toEqual([{ leadId: ids.recentReady }]);
     // The suppression list stays.
-    const [gone] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, ids.unsubscribed));
+    const [gone] = await db()
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, ids.unsubscribed));
     expect(gone.email).toBe("gone@example.co.za");
     expect(gone.subscription).toBe("unsubscribed");
 
@@ -261,19 +404,32 @@ describe("retention", () => {
       .where(inArray(emailOutbox.subject, ["Old sent", "New sent", "Old dead"]));
     expect(subjects.map((row) => row.subject).sort()).toEqual(["New sent"]);
     // The reply's and the issue's copies stay as sent, without their words, still pointed to.
-    const emptied = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, [ids.replyCopy, ids.issueCopy]));
+    const emptied = await db()
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, [ids.replyCopy, ids.issueCopy]));
     expect(emptied.map((row) => [row.status, row.subject, row.text, row.html])).toEqual([
       ["sent", "", "", null],
       ["sent", "", "", null],
     ]);
-    expect((await db().select({ outboxId: newsletterDeliveries.outboxId }).from(newsletterDeliveries))[0].outboxId).toBe(ids.issueCopy);
+    expect(
+      (await db().select({ outboxId: newsletterDeliveries.outboxId }).from(newsletterDeliveries))[0].outboxId,
+    ).toBe(ids.issueCopy);
     expect((await db().select({ id: session.id }).from(session)).map((row) => row.id)).toEqual(["s-live"]);
     expect((await db().select({ id: verification.id }).from(verification)).map((row) => row.id)).toEqual(["v-live"]);
-    expect((await db().select({ email: staffInvitations.email }).from(staffInvitations)).map((row) => row.email).sort()).toEqual(["invited@kestrel.test", "soon@kestrel.test"]);
+    expect(
+      (await db().select({ email: staffInvitations.email }).from(staffInvitations)).map((row) => row.email).sort(),
+    ).toEqual(["invited@kestrel.test", "soon@kestrel.test"]);
     expect((await db().select({ id: rateLimit.id }).from(rateLimit)).map((row) => row.id)).toEqual(["r-new"]);
-    expect((await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((row) => row.key)).toContain("contact:203.0.113.2");
-    expect((await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((row) => row.key)).not.toContain("contact:203.0.113.1");
-    expect((await db().select({ email: signInFailures.email }).from(signInFailures)).map((row) => row.email)).toEqual(["new@kestrel.test"]);
+    expect((await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((row) => row.key)).toContain(
+      "contact:203.0.113.2",
+    );
+    expect((await db().select({ key: formRateLimits.key }).from(formRateLimits)).map((row) => row.key)).not.toContain(
+      "contact:203.0.113.1",
+    );
+    expect((await db().select({ email: signInFailures.email }).from(signInFailures)).map((row) => row.email)).toEqual([
+      "new@kestrel.test",
+    ]);
 
     const audits = await db().select().from(auditEvents).where(eq(auditEvents.action, "retention_applied"));
     expect(audits).toHaveLength(1);
@@ -288,7 +444,10 @@ describe("retention", () => {
       .from(emailOutbox)
       .where(inArray(emailOutbox.subject, ["Old pending", "New dead", "New pending"]));
     expect(outbox.map((row) => row.subject).sort()).toEqual(["New dead", "New pending"]);
-    const forLead = await db().select().from(emailOutbox).where(inArray(emailOutbox.id, [ids.deadForLead, ids.pendingForLead]));
+    const forLead = await db()
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, [ids.deadForLead, ids.pendingForLead]));
     expect(forLead.map((row) => [row.status, row.subject, row.text, row.html, row.leadId])).toEqual([
       ["dead", "", "", null, ids.recentContact],
       ["dead", "", "", null, ids.recentContact],
@@ -296,23 +455,48 @@ describe("retention", () => {
 
     // Sign-ups: the old unconfirmed one gone with its note; the others kept, the former subscriber unsubscribed again.
     const subscribers = await db()
-      .select({ id: newsletterSubscribers.id, subscription: newsletterSubscribers.subscription, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+      .select({
+        id: newsletterSubscribers.id,
+        subscription: newsletterSubscribers.subscription,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
       .from(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingAgain, ids.pendingFormer, ids.confirmedOld]));
+      .where(
+        inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingAgain, ids.pendingFormer, ids.confirmedOld]),
+      );
     const state = Object.fromEntries(subscribers.map((row) => [row.id, row.subscription]));
-    expect(state).toEqual({ [ids.pendingAgain]: "pending", [ids.pendingFormer]: "unsubscribed", [ids.confirmedOld]: "confirmed" });
+    expect(state).toEqual({
+      [ids.pendingAgain]: "pending",
+      [ids.pendingFormer]: "unsubscribed",
+      [ids.confirmedOld]: "confirmed",
+    });
     expect(subscribers.find((row) => row.id === ids.pendingFormer)!.unsubscribedAt).not.toBeNull();
     expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, ids.pendingOld))).toEqual([]);
-    expect(await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, ids.pendingFormer))).toHaveLength(1);
+    expect(
+      await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, ids.pendingFormer)),
+    ).toHaveLength(1);
 
     // Accounts: only the one never confirmed, never staff, past 30 days, with its session.
     const accounts = (await db().select({ id: user.id }).from(user)).map((row) => row.id).sort();
-    expect(accounts).toEqual([userId, ...Object.values(ACCOUNTS).map((account) => account.id).filter((id) => id !== ACCOUNTS.unconfirmedOld.id)].sort());
+    expect(accounts).toEqual(
+      [
+        userId,
+        ...Object.values(ACCOUNTS)
+          .map((account) => account.id)
+          .filter((id) => id !== ACCOUNTS.unconfirmedOld.id),
+      ].sort(),
+    );
     expect(await db().select().from(session).where(eq(session.userId, ACCOUNTS.unconfirmedOld.id))).toEqual([]);
 
     // Audit events: both kept; the old one without its address.
-    const events = await db().select({ id: auditEvents.id, ip: auditEvents.ip, action: auditEvents.action }).from(auditEvents).where(inArray(auditEvents.id, [ids.oldEvent, ids.newEvent]));
-    expect(Object.fromEntries(events.map((event) => [event.id, event.ip]))).toEqual({ [ids.oldEvent]: null, [ids.newEvent]: "203.0.113.10" });
+    const events = await db()
+      .select({ id: auditEvents.id, ip: auditEvents.ip, action: auditEvents.action })
+      .from(auditEvents)
+      .where(inArray(auditEvents.id, [ids.oldEvent, ids.newEvent]));
+    expect(Object.fromEntries(events.map((event) => [event.id, event.ip]))).toEqual({
+      [ids.oldEvent]: null,
+      [ids.newEvent]: "203.0.113.10",
+    });
   });
 
   it("runs once a day: a second run the same day does nothing, a forced one finds nothing left", async () => {
@@ -328,6 +512,8 @@ describe("retention", () => {
     await db().delete(jobRuns).where(eq(jobRuns.job, RETENTION_JOB));
     const outcomes = await Promise.all([runRetention(), runRetention()]);
     expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
-    expect(outcomes.filter((outcome) => !outcome.ran).map((outcome) => !outcome.ran && outcome.reason)[0]).toMatch(/locked|recent/);
+    expect(outcomes.filter((outcome) => !outcome.ran).map((outcome) => !outcome.ran && outcome.reason)[0]).toMatch(
+      /locked|recent/,
+    );
   });
 });

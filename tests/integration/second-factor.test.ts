@@ -19,7 +19,15 @@ import * as leads from "~/routes/admin/leads";
 import * as security from "~/routes/admin/security";
 import * as signInPage from "~/routes/auth/auth";
 import * as twoFactorPage from "~/routes/auth/two-factor";
-import { BASE, cookieHeaderOf, outcome, PASSWORD, signIn, startAdminSession, type AdminSession } from "../support/admin-session";
+import {
+  BASE,
+  cookieHeaderOf,
+  outcome,
+  PASSWORD,
+  signIn,
+  startAdminSession,
+  type AdminSession,
+} from "../support/admin-session";
 
 let staff: AdminSession;
 let ipCounter = 1;
@@ -34,9 +42,10 @@ afterAll(async () => {
   await staff?.stop();
 });
 
-
 const codeFor = (key: string, timestamp = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 }).generate({ timestamp });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 }).generate({
+    timestamp,
+  });
 
 function form(url: string, cookie: string, body: Record<string, string>): Request {
   return new Request(`${BASE}${url}`, {
@@ -53,32 +62,57 @@ async function api(path: string, body: object, cookie = "") {
   const response = await services().auth.handler(
     new Request(`${BASE}/api/auth${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": nextIp(), ...(cookie ? { cookie } : {}) },
+      headers: {
+        "content-type": "application/json",
+        origin: BASE,
+        "x-client-ip": nextIp(),
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify(body),
     }),
   );
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  return { status: response.status, payload, cookie: cookieHeaderOf(response.headers), setCookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    payload,
+    cookie: cookieHeaderOf(response.headers),
+    setCookies: response.headers.getSetCookie(),
+  };
 }
 
 /** A new verified member of staff with the test password. */
 async function addStaff(email: string, role: "admin" | "editor"): Promise<string> {
   const id = crypto.randomUUID();
-  await db().insert(user).values({ id, email, name: email.split("@")[0], emailVerified: true });
+  await db()
+    .insert(user)
+    .values({ id, email, name: email.split("@")[0], emailVerified: true });
   await db()
     .insert(account)
-    .values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
+    .values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(PASSWORD),
+    });
   await db().insert(userRoles).values({ userId: id, role });
   return id;
 }
 
 /** Turns two-factor on through the security page for the session `cookie`: the key, and the new session's cookie. */
 async function enrol(cookie: string): Promise<{ key: string; cookie: string }> {
-  const started = await outcome(security.action, { request: form("/admin/security", cookie, { intent: "start", password: PASSWORD }) });
+  const started = await outcome(security.action, {
+    request: form("/admin/security", cookie, { intent: "start", password: PASSWORD }),
+  });
   expect(started.status).toBe(200);
   const setup = (started.body as { setup: { key: string; uri: string; backupCodes: string[] } }).setup;
   const confirmed = await outcome(security.action, {
-    request: form("/admin/security", cookie, { intent: "confirm", code: codeFor(setup.key), uri: setup.uri, backupCodes: setup.backupCodes.join(" ") }),
+    request: form("/admin/security", cookie, {
+      intent: "confirm",
+      code: codeFor(setup.key),
+      uri: setup.uri,
+      backupCodes: setup.backupCodes.join(" "),
+    }),
   });
   expect(confirmed.status).toBe(302);
   return { key: setup.key, cookie: cookieHeaderOf(confirmed.headers) };
@@ -86,13 +120,17 @@ async function enrol(cookie: string): Promise<{ key: string; cookie: string }> {
 
 /** The password step of the sign-in page: the cookie naming the sign-in that waits for its code. */
 async function passwordStep(email: string): Promise<string> {
-  const result = await outcome(signInPage.action, { request: form("/auth", "", { intent: "signin", email, password: PASSWORD, redirectTo: "/admin/leads" }) });
+  const result = await outcome(signInPage.action, {
+    request: form("/auth", "", { intent: "signin", email, password: PASSWORD, redirectTo: "/admin/leads" }),
+  });
   expect(result.headers.get("location")).toBe("/auth/two-factor?redirectTo=%2Fadmin%2Fleads");
   return cookieHeaderOf(result.headers);
 }
 
 async function codeStep(cookie: string, code: string) {
-  return outcome(twoFactorPage.action, { request: form("/auth/two-factor", cookie, { redirectTo: "/admin/leads", method: "totp", code }) });
+  return outcome(twoFactorPage.action, {
+    request: form("/auth/two-factor", cookie, { redirectTo: "/admin/leads", method: "totp", code }),
+  });
 }
 
 /** What the admin's leads page answers the session: 200, or the redirect it is sent. */
@@ -113,7 +151,10 @@ describe("a session signed in with the password alone", () => {
     // The session that turned it on passed the code; every other session of the account has ended.
     expect(await leadsAnswer(enrolled.cookie)).toEqual([200, null]);
     expect(await leadsAnswer(passwordOnly)).toEqual([302, "/auth?redirectTo=%2Fadmin%2Fleads"]);
-    const left = await db().select({ secondFactorAt: session.secondFactorAt }).from(session).where(eq(session.userId, userId));
+    const left = await db()
+      .select({ secondFactorAt: session.secondFactorAt })
+      .from(session)
+      .where(eq(session.userId, userId));
     expect(left).toHaveLength(1);
     expect(left[0].secondFactorAt).toBeInstanceOf(Date);
   });
@@ -131,7 +172,9 @@ describe("a session signed in with the password alone", () => {
     const page = await outcome(security.loader, { request: get("/admin/security", passwordOnly) });
     expect(page.body).toEqual({ on: true, signInAgain: true });
     // It cannot set up a factor over the existing one, nor make backup codes, nor read the secret.
-    const start = await outcome(security.action, { request: form("/admin/security", passwordOnly, { intent: "start", password: PASSWORD }) });
+    const start = await outcome(security.action, {
+      request: form("/admin/security", passwordOnly, { intent: "start", password: PASSWORD }),
+    });
     expect(start.status).toBe(409);
     const backup = await api("/two-factor/generate-backup-codes", { password: PASSWORD }, passwordOnly);
     expect([backup.status, backup.payload?.code]).toEqual([403, "SECOND_FACTOR_REQUIRED"]);
@@ -139,7 +182,9 @@ describe("a session signed in with the password alone", () => {
     expect((await api("/two-factor/disable", { password: PASSWORD }, passwordOnly)).status).toBe(404);
 
     // "Sign in again" ends this session and goes to the sign-in page, back here afterwards.
-    const again = await outcome(security.action, { request: form("/admin/security", passwordOnly, { intent: "signInAgain" }) });
+    const again = await outcome(security.action, {
+      request: form("/admin/security", passwordOnly, { intent: "signInAgain" }),
+    });
     expect([again.status, again.headers.get("location")]).toEqual([302, "/auth?redirectTo=%2Fadmin%2Fsecurity"]);
     expect(await db().select().from(session).where(eq(session.userId, userId))).toEqual([]);
   });
@@ -179,14 +224,19 @@ describe("a code", () => {
 
     const replayed = await codeStep(await passwordStep(email), next);
     expect(replayed.status).toBe(400);
-    expect((replayed.body as { message: string }).message).toBe("That code was already used. Wait for the next code from your app.");
+    expect((replayed.body as { message: string }).message).toBe(
+      "That code was already used. Wait for the next code from your app.",
+    );
     const earlier = await codeStep(await passwordStep(email), codeFor(key, now));
     expect(earlier.status).toBe(400);
   });
 
   it("of the previous 30 seconds is taken once when no later one was used (a phone's clock behind)", async () => {
     const step = Math.floor(Date.now() / 30_000);
-    await db().update(twoFactor).set({ lastUsedStep: step - 2 }).where(eq(twoFactor.userId, userId));
+    await db()
+      .update(twoFactor)
+      .set({ lastUsedStep: step - 2 })
+      .where(eq(twoFactor.userId, userId));
     const previous = codeFor(key, Date.now() - 30_000);
     expect((await codeStep(await passwordStep(email), previous)).status).toBe(302);
     expect((await codeStep(await passwordStep(email), previous)).status).toBe(400);
@@ -194,7 +244,10 @@ describe("a code", () => {
 
   it("sent twice at once signs in only once", async () => {
     const step = Math.floor(Date.now() / 30_000);
-    await db().update(twoFactor).set({ lastUsedStep: step - 1 }).where(eq(twoFactor.userId, userId));
+    await db()
+      .update(twoFactor)
+      .set({ lastUsedStep: step - 1 })
+      .where(eq(twoFactor.userId, userId));
     const code = codeFor(key);
     const pending = await Promise.all([passwordStep(email), passwordStep(email), passwordStep(email)]);
     const answers = await Promise.all(pending.map((cookie) => codeStep(cookie, code)));
@@ -215,7 +268,11 @@ describe("trusting a device", () => {
   it("is refused through the API, and sets no trusted-device cookie", async () => {
     const pending = await api("/sign-in/email", { email, password: PASSWORD });
     expect(pending.payload?.twoFactorRedirect).toBe(true);
-    const trusted = await api("/two-factor/verify-totp", { code: codeFor(key, Date.now() + 30_000), trustDevice: true }, pending.cookie);
+    const trusted = await api(
+      "/two-factor/verify-totp",
+      { code: codeFor(key, Date.now() + 30_000), trustDevice: true },
+      pending.cookie,
+    );
     expect([trusted.status, trusted.payload?.code]).toEqual([400, "TRUST_DEVICE_NOT_ALLOWED"]);
     expect(trusted.setCookies.join("\n")).not.toContain("trust_device");
     expect(await db().select().from(verification).where(like(verification.identifier, "trust-device-%"))).toEqual([]);
@@ -227,7 +284,12 @@ describe("trusting a device", () => {
     const secret = services().env.authSecret;
     await db()
       .insert(verification)
-      .values({ id: crypto.randomUUID(), identifier, value: userId, expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000) });
+      .values({
+        id: crypto.randomUUID(),
+        identifier,
+        value: userId,
+        expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60_000),
+      });
     const token = crypto.createHmac("sha256", secret).update(`${userId}!${identifier}`).digest("base64url");
     const value = `${token}!${identifier}`;
     const cookie = `better-auth.trust_device=${encodeURIComponent(`${value}.${await makeSignature(value, secret)}`)}`;
@@ -242,9 +304,16 @@ describe("trusting a device", () => {
 
   it("is forgotten by a reset of the second factor", async () => {
     const identifier = `trust-device-${crypto.randomBytes(16).toString("hex")}`;
-    await db().insert(verification).values({ id: crypto.randomUUID(), identifier, value: userId, expiresAt: new Date(Date.now() + 60_000) });
+    await db()
+      .insert(verification)
+      .values({ id: crypto.randomUUID(), identifier, value: userId, expiresAt: new Date(Date.now() + 60_000) });
     expect(await resetTwoFactor(db(), { userId, actorId: staff.adminId, via: "team" })).toBe(true);
     expect(await db().select().from(verification).where(eq(verification.identifier, identifier))).toEqual([]);
-    expect(await db().select().from(session).where(and(eq(session.userId, userId), isNotNull(session.secondFactorAt)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, userId), isNotNull(session.secondFactorAt))),
+    ).toEqual([]);
   });
 });

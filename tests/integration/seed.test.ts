@@ -21,7 +21,11 @@ describe("seedIfEmpty", () => {
 
   it("creates the five categories with their icons", async () => {
     const categories = await database().db.select().from(blogCategories);
-    expect(categories.map((c) => ({ name: c.name, slug: c.slug, icon: c.icon })).sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
+    expect(
+      categories
+        .map((c) => ({ name: c.name, slug: c.slug, icon: c.icon }))
+        .sort((a, b) => a.slug.localeCompare(b.slug)),
+    ).toEqual([
       { name: "Automation & AI", slug: "automation-and-ai", icon: "Zap" },
       { name: "Exit & Succession", slug: "exit-and-succession", icon: "Shield" },
       { name: "Growth & Revenue", slug: "growth-and-revenue", icon: "TrendingUp" },
@@ -51,7 +55,10 @@ describe("seedIfEmpty", () => {
       expect(words, post.slug).toBeGreaterThanOrEqual(400);
       expect(words, post.slug).toBeLessThanOrEqual(1200);
       expect(post.tags.length, post.slug).toBeGreaterThan(0);
-      expect(post.tags.every((tag) => tag.trim().length > 0), post.slug).toBe(true);
+      expect(
+        post.tags.every((tag) => tag.trim().length > 0),
+        post.slug,
+      ).toBe(true);
       expect(post.readTime, post.slug).toBe(Math.max(1, Math.ceil(words / 200)));
     }
   });
@@ -72,7 +79,10 @@ describe("seedIfEmpty", () => {
   });
 
   it("does nothing while any category exists, even with no posts left", async () => {
-    const [keep] = await database().db.select().from(blogCategories).where(eq(blogCategories.slug, "automation-and-ai"));
+    const [keep] = await database()
+      .db.select()
+      .from(blogCategories)
+      .where(eq(blogCategories.slug, "automation-and-ai"));
     await database().db.delete(blogPosts);
     await database().db.delete(blogCategories).where(eq(blogCategories.icon, "Shield"));
     expect(await seedIfEmpty(database().db)).toBe(false);

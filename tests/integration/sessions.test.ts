@@ -15,9 +15,18 @@ import { describeDevice, displayAddress } from "~/lib/accounts/sessions.server";
 import { services } from "~/lib/runtime/process-services.server";
 import * as sessionsRoute from "~/routes/admin/sessions";
 import * as signOut from "~/routes/auth/sign-out";
-import { BASE, markSignedInWithCode, outcome, signIn, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
+import {
+  BASE,
+  markSignedInWithCode,
+  outcome,
+  signIn,
+  startAdminSession,
+  toastOf,
+  type AdminSession,
+} from "../support/admin-session";
 
-const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:132.0) Gecko/20100101 Firefox/132.0";
 const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -34,7 +43,10 @@ afterAll(async () => {
   await admin?.stop();
 });
 
-type Listed = { sessions: { id: string; device: string; ipAddress: string | null; lastSeen: Date; signedInAt: Date }[] | null; current: string };
+type Listed = {
+  sessions: { id: string; device: string; ipAddress: string | null; lastSeen: Date; signedInAt: Date }[] | null;
+  current: string;
+};
 
 /**
  * A new session of the admin, signed in with the password. Their two-factor flag is off for that moment only (the
@@ -66,7 +78,9 @@ async function listAs(cookie: string): Promise<Listed> {
 }
 
 async function sessionIdsOf(userId: string): Promise<string[]> {
-  return (await db().select({ id: session.id }).from(session).where(eq(session.userId, userId))).map((row) => row.id).sort();
+  return (await db().select({ id: session.id }).from(session).where(eq(session.userId, userId)))
+    .map((row) => row.id)
+    .sort();
 }
 
 /** A fresh second and third session for the admin, on other devices. */
@@ -113,7 +127,9 @@ describe("your sessions", () => {
     expect(current).toMatchObject({ device: "Chrome on Windows", ipAddress: "203.0.113.9" });
     expect(current.signedInAt).toBeInstanceOf(Date);
     expect(current.lastSeen).toBeInstanceOf(Date);
-    expect(listed.sessions!.map((open) => open.device)).toEqual(expect.arrayContaining(["Safari on iOS", "Firefox on macOS"]));
+    expect(listed.sessions!.map((open) => open.device)).toEqual(
+      expect.arrayContaining(["Safari on iOS", "Firefox on macOS"]),
+    );
     // The same list, another device marked.
     const fromPhone = await listAs(phone);
     expect(fromPhone.current).not.toBe(listed.current);
@@ -128,7 +144,10 @@ describe("your sessions", () => {
     const desk = await signInAdmin(nextIp(), CHROME_WINDOWS);
     const stale = await signInAdmin(nextIp(), FIREFOX_MAC);
     const staleId = (await listAs(stale)).current;
-    await db().update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.id, staleId));
+    await db()
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, staleId));
     expect((await listAs(desk)).sessions!.map((open) => open.id)).not.toContain(staleId);
   });
 
@@ -164,7 +183,9 @@ describe("your sessions", () => {
     }
     // Nor can the editor end the admin's.
     const adminSession = (await listAs(desk)).current;
-    const fromEditor = await outcome(sessionsRoute.action, { request: postAs(admin.cookieFor("editor"), { intent: "end", id: adminSession }) });
+    const fromEditor = await outcome(sessionsRoute.action, {
+      request: postAs(admin.cookieFor("editor"), { intent: "end", id: adminSession }),
+    });
     expect(fromEditor.status).toBe(404);
 
     expect(await db().select().from(session).orderBy(session.id)).toEqual(before);
@@ -187,14 +208,19 @@ describe("your sessions", () => {
     const current = listedBefore.current;
     const others = listedBefore.sessions!.filter((open) => open.id !== current);
     expect(others.length).toBeGreaterThanOrEqual(2);
-    const editorBefore = await db().select().from(session).where(eq(session.id, (await listAs(admin.cookieFor("editor"))).current));
+    const editorBefore = await db()
+      .select()
+      .from(session)
+      .where(eq(session.id, (await listAs(admin.cookieFor("editor"))).current));
 
     const asked = await outcome(sessionsRoute.action, { request: postAs(desk, { intent: "endOthers" }) });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ confirmOthers: others.length });
     expect((await listAs(desk)).sessions).toHaveLength(others.length + 1);
 
-    const done = await outcome(sessionsRoute.action, { request: postAs(desk, { intent: "endOthers", confirm: "yes" }) });
+    const done = await outcome(sessionsRoute.action, {
+      request: postAs(desk, { intent: "endOthers", confirm: "yes" }),
+    });
     expect(done.status).toBe(302);
     expect(await toastOf(done.headers)).toMatchObject({ title: `${others.length} other sessions signed out` });
     expect(await sessionIdsOf(admin.adminId)).toEqual([current]);
@@ -204,7 +230,9 @@ describe("your sessions", () => {
     // Another person's sessions are untouched.
     expect(await db().select().from(session).where(eq(session.id, editorBefore[0].id))).toHaveLength(1);
 
-    const [audit] = (await auditOf(SESSION_AUDIT_ACTIONS.othersEnded)).filter((row) => row.resourceId === admin.adminId);
+    const [audit] = (await auditOf(SESSION_AUDIT_ACTIONS.othersEnded)).filter(
+      (row) => row.resourceId === admin.adminId,
+    );
     expect(audit).toMatchObject({ resourceType: "user", userId: admin.adminId });
     expect(audit.details).toMatchObject({ sessionsEnded: others.length, kept: current });
 
@@ -252,7 +280,10 @@ describe("session lifetimes", () => {
   it("signs out a session idle past its expiry", async () => {
     const cookie = await signInAdmin(nextIp(), CHROME_WINDOWS);
     const id = (await listAs(cookie)).current;
-    await db().update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.id, id));
+    await db()
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, id));
     expect(await getSessionUser(asCookie(cookie))).toBeNull();
     expect(await db().select().from(session).where(eq(session.id, id))).toEqual([]);
   });
@@ -261,10 +292,16 @@ describe("session lifetimes", () => {
     const cookie = await signInAdmin(nextIp(), CHROME_WINDOWS);
     const id = (await listAs(cookie)).current;
     // Just inside the maximum: still signed in.
-    await db().update(session).set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 + 60_000) }).where(eq(session.id, id));
+    await db()
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 + 60_000) })
+      .where(eq(session.id, id));
     expect(await getSessionUser(asCookie(cookie))).not.toBeNull();
     // Past it (and still unexpired for Better Auth): signed out, the row gone.
-    await db().update(session).set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 60_000) }).where(eq(session.id, id));
+    await db()
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000 - 60_000) })
+      .where(eq(session.id, id));
     expect(await getSessionUser(asCookie(cookie))).toBeNull();
     expect(await db().select().from(session).where(eq(session.id, id))).toEqual([]);
     const loaded = await outcome(sessionsRoute.loader, { request: asCookie(cookie) });
@@ -303,7 +340,9 @@ describe("ending sessions elsewhere", () => {
           body: JSON.stringify(body),
         }),
       );
-    expect((await authPost("/request-password-reset", { email, redirectTo: `${BASE}/auth/reset-password` })).status).toBe(200);
+    expect(
+      (await authPost("/request-password-reset", { email, redirectTo: `${BASE}/auth/reset-password` })).status,
+    ).toBe(200);
     const [mail] = await db()
       .select()
       .from(emailOutbox)
@@ -313,7 +352,13 @@ describe("ending sessions elsewhere", () => {
     expect((await authPost("/reset-password", { token, newPassword: "a brand new sales password" })).status).toBe(200);
 
     expect(await sessionIdsOf(userId)).toEqual([]);
-    for (const cookie of [first, second, admin.cookieFor("sales")]) expect(await getSessionUser(asCookie(cookie))).toBeNull();
-    expect(await db().select().from(session).where(inArray(session.userId, [userId]))).toEqual([]);
+    for (const cookie of [first, second, admin.cookieFor("sales")])
+      expect(await getSessionUser(asCookie(cookie))).toBeNull();
+    expect(
+      await db()
+        .select()
+        .from(session)
+        .where(inArray(session.userId, [userId])),
+    ).toEqual([]);
   });
 });

@@ -55,7 +55,8 @@ async function authPost(route: string, body: Record<string, unknown>, cookie?: s
   };
 }
 
-const signIn = (email: string, password: string, cookie?: string) => authPost("/sign-in/email", { email, password }, cookie);
+const signIn = (email: string, password: string, cookie?: string) =>
+  authPost("/sign-in/email", { email, password }, cookie);
 /** The known-device cookie a response set, as a Cookie header ("" when it set none). */
 const knownDevice = (call: Call) =>
   call.cookies
@@ -117,7 +118,9 @@ describe("the per-account sign-in limit", () => {
       expect(a.body).toEqual(b.body);
       expect(a.headers.has("x-retry-after")).toBe(b.headers.has("x-retry-after"));
       if (attempt > freeFailures) {
-        expect(Math.abs(Number(a.headers.get("x-retry-after")) - Number(b.headers.get("x-retry-after")))).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(Number(a.headers.get("x-retry-after")) - Number(b.headers.get("x-retry-after"))),
+        ).toBeLessThanOrEqual(1);
       }
     }
     expect((await runOf(known)).failures).toBe(freeFailures);
@@ -126,7 +129,12 @@ describe("the per-account sign-in limit", () => {
     // The /auth form shows both the same message.
     const formKnown = await formSignIn(known, "not the password at all");
     const formUnknown = await formSignIn(unknown, "not the password at all");
-    expect(formKnown).toEqual({ ok: false, status: 429, code: undefined, message: "Too many attempts. Please wait a minute and try again." });
+    expect(formKnown).toEqual({
+      ok: false,
+      status: 429,
+      code: undefined,
+      message: "Too many attempts. Please wait a minute and try again.",
+    });
     expect(formUnknown).toEqual(formKnown);
   });
 
@@ -152,7 +160,11 @@ describe("the per-account sign-in limit", () => {
     expect(sessionCookies(right)).toEqual([]);
 
     const form = await formSignIn(target, PASSWORD);
-    expect(form).toMatchObject({ ok: false, status: 429, message: "Too many attempts. Please wait a minute and try again." });
+    expect(form).toMatchObject({
+      ok: false,
+      status: 429,
+      message: "Too many attempts. Please wait a minute and try again.",
+    });
 
     // A form-encoded post straight to the endpoint is refused too.
     const encoded = await services().auth.handler(
@@ -343,10 +355,22 @@ describe("the per-account sign-in limit", () => {
   it("starts a new run after a day without failures, and deletes runs that old", async () => {
     const old = "old.run@example.co.za";
     const stale = "stale.run@example.co.za";
-    await db().insert(signInFailures).values([
-      { email: old, failures: 40, lastFailedAt: new Date(Date.now() - 2 * SIGN_IN_THROTTLE.forgetAfterMs), notifiedAt: new Date() },
-      { email: stale, failures: 40, lastFailedAt: new Date(Date.now() - SIGN_IN_THROTTLE.forgetAfterMs - 60_000), notifiedAt: new Date() },
-    ]);
+    await db()
+      .insert(signInFailures)
+      .values([
+        {
+          email: old,
+          failures: 40,
+          lastFailedAt: new Date(Date.now() - 2 * SIGN_IN_THROTTLE.forgetAfterMs),
+          notifiedAt: new Date(),
+        },
+        {
+          email: stale,
+          failures: 40,
+          lastFailedAt: new Date(Date.now() - SIGN_IN_THROTTLE.forgetAfterMs - 60_000),
+          notifiedAt: new Date(),
+        },
+      ]);
     // A failure for the stale run restarts it: counted from one, not yet warned.
     expect((await signIn(stale, "a new day")).status).toBe(401);
     expect(await runOf(stale)).toMatchObject({ failures: 1, notifiedAt: null });

@@ -14,7 +14,15 @@ import * as security from "~/routes/admin/security";
 import * as team from "~/routes/admin/team";
 import * as signInPage from "~/routes/auth/auth";
 import * as twoFactorPage from "~/routes/auth/two-factor";
-import { BASE, cookieHeaderOf, outcome, PASSWORD, startAdminSession, toastOf, type AdminSession } from "../support/admin-session";
+import {
+  BASE,
+  cookieHeaderOf,
+  outcome,
+  PASSWORD,
+  startAdminSession,
+  toastOf,
+  type AdminSession,
+} from "../support/admin-session";
 
 let staff: AdminSession;
 /** What the admin's enrolment showed, and the admin's session once signed in with a code. */
@@ -30,7 +38,6 @@ afterAll(async () => {
   await staff?.stop();
 });
 
-
 function form(url: string, cookie: string, body: Record<string, string>, ip: string): Request {
   return new Request(`${BASE}${url}`, {
     method: "POST",
@@ -41,17 +48,26 @@ function form(url: string, cookie: string, body: Record<string, string>, ip: str
 
 /** The code an authenticator app shows now for this key (as the page shows it, in groups of four). */
 const codeFor = (key: string, timestamp = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 }).generate({ timestamp });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 }).generate({
+    timestamp,
+  });
 
 type Setup = { key: string; backupCodes: string[]; uri: string; qrSvg: string };
 
 /** Turns two-factor on for a signed-in member of staff through the security page; the key and backup codes shown. */
 async function enrol(cookie: string, ip: string): Promise<Setup> {
-  const started = await outcome(security.action, { request: form("/admin/security", cookie, { intent: "start", password: PASSWORD }, ip) });
+  const started = await outcome(security.action, {
+    request: form("/admin/security", cookie, { intent: "start", password: PASSWORD }, ip),
+  });
   expect(started.status).toBe(200);
   const setup = (started.body as { setup: Setup }).setup;
   const wrong = await outcome(security.action, {
-    request: form("/admin/security", cookie, { intent: "confirm", code: "000000", uri: setup.uri, backupCodes: setup.backupCodes.join(" ") }, ip),
+    request: form(
+      "/admin/security",
+      cookie,
+      { intent: "confirm", code: "000000", uri: setup.uri, backupCodes: setup.backupCodes.join(" ") },
+      ip,
+    ),
   });
   expect(wrong.status).toBe(400);
   expect((wrong.body as { fieldErrors: Record<string, string>; setup: Setup }).fieldErrors.code).toBe(
@@ -59,7 +75,12 @@ async function enrol(cookie: string, ip: string): Promise<Setup> {
   );
   expect((wrong.body as { setup: Setup }).setup.backupCodes).toEqual(setup.backupCodes);
   const confirmed = await outcome(security.action, {
-    request: form("/admin/security", cookie, { intent: "confirm", code: codeFor(setup.key), uri: setup.uri, backupCodes: setup.backupCodes.join(" ") }, ip),
+    request: form(
+      "/admin/security",
+      cookie,
+      { intent: "confirm", code: codeFor(setup.key), uri: setup.uri, backupCodes: setup.backupCodes.join(" ") },
+      ip,
+    ),
   });
   expect(confirmed.status).toBe(302);
   expect((await toastOf(confirmed.headers))?.title).toBe("Two-factor sign-in is on");
@@ -68,12 +89,16 @@ async function enrol(cookie: string, ip: string): Promise<Setup> {
 
 /** Signs in with the password: the answer, and the cookie naming the sign-in waiting for its code. */
 async function signInWithPassword(email: string, ip: string) {
-  const result = await outcome(signInPage.action, { request: form("/auth", "", { intent: "signin", email, password: PASSWORD, redirectTo: "/admin/leads" }, ip) });
+  const result = await outcome(signInPage.action, {
+    request: form("/auth", "", { intent: "signin", email, password: PASSWORD, redirectTo: "/admin/leads" }, ip),
+  });
   return { result, cookie: cookieHeaderOf(result.headers) };
 }
 
 async function secondStep(cookie: string, body: Record<string, string>, ip: string) {
-  return outcome(twoFactorPage.action, { request: form("/auth/two-factor", cookie, { redirectTo: "/admin/leads", ...body }, ip) });
+  return outcome(twoFactorPage.action, {
+    request: form("/auth/two-factor", cookie, { redirectTo: "/admin/leads", ...body }, ip),
+  });
 }
 
 describe("two-factor sign-in", () => {
@@ -100,14 +125,23 @@ describe("two-factor sign-in", () => {
     expect(wrong.status).toBe(400);
     expect((wrong.body as { message: string }).message).toBe("That code is not right. Please try again.");
 
-    const [{ secret }] = await db().select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, staff.adminId));
+    const [{ secret }] = await db()
+      .select({ secret: twoFactor.secret })
+      .from(twoFactor)
+      .where(eq(twoFactor.userId, staff.adminId));
     expect(secret).not.toMatch(/^[A-Z2-7]+$/);
     // The enrolment used this step's code: the next step's, which the app shows within 30 seconds.
-    const passed = await secondStep(cookie, { method: "totp", code: codeFor(adminKey, Date.now() + 30_000) }, "198.51.100.21");
+    const passed = await secondStep(
+      cookie,
+      { method: "totp", code: codeFor(adminKey, Date.now() + 30_000) },
+      "198.51.100.21",
+    );
     expect(passed.status).toBe(302);
     expect(passed.headers.get("location")).toBe("/admin/leads");
     adminCookie = cookieHeaderOf(passed.headers);
-    expect(await getSessionUser(new Request(BASE, { headers: { cookie: adminCookie } }))).toMatchObject({ email: staff.adminEmail });
+    expect(await getSessionUser(new Request(BASE, { headers: { cookie: adminCookie } }))).toMatchObject({
+      email: staff.adminEmail,
+    });
   });
 
   it("signs in with a backup code, each code once only", async () => {
@@ -144,7 +178,10 @@ describe("resetting someone's second factor", () => {
     expect(await isTwoFactorOn(editor.id)).toBe(false);
     expect(await db().select().from(twoFactor).where(eq(twoFactor.userId, editor.id))).toEqual([]);
     expect(await db().select().from(session).where(eq(session.userId, editor.id))).toEqual([]);
-    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.resourceId, editor.id), eq(auditEvents.action, "two_factor_reset")));
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.resourceId, editor.id), eq(auditEvents.action, "two_factor_reset")));
     expect(audit).toMatchObject({ userId: staff.adminId, details: { via: "team" } });
 
     const again = await outcome(team.action, { request: asAdmin({ intent: "resetTwoFactor", id: editor.id }) });
@@ -157,8 +194,10 @@ describe("resetting someone's second factor", () => {
     expect(await isTwoFactorOn(staff.adminId)).toBe(false);
     const { result } = await signInWithPassword(staff.adminEmail, "198.51.100.25");
     expect(result.headers.get("location")).toBe("/admin/leads");
-    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.resourceId, staff.adminId), eq(auditEvents.action, "two_factor_reset")));
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.resourceId, staff.adminId), eq(auditEvents.action, "two_factor_reset")));
     expect(audit).toMatchObject({ userId: null, details: { via: "admin:reset-2fa" } });
   });
 });
-

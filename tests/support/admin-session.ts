@@ -38,7 +38,12 @@ export async function signIn(email: string, ip: string, userAgent?: string): Pro
   const response = await services().auth.handler(
     new Request(`${BASE}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: BASE, "x-client-ip": ip, ...(userAgent ? { "user-agent": userAgent } : {}) },
+      headers: {
+        "content-type": "application/json",
+        origin: BASE,
+        "x-client-ip": ip,
+        ...(userAgent ? { "user-agent": userAgent } : {}),
+      },
       body: JSON.stringify({ email, password: PASSWORD }),
     }),
   );
@@ -57,10 +62,18 @@ export function cookieHeaderOf(headers: Headers): string {
 /** A verified user with the test password and no role. */
 async function addUser(email: string): Promise<{ id: string; email: string }> {
   const id = crypto.randomUUID();
-  await db().insert(user).values({ id, email, name: email.split("@")[0], emailVerified: true });
+  await db()
+    .insert(user)
+    .values({ id, email, name: email.split("@")[0], emailVerified: true });
   await db()
     .insert(account)
-    .values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD) });
+    .values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(PASSWORD),
+    });
   return { id, email };
 }
 
@@ -72,7 +85,11 @@ async function addUser(email: string): Promise<{ id: string; email: string }> {
  */
 export async function startAdminSession(
   name: string,
-  { adminEmail = "lead-admin@kestrel.test", seed = false, adminTwoFactor = true }: { adminEmail?: string; seed?: boolean; adminTwoFactor?: boolean } = {},
+  {
+    adminEmail = "lead-admin@kestrel.test",
+    seed = false,
+    adminTwoFactor = true,
+  }: { adminEmail?: string; seed?: boolean; adminTwoFactor?: boolean } = {},
 ): Promise<AdminSession> {
   const started = await startTestServices(name, { publicUrl: BASE, seed });
 
@@ -80,10 +97,12 @@ export async function startAdminSession(
   const member = await addUser("member@kestrel.test");
   const editor = await addUser("editor-role@kestrel.test");
   const sales = await addUser("sales-role@kestrel.test");
-  await db().insert(userRoles).values([
-    { userId: editor.id, role: "editor" },
-    { userId: sales.id, role: "sales" },
-  ]);
+  await db()
+    .insert(userRoles)
+    .values([
+      { userId: editor.id, role: "editor" },
+      { userId: sales.id, role: "sales" },
+    ]);
   const cookies = {
     admin: await signIn(adminEmail, "198.51.100.10"),
     member: await signIn(member.email, "198.51.100.11"),
@@ -121,12 +140,23 @@ export function getRequest(session: AdminSession, url: string, who: Who): Reques
   return new Request(`${BASE}${url}`, { headers: cookie ? { cookie } : {} });
 }
 
-export function postRequest(session: AdminSession, url: string, who: Who, body: Record<string, string>, headers: Record<string, string> = {}): Request {
+export function postRequest(
+  session: AdminSession,
+  url: string,
+  who: Who,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   const cookie = session.cookieFor(who);
   return new Request(`${BASE}${url}`, {
     method: "POST",
     body: new URLSearchParams(body),
-    headers: { origin: BASE, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      origin: BASE,
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
   });
 }
 
@@ -142,12 +172,18 @@ export async function outcome(fn: DataFunction, { request, params = {} }: Args):
   let value: unknown;
   let thrown = false;
   try {
-    value = await (fn as unknown as (args: object) => Promise<unknown>)({ request, params, context, unstable_pattern: "" });
+    value = await (fn as unknown as (args: object) => Promise<unknown>)({
+      request,
+      params,
+      context,
+      unstable_pattern: "",
+    });
   } catch (error) {
     value = error;
     thrown = true;
   }
-  if (value instanceof Response) return { status: value.status, body: null, headers: value.headers, thrown, response: value };
+  if (value instanceof Response)
+    return { status: value.status, body: null, headers: value.headers, thrown, response: value };
   if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
     const { data, init } = value as { data: unknown; init: ResponseInit | null };
     return { status: init?.status ?? 200, body: data, headers: new Headers(init?.headers), thrown, response: null };

@@ -37,7 +37,12 @@ export async function addContact(fields: Record<string, unknown> & Common = {}):
     consent: "on",
     ...values,
   });
-  const { id } = await createContactRequest(input, { idempotencyKey: crypto.randomUUID(), sourcePath: "/contact", query, notifyTo: NOTIFY });
+  const { id } = await createContactRequest(input, {
+    idempotencyKey: crypto.randomUUID(),
+    sourcePath: "/contact",
+    query,
+    notifyTo: NOTIFY,
+  });
   if (createdAt) await db().update(contactRequests).set({ createdAt }).where(eq(contactRequests.id, id));
   return id;
 }
@@ -67,7 +72,10 @@ export async function addMarketplace(fields: Record<string, unknown> & Common = 
   return id;
 }
 
-export async function addNewsletter(email: string, options: Common & { subscription?: SubscriptionState } = {}): Promise<string> {
+export async function addNewsletter(
+  email: string,
+  options: Common & { subscription?: SubscriptionState } = {},
+): Promise<string> {
   const [row] = await db()
     .insert(newsletterSubscribers)
     .values({
@@ -85,7 +93,10 @@ export async function addNewsletter(email: string, options: Common & { subscript
   return row.id;
 }
 
-export async function addReadyToTalk(email: string, options: Common & { industry?: string | null; goal?: string } = {}): Promise<string> {
+export async function addReadyToTalk(
+  email: string,
+  options: Common & { industry?: string | null; goal?: string } = {},
+): Promise<string> {
   const [row] = await db()
     .insert(readyToTalkRequests)
     .values({

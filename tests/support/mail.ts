@@ -12,11 +12,13 @@ function decodeQuotedPrintable(value: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replace(/_/g, " ")),
-  ).replace(/\?=\s+=\?/g, "");
+  return value
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    )
+    .replace(/\?=\s+=\?/g, "");
 }
 
 /** Parses the headers and the text/plain part of a message written by nodemailer. */
@@ -24,7 +26,10 @@ export function parseEmail(raw: string, file = ""): ReceivedEmail {
   const [head] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, " ");
   const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, "mi").exec(headers)?.[1]?.trim() ?? "");
-  const partMatch = /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([\w-]+)\r?\n)?\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  const partMatch =
+    /Content-Type: text\/plain[^\r\n]*\r?\n(?:Content-Transfer-Encoding: ([\w-]+)\r?\n)?\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(
+      raw,
+    );
   let text = partMatch?.[2] ?? "";
   const encoding = partMatch?.[1]?.toLowerCase();
   if (encoding === "quoted-printable") text = decodeQuotedPrintable(text);

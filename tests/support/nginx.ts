@@ -23,9 +23,16 @@ export async function startNginx({ port, upstreams }: { port: number; upstreams:
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-nginx-"));
   for (const dir of ["tmp", "cache"]) fs.mkdirSync(path.join(prefix, dir));
   const site = fs.readFileSync(path.resolve("deploy/nginx/kestrel.conf"), "utf8");
-  if (!/^\s*listen 8080;$/m.test(site)) throw new Error("deploy/nginx/kestrel.conf no longer listens on 8080: update this helper");
-  fs.writeFileSync(path.join(prefix, "kestrel.conf"), site.replace(/^(\s*)listen 8080;$/m, `$1listen 127.0.0.1:${port};`));
-  fs.writeFileSync(path.join(prefix, "kestrel-upstream.conf"), upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;\n`).join(""));
+  if (!/^\s*listen 8080;$/m.test(site))
+    throw new Error("deploy/nginx/kestrel.conf no longer listens on 8080: update this helper");
+  fs.writeFileSync(
+    path.join(prefix, "kestrel.conf"),
+    site.replace(/^(\s*)listen 8080;$/m, `$1listen 127.0.0.1:${port};`),
+  );
+  fs.writeFileSync(
+    path.join(prefix, "kestrel-upstream.conf"),
+    upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;\n`).join(""),
+  );
   const root = process.getuid?.() === 0;
   fs.writeFileSync(
     path.join(prefix, "nginx.conf"),
@@ -56,7 +63,8 @@ http {
       await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
       break;
     } catch {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${readErrors(prefix)}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`nginx did not start:\n${readErrors(prefix)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

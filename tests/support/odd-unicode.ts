@@ -37,7 +37,10 @@ export const ODD_UNICODE: readonly OddText[] = [
   { name: "NUL only", value: "\u0000", blank: true },
   { name: "%00 decoded", value: decodeURIComponent("Mokoena%00Logistics%00") },
   { name: "NUL between surrogate halves", value: "x\uD83D\u0000\uDE00y" },
-  { name: "C0 controls and an ANSI colour", value: "\u0001\u0002\u0007\b\u000b\u000c\u000e\u001b[31mred\u001b[0m\u001f ok" },
+  {
+    name: "C0 controls and an ANSI colour",
+    value: "\u0001\u0002\u0007\b\u000b\u000c\u000e\u001b[31mred\u001b[0m\u001f ok",
+  },
   { name: "DEL and C1 controls", value: "del\u007f c1\u0080\u0085\u008d\u009b\u009f end" },
   { name: "tabs and Windows line breaks", value: "line one\r\nline two\r\n\tindented", keptAsTyped: true },
   { name: "line and paragraph separators", value: "one\u2028two\u2029three" },

@@ -45,7 +45,9 @@ function wireBytes(url: string): Promise<ScriptSize> {
         }
         let bytes = 0;
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        response.on("end", () => resolve({ url, bytes, encoding: String(response.headers["content-encoding"] ?? "identity") }));
+        response.on("end", () =>
+          resolve({ url, bytes, encoding: String(response.headers["content-encoding"] ?? "identity") }),
+        );
       })
       .on("error", reject);
   });
@@ -121,7 +123,9 @@ export function overBudget(
     );
   }
   if (stylesheetBytes > stylesheetBudget) {
-    problems.push(`${path} carries ${bytes(stylesheetBytes)} of inlined stylesheet, over the budget of ${bytes(stylesheetBudget)}`);
+    problems.push(
+      `${path} carries ${bytes(stylesheetBytes)} of inlined stylesheet, over the budget of ${bytes(stylesheetBudget)}`,
+    );
   }
   return problems;
 }

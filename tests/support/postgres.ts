@@ -9,7 +9,10 @@ import pg from "pg";
 
 export type EmptyPostgresDatabase = { url: string; name: string; drop(): Promise<void> };
 
-export async function createEmptyPostgresDatabase(serverUrl = process.env.DATABASE_URL, label = "test"): Promise<EmptyPostgresDatabase> {
+export async function createEmptyPostgresDatabase(
+  serverUrl = process.env.DATABASE_URL,
+  label = "test",
+): Promise<EmptyPostgresDatabase> {
   if (!serverUrl) throw new Error("createEmptyPostgresDatabase needs DATABASE_URL");
   if (!/^[a-z_]+$/.test(label)) throw new Error(`A database label is lowercase letters and underscores: ${label}`);
   const name = `${label}_${crypto.randomBytes(6).toString("hex")}`;

@@ -13,7 +13,9 @@ export function useSecondInstance(database: () => TestDatabase): { postgres: boo
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     if (!postgres) return;
-    const [{ name }] = await database().db.select({ name: sql<string>`current_database()` }).from(sql`(values (1)) as one`);
+    const [{ name }] = await database()
+      .db.select({ name: sql<string>`current_database()` })
+      .from(sql`(values (1)) as one`);
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${name}`;
     handle = await openDatabase({ databaseUrl: url.toString() });

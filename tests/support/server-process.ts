@@ -60,20 +60,31 @@ export async function waitHealthy(port: number, server: ServerProcess): Promise<
  * Waits until the server has printed a line matching `pattern`, and returns the match. Lines a server prints after it
  * starts answering (the first admin's setup link) may come after /healthz is healthy.
  */
-export async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpExecArray> {
+export async function waitForOutput(
+  server: ServerProcess,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<RegExpExecArray> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const match = pattern.exec(server.output());
     if (match) return match;
-    if (server.child.exitCode !== null) throw new Error(`server exited before printing ${pattern}:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not print ${pattern} within ${timeoutMs} ms:\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited before printing ${pattern}:\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not print ${pattern} within ${timeoutMs} ms:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** The one-time link a fresh install prints for making the first admin (ADR 028), once the server has printed it. */
 export async function waitForSetupLink(server: ServerProcess, base: string): Promise<string> {
-  return (await waitForOutput(server, new RegExp(`create the first admin at (${base}/auth/accept-invitation\\?token=[\\w-]+)`)))[1];
+  return (
+    await waitForOutput(
+      server,
+      new RegExp(`create the first admin at (${base}/auth/accept-invitation\\?token=[\\w-]+)`),
+    )
+  )[1];
 }
 
 /** Kills every server a test started and left running. */

@@ -44,11 +44,14 @@ export async function startTestServices(name: string, options: TestServicesOptio
       postgres = await createEmptyPostgresDatabase();
       database = { databaseUrl: postgres.url };
     }
-    await startServices(parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: options.publicUrl, LOG_LEVEL: "silent" }), {
-      database,
-      runOutbox: false,
-      seed: options.seed,
-    });
+    await startServices(
+      parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: options.publicUrl, LOG_LEVEL: "silent" }),
+      {
+        database,
+        runOutbox: false,
+        seed: options.seed,
+      },
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -21,12 +21,20 @@ const PERIOD_MS = 30_000;
 
 /** The six-digit code for this base32 key now (spaces allowed, as the enrolment page groups it). */
 export function totpCode(key: string, timestamp = Date.now()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 }).generate({ timestamp });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(key.replace(/\s+/g, "")),
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp });
 }
 
 type Account = { email: string; password: string };
 /** What is known of a key's account: the last step used, its backup codes, and how to renew them. */
-type KeyState = { lastStep: number | null; backupCodes: string[]; renew: { site: string; account: Account; ip: string } | null };
+type KeyState = {
+  lastStep: number | null;
+  backupCodes: string[];
+  renew: { site: string; account: Account; ip: string } | null;
+};
 export type SecondFactor = { method: "totp" | "backup"; code: string };
 
 function stateDir(key: string): string {
@@ -97,7 +105,11 @@ async function nextStep(lastStep: number | null): Promise<number> {
  * Signs in with a code for `key` no sign-in has used: `use` gets it (a TOTP code, or with `backup` allowed one of
  * the account's saved backup codes when no step is free) and makes the sign-in while the lock is held.
  */
-export async function withSecondFactor<T>(key: string, use: (factor: SecondFactor) => Promise<T>, { backup = false } = {}): Promise<T> {
+export async function withSecondFactor<T>(
+  key: string,
+  use: (factor: SecondFactor) => Promise<T>,
+  { backup = false } = {},
+): Promise<T> {
   return withLock(key, async () => {
     const state = readState(key);
     let step = freeStep(state.lastStep);
@@ -108,7 +120,13 @@ export async function withSecondFactor<T>(key: string, use: (factor: SecondFacto
       writeState(key, state);
       const { site, account, ip } = state.renew;
       const cookie = await finishSignIn(site, account, totpCode(key, renewStep * PERIOD_MS), ip);
-      const renewed = await callAuth(site, "/two-factor/generate-backup-codes", { password: account.password }, ip, cookie);
+      const renewed = await callAuth(
+        site,
+        "/two-factor/generate-backup-codes",
+        { password: account.password },
+        ip,
+        cookie,
+      );
       state.backupCodes = (renewed.payload?.backupCodes as string[] | undefined) ?? [];
       writeState(key, state);
     }
@@ -133,7 +151,11 @@ export async function enrolTwoFactor(site: string, account: Account, ip: string)
   const enabled = await callAuth(site, "/two-factor/enable", { password: account.password }, ip, signedIn.cookie);
   const key = new URL(String(enabled.payload?.totpURI)).searchParams.get("secret");
   if (!key) throw new Error("two-factor enable gave no key");
-  writeState(key, { lastStep: null, backupCodes: (enabled.payload?.backupCodes as string[] | undefined) ?? [], renew: { site, account, ip } });
+  writeState(key, {
+    lastStep: null,
+    backupCodes: (enabled.payload?.backupCodes as string[] | undefined) ?? [],
+    renew: { site, account, ip },
+  });
   await withSecondFactor(key, ({ code }) => callAuth(site, "/two-factor/verify-totp", { code }, ip, signedIn.cookie));
   return key;
 }

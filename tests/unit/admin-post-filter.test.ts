@@ -5,7 +5,9 @@ const read = (query: string) => readPostFilter(new URLSearchParams(query));
 
 describe("the admin post list's filter", () => {
   it("reads what the address says, and anything unknown as all", () => {
-    expect(read("q=%20Cash%20%20flow%20&status=scheduled&category=3F1C9D4E-8A2B-4C6D-9E0F-1A2B3C4D5E6F&page=3")).toEqual({
+    expect(
+      read("q=%20Cash%20%20flow%20&status=scheduled&category=3F1C9D4E-8A2B-4C6D-9E0F-1A2B3C4D5E6F&page=3"),
+    ).toEqual({
       q: "Cash flow",
       status: "scheduled",
       category: "3f1c9d4e-8a2b-4c6d-9e0f-1a2b3c4d5e6f",
@@ -22,6 +24,8 @@ describe("the admin post list's filter", () => {
 
   it("writes the filter back into links, leaving defaults out", () => {
     expect(withPostFilter("/admin", EMPTY_POST_FILTER)).toBe("/admin");
-    expect(withPostFilter("/admin", { ...EMPTY_POST_FILTER, q: "cash & flow", status: "pending" }, 2)).toBe("/admin?q=cash+%26+flow&status=pending&page=2");
+    expect(withPostFilter("/admin", { ...EMPTY_POST_FILTER, q: "cash & flow", status: "pending" }, 2)).toBe(
+      "/admin?q=cash+%26+flow&status=pending&page=2",
+    );
   });
 });

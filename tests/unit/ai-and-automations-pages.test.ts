@@ -28,7 +28,15 @@ describe("the Smart Systems and AI page", () => {
   const page = smartSystemsPage;
 
   test("has the spec's sections in order", () => {
-    expect(page.sections.map((section) => section.kind)).toEqual(["hero", "list", "tabs", "cardGrid", "faq", "insightsCarousel", "ctaBand"]);
+    expect(page.sections.map((section) => section.kind)).toEqual([
+      "hero",
+      "list",
+      "tabs",
+      "cardGrid",
+      "faq",
+      "insightsCarousel",
+      "ctaBand",
+    ]);
     expect(byId(page, "ai-insights", "insightsCarousel")).toBeDefined();
   });
 
@@ -60,10 +68,16 @@ describe("the Smart Systems and AI page", () => {
     ]);
     expect(tabs.defaultTab).toBeUndefined();
     for (const tab of tabs.tabs) {
-      expect(tab.groups?.map((group) => group.heading), tab.id).toEqual(["Challenges", "Solutions", "Results"]);
+      expect(
+        tab.groups?.map((group) => group.heading),
+        tab.id,
+      ).toEqual(["Challenges", "Solutions", "Results"]);
       expect(tab.groups?.[2].items, tab.id).toHaveLength(3);
       expect(tab.story?.heading, tab.id).toMatch(/^Success story: /);
-      expect(tab.actions?.map((action) => action.href), tab.id).toEqual(["/contact", "/insights"]);
+      expect(
+        tab.actions?.map((action) => action.href),
+        tab.id,
+      ).toEqual(["/contact", "/insights"]);
     }
   });
 
@@ -74,7 +88,11 @@ describe("the Smart Systems and AI page", () => {
       ["Lead capture automation", "Deploy in 2 weeks"],
       ["Invoice automation", "Deploy in 2 weeks"],
     ]);
-    expect(features.more?.cards.map((card) => card.title)).toEqual(["Smart inventory", "Live dashboards", "AI knowledge base"]);
+    expect(features.more?.cards.map((card) => card.title)).toEqual([
+      "Smart inventory",
+      "Live dashboards",
+      "AI knowledge base",
+    ]);
   });
 
   test("four FAQs, one open at a time, with the 15-minute call", () => {
@@ -85,12 +103,19 @@ describe("the Smart Systems and AI page", () => {
   });
 
   test("closes with calls to /contact and /insights", () => {
-    expect(byId(page, "get-started", "ctaBand").actions.map((action) => action.href)).toEqual(["/contact", "/insights"]);
+    expect(byId(page, "get-started", "ctaBand").actions.map((action) => action.href)).toEqual([
+      "/contact",
+      "/insights",
+    ]);
   });
 
   test("the extra systems are drawn hidden, behind a collapsed button that controls them", async () => {
-    const html = await renderWhole(createElement(SectionRenderer, { page, data: { carouselInsights: Promise.resolve([]) } }));
-    expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="features-more"[^>]*>Three more systems to add next/);
+    const html = await renderWhole(
+      createElement(SectionRenderer, { page, data: { carouselInsights: Promise.resolve([]) } }),
+    );
+    expect(html).toMatch(
+      /<button type="button" aria-expanded="false" aria-controls="features-more"[^>]*>Three more systems to add next/,
+    );
     // Hidden until the button opens them; shown to a browser without scripts (see root's noscript style).
     expect(html).toMatch(/<div id="features-more" hidden="" data-without-script="show">.*Smart inventory/);
     expect(html.match(/<h1/g)).toHaveLength(1);

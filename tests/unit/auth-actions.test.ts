@@ -15,18 +15,32 @@ describe("friendlyAuthMessage", () => {
   });
 
   it.each([
-    ["EMAIL_NOT_VERIFIED", 403, "Please confirm your email address before signing in. We've sent you a new confirmation link."],
+    [
+      "EMAIL_NOT_VERIFIED",
+      403,
+      "Please confirm your email address before signing in. We've sent you a new confirmation link.",
+    ],
     ["PASSWORD_TOO_SHORT", 400, "Password must be at least 12 characters"],
     ["PASSWORD_TOO_LONG", 400, "Password must be at most 128 characters"],
     ["INVALID_TOKEN", 400, "This link is invalid or has expired. Please request a new one."],
-    ["INVALID_ORIGIN", 403, "This request came from another site and was blocked. Please reload the page and try again."],
-    ["MISSING_OR_NULL_ORIGIN", 403, "This request came from another site and was blocked. Please reload the page and try again."],
+    [
+      "INVALID_ORIGIN",
+      403,
+      "This request came from another site and was blocked. Please reload the page and try again.",
+    ],
+    [
+      "MISSING_OR_NULL_ORIGIN",
+      403,
+      "This request came from another site and was blocked. Please reload the page and try again.",
+    ],
   ])("explains %s", (code, status, expected) => {
     expect(friendlyAuthMessage(status, { code, message: "Better Auth's own wording" })).toBe(expected);
   });
 
   it("falls back to the server's message, then to a generic one", () => {
-    expect(friendlyAuthMessage(400, { code: "SOMETHING_NEW", message: "Something new happened" })).toBe("Something new happened");
+    expect(friendlyAuthMessage(400, { code: "SOMETHING_NEW", message: "Something new happened" })).toBe(
+      "Something new happened",
+    );
     expect(friendlyAuthMessage(500, { message: "" })).toBe("An unexpected error occurred");
     expect(friendlyAuthMessage(500, {})).toBe("An unexpected error occurred");
   });
@@ -36,7 +50,9 @@ describe("safeRedirectPath", () => {
   it("keeps paths on this site, with their query and hash", () => {
     expect(safeRedirectPath("/")).toBe("/");
     expect(safeRedirectPath("/admin")).toBe("/admin");
-    expect(safeRedirectPath("/insights?category=exit-and-succession#top")).toBe("/insights?category=exit-and-succession#top");
+    expect(safeRedirectPath("/insights?category=exit-and-succession#top")).toBe(
+      "/insights?category=exit-and-succession#top",
+    );
   });
 
   it.each([

@@ -6,9 +6,13 @@ const at = (path: string) => new URL(path, "https://kestrel.example");
 
 describe("a failed emailed link", () => {
   it("sends a browser to the page that explains it", () => {
-    expect(authLinkFailurePage(at("/api/auth/verify-email?token=abc"), "GET", HTML, 401)).toBe("/auth?error=INVALID_TOKEN");
+    expect(authLinkFailurePage(at("/api/auth/verify-email?token=abc"), "GET", HTML, 401)).toBe(
+      "/auth?error=INVALID_TOKEN",
+    );
     expect(authLinkFailurePage(at("/api/auth/verify-email"), "GET", HTML, 400)).toBe("/auth?error=INVALID_TOKEN");
-    expect(authLinkFailurePage(at("/api/auth/reset-password/abc"), "GET", HTML, 400)).toBe("/auth/reset-password?error=INVALID_TOKEN");
+    expect(authLinkFailurePage(at("/api/auth/reset-password/abc"), "GET", HTML, 400)).toBe(
+      "/auth/reset-password?error=INVALID_TOKEN",
+    );
   });
 
   it("leaves successes, redirects, server errors, scripts, posts and other endpoints alone", () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { EmailSchema, ForgotPasswordSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ResetPasswordSchema, SignInSchema, SignUpSchema } from "~/lib/accounts/auth-schemas";
+import {
+  EmailSchema,
+  ForgotPasswordSchema,
+  NewPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 
 const INVALID_EMAIL = "Please enter a valid email address.";
@@ -111,11 +120,16 @@ describe("SignUpSchema", () => {
 
 describe("the other forms", () => {
   it("ForgotPasswordSchema needs a valid email", () => {
-    expect(parseForm(ForgotPasswordSchema, { email: "no-at-sign" })).toEqual({ ok: false, errors: { email: INVALID_EMAIL } });
+    expect(parseForm(ForgotPasswordSchema, { email: "no-at-sign" })).toEqual({
+      ok: false,
+      errors: { email: INVALID_EMAIL },
+    });
   });
 
   it("ResetPasswordSchema needs the token and matching passwords", () => {
-    expect(parseForm(ResetPasswordSchema, { token: "", password: "correct horse battery", confirmPassword: "x" })).toEqual({
+    expect(
+      parseForm(ResetPasswordSchema, { token: "", password: "correct horse battery", confirmPassword: "x" }),
+    ).toEqual({
       ok: false,
       errors: {
         token: "This reset link is incomplete. Please request a new one.",

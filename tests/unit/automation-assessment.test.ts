@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { assessmentQuestions, quickWinPriority, quickWins, scoreBands, type AssessmentArea } from "~/content/automation-assessment";
+import {
+  assessmentQuestions,
+  quickWinPriority,
+  quickWins,
+  scoreBands,
+  type AssessmentArea,
+} from "~/content/automation-assessment";
 import { automationsAssessmentPage } from "~/content/pages/automations-assessment";
 import {
   assess,
@@ -23,7 +29,14 @@ describe("the questions", () => {
     expect(assessmentQuestions).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
     for (const question of assessmentQuestions) expect(question.options).toHaveLength(4);
-    for (const area of ["calls", "lead-capture", "invoicing", "scheduling", "reporting", "records"] as AssessmentArea[]) {
+    for (const area of [
+      "calls",
+      "lead-capture",
+      "invoicing",
+      "scheduling",
+      "reporting",
+      "records",
+    ] as AssessmentArea[]) {
       expect(ids).toContain(area);
     }
   });
@@ -60,7 +73,11 @@ describe("scoring", () => {
 
   test("ties go to the area that pays back fastest", () => {
     expect(assess(allAt(0)).quickWins.map((win) => win.area)).toEqual(quickWinPriority.slice(0, 3));
-    expect(assess(allAt(2, { invoicing: 1, debtors: 1 })).quickWins.map((win) => win.area)).toEqual(["invoicing", "debtors", "calls"]);
+    expect(assess(allAt(2, { invoicing: 1, debtors: 1 })).quickWins.map((win) => win.area)).toEqual([
+      "invoicing",
+      "debtors",
+      "calls",
+    ]);
   });
 });
 
@@ -73,7 +90,12 @@ describe("answers in the URL", () => {
   });
 
   test("a page without answers is not a sent form and has no errors", () => {
-    expect(readAnswers(new URLSearchParams())).toMatchObject({ submitted: false, answered: 0, errors: {}, complete: null });
+    expect(readAnswers(new URLSearchParams())).toMatchObject({
+      submitted: false,
+      answered: 0,
+      errors: {},
+      complete: null,
+    });
     expect(readAnswers(new URLSearchParams(), { sent: true }).errors.calls).toBe("Choose an answer to this question.");
   });
 
@@ -89,7 +111,8 @@ describe("answers in the URL", () => {
     const code = encodeAnswers(answers);
     expect(code).toBe("0111111113");
     expect(decodeAnswers(code)).toEqual(answers);
-    for (const bad of [null, "", "012", "01111111113", "011111111x", "0111111114"]) expect(decodeAnswers(bad)).toBeNull();
+    for (const bad of [null, "", "012", "01111111113", "011111111x", "0111111114"])
+      expect(decodeAnswers(bad)).toBeNull();
   });
 });
 
@@ -106,5 +129,9 @@ describe("the call to book", () => {
 });
 
 test("the page has one hero, the assessment and its FAQ", () => {
-  expect(automationsAssessmentPage.sections.map((section) => section.kind)).toEqual(["hero", "automationAssessment", "faq"]);
+  expect(automationsAssessmentPage.sections.map((section) => section.kind)).toEqual([
+    "hero",
+    "automationAssessment",
+    "faq",
+  ]);
 });

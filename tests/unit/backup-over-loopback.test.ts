@@ -11,14 +11,27 @@ const KEY = backupKey(SECRET);
 describe("mayBackUp", () => {
   it("answers the command on this machine with the key", () => {
     for (const remoteAddress of ["127.0.0.1", "127.3.2.1", "::1", "::ffff:127.0.0.1"]) {
-      expect(mayBackUp({ remoteAddress, headers: { authorization: `Bearer ${KEY}` } }, SECRET), remoteAddress).toBe(true);
+      expect(mayBackUp({ remoteAddress, headers: { authorization: `Bearer ${KEY}` } }, SECRET), remoteAddress).toBe(
+        true,
+      );
     }
   });
 
   it("refuses another machine, whatever its headers say", () => {
-    for (const remoteAddress of ["10.0.0.5", "192.168.1.20", "::ffff:10.0.0.5", "fd00::1", "128.0.0.1", "::2", undefined]) {
+    for (const remoteAddress of [
+      "10.0.0.5",
+      "192.168.1.20",
+      "::ffff:10.0.0.5",
+      "fd00::1",
+      "128.0.0.1",
+      "::2",
+      undefined,
+    ]) {
       expect(isLoopback(remoteAddress), String(remoteAddress)).toBe(false);
-      expect(mayBackUp({ remoteAddress, headers: { authorization: `Bearer ${KEY}` } }, SECRET), String(remoteAddress)).toBe(false);
+      expect(
+        mayBackUp({ remoteAddress, headers: { authorization: `Bearer ${KEY}` } }, SECRET),
+        String(remoteAddress),
+      ).toBe(false);
     }
   });
 

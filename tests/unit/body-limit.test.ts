@@ -21,7 +21,11 @@ beforeAll(async () => {
   app.use((req, res) => {
     bodiesSeen++;
     const body = limitedBody(res);
-    res.json({ method: req.method, bytes: body?.byteLength ?? null, text: body?.toString("utf8").slice(0, 50) ?? null });
+    res.json({
+      method: req.method,
+      bytes: body?.byteLength ?? null,
+      text: body?.toString("utf8").slice(0, 50) ?? null,
+    });
   });
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -34,7 +38,10 @@ afterAll(async () => {
 });
 
 /** Sends raw bytes and resolves with what the server answered (status line and body) once it closes. */
-function raw(request: string, body: (socket: net.Socket) => void): Promise<{ status: number; text: string; written: number }> {
+function raw(
+  request: string,
+  body: (socket: net.Socket) => void,
+): Promise<{ status: number; text: string; written: number }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
     let answer = "";
@@ -62,7 +69,10 @@ describe("the server's body limit", () => {
   });
 
   it("reads no body for GET", async () => {
-    expect(await (await fetch(`http://127.0.0.1:${port}/contact`)).json()).toMatchObject({ method: "GET", bytes: null });
+    expect(await (await fetch(`http://127.0.0.1:${port}/contact`)).json()).toMatchObject({
+      method: "GET",
+      bytes: null,
+    });
   });
 
   it("sizes the limit by the route", async () => {

@@ -20,7 +20,12 @@ const at = (value: string) => new Date(value);
 describe("replyDueAt", () => {
   it.each<[string, LeadType, string, string | null]>([
     ["Friday 16:30 contact → Monday 16:30", "contact", "2026-05-08T16:30:00+02:00", "2026-05-11T16:30:00+02:00"],
-    ["Friday 16:30 marketplace → Tuesday 16:30", "marketplace", "2026-05-08T16:30:00+02:00", "2026-05-12T16:30:00+02:00"],
+    [
+      "Friday 16:30 marketplace → Tuesday 16:30",
+      "marketplace",
+      "2026-05-08T16:30:00+02:00",
+      "2026-05-12T16:30:00+02:00",
+    ],
     ["ready-to-talk mid-morning → next day", "ready-to-talk", "2026-05-11T10:00:00+02:00", "2026-05-12T10:00:00+02:00"],
     ["before opening → counts from 08:00", "contact", "2026-05-11T06:00:00+02:00", "2026-05-11T17:00:00+02:00"],
     ["exactly at 08:00 → same day's closing", "contact", "2026-05-11T08:00:00+02:00", "2026-05-11T17:00:00+02:00"],
@@ -28,15 +33,60 @@ describe("replyDueAt", () => {
     ["after closing → next day's closing", "contact", "2026-05-11T19:00:00+02:00", "2026-05-12T17:00:00+02:00"],
     ["Saturday → Monday's closing", "contact", "2026-05-09T11:00:00+02:00", "2026-05-11T17:00:00+02:00"],
     ["Sunday → Monday's closing", "contact", "2026-05-10T23:59:00+02:00", "2026-05-11T17:00:00+02:00"],
-    ["Saturday marketplace → Tuesday's closing", "marketplace", "2026-05-09T11:00:00+02:00", "2026-05-12T17:00:00+02:00"],
-    ["on a holiday (Day of Reconciliation) → Thursday", "contact", "2026-12-16T10:00:00+02:00", "2026-12-17T17:00:00+02:00"],
-    ["Good Friday: weekend and Family Day skipped", "contact", "2027-03-26T10:00:00+02:00", "2027-03-30T17:00:00+02:00"],
-    ["New Year's Eve 15:00: 1 Jan and weekend skipped", "contact", "2026-12-31T15:00:00+02:00", "2027-01-04T15:00:00+02:00"],
-    ["Christmas Eve 2026: Christmas Friday, weekend", "contact", "2026-12-24T12:00:00+02:00", "2026-12-28T12:00:00+02:00"],
-    ["Christmas Eve 2027: Goodwill on Sunday → Monday off", "contact", "2027-12-24T12:00:00+02:00", "2027-12-28T12:00:00+02:00"],
-    ["Sunday rule: Women's Day 2026 → Monday 10 Aug off", "contact", "2026-08-07T12:00:00+02:00", "2026-08-11T12:00:00+02:00"],
-    ["Sunday rule: Youth Day 2030 → Monday 17 Jun off", "contact", "2030-06-14T12:00:00+02:00", "2030-06-18T12:00:00+02:00"],
-    ["Sunday rule: Human Rights Day 2027 → Monday 22 Mar off", "contact", "2027-03-19T10:00:00+02:00", "2027-03-23T10:00:00+02:00"],
+    [
+      "Saturday marketplace → Tuesday's closing",
+      "marketplace",
+      "2026-05-09T11:00:00+02:00",
+      "2026-05-12T17:00:00+02:00",
+    ],
+    [
+      "on a holiday (Day of Reconciliation) → Thursday",
+      "contact",
+      "2026-12-16T10:00:00+02:00",
+      "2026-12-17T17:00:00+02:00",
+    ],
+    [
+      "Good Friday: weekend and Family Day skipped",
+      "contact",
+      "2027-03-26T10:00:00+02:00",
+      "2027-03-30T17:00:00+02:00",
+    ],
+    [
+      "New Year's Eve 15:00: 1 Jan and weekend skipped",
+      "contact",
+      "2026-12-31T15:00:00+02:00",
+      "2027-01-04T15:00:00+02:00",
+    ],
+    [
+      "Christmas Eve 2026: Christmas Friday, weekend",
+      "contact",
+      "2026-12-24T12:00:00+02:00",
+      "2026-12-28T12:00:00+02:00",
+    ],
+    [
+      "Christmas Eve 2027: Goodwill on Sunday → Monday off",
+      "contact",
+      "2027-12-24T12:00:00+02:00",
+      "2027-12-28T12:00:00+02:00",
+    ],
+    [
+      "Sunday rule: Women's Day 2026 → Monday 10 Aug off",
+      "contact",
+      "2026-08-07T12:00:00+02:00",
+      "2026-08-11T12:00:00+02:00",
+    ],
+    [
+      "Sunday rule: Youth Day 2030 → Monday 17 Jun off",
+      "contact",
+      "2030-06-14T12:00:00+02:00",
+      "2030-06-18T12:00:00+02:00",
+    ],
+    [
+      "Sunday rule: Human Rights Day 2027 → Monday 22 Mar off",
+      "contact",
+      "2027-03-19T10:00:00+02:00",
+      "2027-03-23T10:00:00+02:00",
+    ],
     ["newsletter → no promise", "newsletter", "2026-05-11T10:00:00+02:00", null],
   ])("%s", (_, type, receivedAt, due) => {
     expect(iso(replyDueAt(type, at(receivedAt)))).toBe(due && iso(at(due)));
@@ -49,13 +99,55 @@ describe("addBusinessTime", () => {
   const london = { ...BUSINESS_HOURS, timeZone: "Europe/London" };
 
   it.each<[string, BusinessTime, string, string, BusinessCalendar]>([
-    ["holiday arrival starts at next opening", { businessHours: 1 }, "2026-12-16T10:00:00+02:00", "2026-12-17T09:00:00+02:00", BUSINESS_HOURS],
-    ["24 business hours within a week", { businessHours: 24 }, "2026-05-11T10:00:00+02:00", "2026-05-13T16:00:00+02:00", BUSINESS_HOURS],
-    ["24 business hours over a weekend", { businessHours: 24 }, "2026-05-14T14:00:00+02:00", "2026-05-19T11:00:00+02:00", BUSINESS_HOURS],
-    ["a declared holiday is skipped", { businessDays: 1 }, "2026-05-26T12:00:00+02:00", "2026-05-28T12:00:00+02:00", withDeclared],
-    ["without it, the same day is counted", { businessDays: 1 }, "2026-05-26T12:00:00+02:00", "2026-05-27T12:00:00+02:00", BUSINESS_HOURS],
-    ["zero span outside hours → next opening", { businessHours: 0 }, "2026-05-09T11:00:00+02:00", "2026-05-11T08:00:00+02:00", BUSINESS_HOURS],
-    ["another zone's clock, across its DST change", { businessDays: 1 }, "2026-03-27T18:30:00+02:00", "2026-03-30T17:30:00+02:00", london],
+    [
+      "holiday arrival starts at next opening",
+      { businessHours: 1 },
+      "2026-12-16T10:00:00+02:00",
+      "2026-12-17T09:00:00+02:00",
+      BUSINESS_HOURS,
+    ],
+    [
+      "24 business hours within a week",
+      { businessHours: 24 },
+      "2026-05-11T10:00:00+02:00",
+      "2026-05-13T16:00:00+02:00",
+      BUSINESS_HOURS,
+    ],
+    [
+      "24 business hours over a weekend",
+      { businessHours: 24 },
+      "2026-05-14T14:00:00+02:00",
+      "2026-05-19T11:00:00+02:00",
+      BUSINESS_HOURS,
+    ],
+    [
+      "a declared holiday is skipped",
+      { businessDays: 1 },
+      "2026-05-26T12:00:00+02:00",
+      "2026-05-28T12:00:00+02:00",
+      withDeclared,
+    ],
+    [
+      "without it, the same day is counted",
+      { businessDays: 1 },
+      "2026-05-26T12:00:00+02:00",
+      "2026-05-27T12:00:00+02:00",
+      BUSINESS_HOURS,
+    ],
+    [
+      "zero span outside hours → next opening",
+      { businessHours: 0 },
+      "2026-05-09T11:00:00+02:00",
+      "2026-05-11T08:00:00+02:00",
+      BUSINESS_HOURS,
+    ],
+    [
+      "another zone's clock, across its DST change",
+      { businessDays: 1 },
+      "2026-03-27T18:30:00+02:00",
+      "2026-03-30T17:30:00+02:00",
+      london,
+    ],
   ])("%s", (_, span, start, due, calendar) => {
     expect(iso(addBusinessTime(at(start), span, calendar))).toBe(iso(at(due)));
   });

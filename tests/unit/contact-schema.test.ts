@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { canContinueContactStep, CONTACT_ERRORS, CONTACT_PROGRESS, ContactRequestSchema, ContactStep1Schema, ContactStep2Schema, ContactStep3Schema, contactErrorTitle, EMPTY_CONTACT_VALUES, firstContactErrorStep, readContactForm, turnoverLabel, TURNOVER_OPTIONS, PAIN_OPTIONS, validateContactRequest, validateContactStep, type ContactFormValues } from "~/lib/leads/contact-schema";
+import {
+  canContinueContactStep,
+  CONTACT_ERRORS,
+  CONTACT_PROGRESS,
+  ContactRequestSchema,
+  ContactStep1Schema,
+  ContactStep2Schema,
+  ContactStep3Schema,
+  contactErrorTitle,
+  EMPTY_CONTACT_VALUES,
+  firstContactErrorStep,
+  readContactForm,
+  turnoverLabel,
+  TURNOVER_OPTIONS,
+  PAIN_OPTIONS,
+  validateContactRequest,
+  validateContactStep,
+  type ContactFormValues,
+} from "~/lib/leads/contact-schema";
 import { cleanText, looksLikeEmail } from "~/lib/forms/text-rules";
 import { leadTopic, readLeadQuery, topicLabel } from "~/lib/leads/lead-query";
 
@@ -49,7 +67,13 @@ describe("the contact request", () => {
   });
 
   it("makes optional fields null when empty, and drops the other text unless other is ticked", () => {
-    const result = ContactRequestSchema.parse({ ...valid, phone: " ", goals: "", pain: ["margins"], painOther: "ignored" });
+    const result = ContactRequestSchema.parse({
+      ...valid,
+      phone: " ",
+      goals: "",
+      pain: ["margins"],
+      painOther: "ignored",
+    });
     expect(result.phone).toBeNull();
     expect(result.goals).toBeNull();
     expect(result.pain).toEqual(["margins"]);
@@ -100,7 +124,16 @@ describe("the contact request", () => {
     expect(errorsFor({ pain: [] }).pain).toBeUndefined();
     expect(errorsFor({ pain: PAIN_OPTIONS.map((o) => o.value) }).pain).toBeUndefined();
     expect(errorsFor({ pain: ["time", "world-peace"] }).pain).toBe(CONTACT_ERRORS.pain.message);
-    expect(PAIN_OPTIONS.map((o) => o.value)).toEqual(["time", "margins", "visibility", "manual", "people", "cashflow", "exit", "other"]);
+    expect(PAIN_OPTIONS.map((o) => o.value)).toEqual([
+      "time",
+      "margins",
+      "visibility",
+      "manual",
+      "people",
+      "cashflow",
+      "exit",
+      "other",
+    ]);
   });
 
   it("needs consent", () => {

@@ -28,13 +28,13 @@ describe("csvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil.example\",\"Click\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"Click\"\")\""],
+    ['=HYPERLINK("http://evil.example","Click")', '"\'=HYPERLINK(""http://evil.example"",""Click"")"'],
     ["=1+1", "'=1+1"],
     ["+27 82 123 4567", "'+27 82 123 4567"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\tindented", "'\tindented"],
-    ["\r=cmd", "\"'\r=cmd\""],
+    ["\r=cmd", '"\'\r=cmd"'],
   ])("neutralises a cell a spreadsheet would run as a formula: %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -49,7 +49,12 @@ describe("csvCell", () => {
 describe("csvRow and toCsv", () => {
   it("joins cells with commas and ends every line with CRLF", () => {
     expect(csvRow(["a", 1, null, "b,c"])).toBe('a,1,,"b,c"');
-    expect(toCsv([["Name", "Email"], ["Thandi", "thandi@example.co.za"]])).toBe("Name,Email\r\nThandi,thandi@example.co.za\r\n");
+    expect(
+      toCsv([
+        ["Name", "Email"],
+        ["Thandi", "thandi@example.co.za"],
+      ]),
+    ).toBe("Name,Email\r\nThandi,thandi@example.co.za\r\n");
   });
 
   it("writes nothing for no rows", () => {

@@ -8,7 +8,7 @@ const head =
   '<head><meta charSet="utf-8"/><link nonce="n1" rel="stylesheet" href="/assets/root-abc.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/root-2.js" nonce="n1"/>';
-const css = "body{color:red}.a::after{content:\"</style>\"}";
+const css = 'body{color:red}.a::after{content:"</style>"}';
 
 describe("optimiseHead", () => {
   test("inlines a built stylesheet with the nonce and keeps its link as a print stylesheet for hydration", () => {
@@ -30,7 +30,11 @@ describe("optimiseHead", () => {
   });
 
   test("marks every module preload low priority, once", () => {
-    const out = optimiseHead(optimiseHead(head, undefined, () => null), undefined, () => null);
+    const out = optimiseHead(
+      optimiseHead(head, undefined, () => null),
+      undefined,
+      () => null,
+    );
     expect(out.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
     expect(out).not.toMatch(/fetchpriority="low" fetchpriority/);
   });
@@ -105,7 +109,10 @@ describe("headOptimiser", () => {
     optimiser.write(Buffer.from("<p>three</p>"));
     optimiser.end(Buffer.from("</body></html>"));
     await new Promise((resolve) => optimiser.once("end", resolve));
-    expect(sent).toEqual([`<html>${optimiseHead(head, undefined)}</head><body><p>one</p><p>two</p>`, "<p>three</p></body></html>"]);
+    expect(sent).toEqual([
+      `<html>${optimiseHead(head, undefined)}</head><body><p>one</p><p>two</p>`,
+      "<p>three</p></body></html>",
+    ]);
   });
 
   test("rewrites a document that ends right after its <body> tag", async () => {
@@ -132,7 +139,13 @@ describe("the rewrite on React's own streamed output", () => {
         "head",
         null,
         h("meta", { charSet: "utf-8" }),
-        h("link", { rel: "preload", href: "/assets/inter-1.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" }),
+        h("link", {
+          rel: "preload",
+          href: "/assets/inter-1.woff2",
+          as: "font",
+          type: "font/woff2",
+          crossOrigin: "anonymous",
+        }),
         h("link", { rel: "stylesheet", href: "/assets/root-abc.css", nonce }),
         h("link", { rel: "modulepreload", href: "/assets/entry.client-1.js", nonce }),
         h("link", { rel: "modulepreload", href: "/assets/root-2.js", nonce }),
@@ -159,7 +172,9 @@ describe("the rewrite on React's own streamed output", () => {
   }
 
   test("inlines the stylesheet, lowers every module preload and moves the font preload into <body>", async () => {
-    const html = optimiseDocumentStart(await streamed("n1"), "n1", (href) => (href === "/assets/root-abc.css" ? "main{color:red}" : null));
+    const html = optimiseDocumentStart(await streamed("n1"), "n1", (href) =>
+      href === "/assets/root-abc.css" ? "main{color:red}" : null,
+    );
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(/<style nonce="n1" data-href="\/assets\/root-abc\.css">/);
     expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual([expect.stringContaining('media="print"')]);
@@ -167,6 +182,8 @@ describe("the rewrite on React's own streamed output", () => {
     expect(preloads).toHaveLength(2);
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
     expect(head).not.toMatch(/as="font"/);
-    expect(html).toMatch(/<\/head><body><link[^>]*as="font"[^>]*href="\/assets\/inter-1\.woff2"|<\/head><body><link[^>]*href="\/assets\/inter-1\.woff2"[^>]*as="font"/);
+    expect(html).toMatch(
+      /<\/head><body><link[^>]*as="font"[^>]*href="\/assets\/inter-1\.woff2"|<\/head><body><link[^>]*href="\/assets\/inter-1\.woff2"[^>]*as="font"/,
+    );
   });
 });

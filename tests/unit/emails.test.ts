@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { existingAccountMessage, resetPasswordMessage, signInFailuresMessage, verifyEmailMessage } from "~/lib/accounts/account-emails";
+import {
+  existingAccountMessage,
+  resetPasswordMessage,
+  signInFailuresMessage,
+  verifyEmailMessage,
+} from "~/lib/accounts/account-emails";
 import { escapeHtml, type EmailContent } from "~/lib/runtime/email-compose";
 
 describe("escapeHtml", () => {

@@ -58,7 +58,9 @@ describe("parseEnv defaults", () => {
   it("sizes the page cache in megabytes, 0 turning it off, and refuses anything else", () => {
     expect(parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
     expect(parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "64" }).pageCacheBytes).toBe(64 * 1024 * 1024);
-    expect(() => parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "-1" })).toThrow(/PAGE_CACHE_MB must be 0 \(no page cache\) or more/);
+    expect(() => parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "-1" })).toThrow(
+      /PAGE_CACHE_MB must be 0 \(no page cache\) or more/,
+    );
     expect(() => parseEnv({ AUTH_SECRET: SECRET, PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB must be a number/);
   });
 
@@ -116,7 +118,9 @@ describe("parseEnv defaults", () => {
 
 describe("parseEnv validation messages", () => {
   it("rejects an unknown NODE_ENV and LOG_LEVEL", () => {
-    expect(problemsFor({ NODE_ENV: "staging" })).toEqual([expect.stringMatching(/^NODE_ENV .*"development"\|"production"\|"test"/)]);
+    expect(problemsFor({ NODE_ENV: "staging" })).toEqual([
+      expect.stringMatching(/^NODE_ENV .*"development"\|"production"\|"test"/),
+    ]);
     expect(problemsFor({ LOG_LEVEL: "verbose" })).toEqual([expect.stringMatching(/^LOG_LEVEL .*"silent"/)]);
   });
 
@@ -150,7 +154,9 @@ describe("parseEnv validation messages", () => {
   });
 
   it("explains an SMTP_URL with another scheme", () => {
-    expect(problemsFor({ SMTP_URL: "http://mail.example.co.za" })).toEqual(["SMTP_URL must start with smtp:// or smtps://"]);
+    expect(problemsFor({ SMTP_URL: "http://mail.example.co.za" })).toEqual([
+      "SMTP_URL must start with smtp:// or smtps://",
+    ]);
   });
 
   it("explains a too-short MAIL_FROM and a bad LEADS_NOTIFY_TO", () => {
@@ -192,10 +198,18 @@ describe("parseEnv validation messages", () => {
   it("reads the newsletter's rate in emails a minute, and explains a bad one", () => {
     expect(parseEnv({ AUTH_SECRET: SECRET, NEWSLETTER_SEND_PER_MINUTE: " 60 " }).newsletterSendPerMinute).toBe(60);
     expect(parseEnv({ AUTH_SECRET: SECRET, NEWSLETTER_SEND_PER_MINUTE: "" }).newsletterSendPerMinute).toBe(300);
-    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "quick" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be a number"]);
-    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "2.5" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be a whole number of emails a minute"]);
-    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "0" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be between 1 and 60000 emails a minute"]);
-    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "60001" })).toEqual(["NEWSLETTER_SEND_PER_MINUTE must be between 1 and 60000 emails a minute"]);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "quick" })).toEqual([
+      "NEWSLETTER_SEND_PER_MINUTE must be a number",
+    ]);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "2.5" })).toEqual([
+      "NEWSLETTER_SEND_PER_MINUTE must be a whole number of emails a minute",
+    ]);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "0" })).toEqual([
+      "NEWSLETTER_SEND_PER_MINUTE must be between 1 and 60000 emails a minute",
+    ]);
+    expect(problemsFor({ NEWSLETTER_SEND_PER_MINUTE: "60001" })).toEqual([
+      "NEWSLETTER_SEND_PER_MINUTE must be between 1 and 60000 emails a minute",
+    ]);
   });
 
   it("explains a bad TRUST_PROXY, naming each bad entry of a list", () => {
@@ -208,12 +222,20 @@ describe("parseEnv validation messages", () => {
     expect(problemsFor({ TRUST_PROXY: "-1" })).toEqual(["TRUST_PROXY must be a whole number of proxies, 0 or more"]);
     expect(problemsFor({ TRUST_PROXY: "1.5" })).toEqual(["TRUST_PROXY must be a whole number of proxies, 0 or more"]);
     expect(problemsFor({ TRUST_PROXY: "1.2.3" })).toEqual([notAnAddress("1.2.3")]);
-    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/33" })).toEqual(['TRUST_PROXY has "10.0.0.0/33": an IPv4 range\'s prefix length must be 0 to 32']);
-    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/" })).toEqual(['TRUST_PROXY has "10.0.0.0/": an IPv4 range\'s prefix length must be 0 to 32']);
-    expect(problemsFor({ TRUST_PROXY: "fd00::/129" })).toEqual(['TRUST_PROXY has "fd00::/129": an IPv6 range\'s prefix length must be 0 to 128']);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/33" })).toEqual([
+      'TRUST_PROXY has "10.0.0.0/33": an IPv4 range\'s prefix length must be 0 to 32',
+    ]);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.0/" })).toEqual([
+      'TRUST_PROXY has "10.0.0.0/": an IPv4 range\'s prefix length must be 0 to 32',
+    ]);
+    expect(problemsFor({ TRUST_PROXY: "fd00::/129" })).toEqual([
+      'TRUST_PROXY has "fd00::/129": an IPv6 range\'s prefix length must be 0 to 128',
+    ]);
     expect(problemsFor({ TRUST_PROXY: "10.0.0.0/8/8" })).toEqual([notAnAddress("10.0.0.0/8/8")]);
     expect(problemsFor({ TRUST_PROXY: "10.0.0.1 10.0.0.2" })).toEqual([notAnAddress("10.0.0.1 10.0.0.2")]);
-    expect(problemsFor({ TRUST_PROXY: "10.0.0.1,,10.0.0.2" })).toEqual(["TRUST_PROXY has an empty entry in its list of addresses"]);
+    expect(problemsFor({ TRUST_PROXY: "10.0.0.1,,10.0.0.2" })).toEqual([
+      "TRUST_PROXY has an empty entry in its list of addresses",
+    ]);
     expect(problemsFor({ TRUST_PROXY: "10.0.0.0/8, proxy.internal, 256.1.1.1, 192.168.0.0/40" })).toEqual([
       notAnAddress("proxy.internal"),
       notAnAddress("256.1.1.1"),
@@ -245,7 +267,16 @@ describe("parseEnv validation messages", () => {
     expect(configError.name).toBe("ConfigError");
     const variables = configError.problems.map((problem) => problem.split(" ")[0]);
     expect(variables.sort()).toEqual(
-      ["AUTH_SECRET", "DATABASE_URL", "LEADS_NOTIFY_TO", "LOG_LEVEL", "NODE_ENV", "PORT", "SMTP_URL", "TRUST_PROXY"].sort(),
+      [
+        "AUTH_SECRET",
+        "DATABASE_URL",
+        "LEADS_NOTIFY_TO",
+        "LOG_LEVEL",
+        "NODE_ENV",
+        "PORT",
+        "SMTP_URL",
+        "TRUST_PROXY",
+      ].sort(),
     );
     expect(configError.message.startsWith("Invalid configuration:\n")).toBe(true);
     for (const problem of configError.problems) expect(configError.message).toContain(`  - ${problem}`);
@@ -253,11 +284,19 @@ describe("parseEnv validation messages", () => {
 });
 
 describe("image storage", () => {
-  const S3 = { IMAGE_STORAGE: "s3", S3_ENDPOINT: "https://s3.af-south-1.amazonaws.com/", S3_BUCKET: "kestrel-images", S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "secret" };
+  const S3 = {
+    IMAGE_STORAGE: "s3",
+    S3_ENDPOINT: "https://s3.af-south-1.amazonaws.com/",
+    S3_BUCKET: "kestrel-images",
+    S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
 
   it("keeps images in the database unless told otherwise", () => {
     expect(parseEnv({ AUTH_SECRET: SECRET, IMAGE_STORAGE: "" }).imageStorage).toEqual({ kind: "database" });
-    expect(parseEnv({ AUTH_SECRET: SECRET, IMAGE_STORAGE: "database", S3_BUCKET: "ignored-bucket" }).imageStorage).toEqual({ kind: "database" });
+    expect(
+      parseEnv({ AUTH_SECRET: SECRET, IMAGE_STORAGE: "database", S3_BUCKET: "ignored-bucket" }).imageStorage,
+    ).toEqual({ kind: "database" });
   });
 
   it("reads a bucket's address, name, region and keys for s3", () => {
@@ -269,7 +308,9 @@ describe("image storage", () => {
       accessKeyId: "AKIDEXAMPLE",
       secretAccessKey: "secret",
     });
-    expect(parseEnv({ AUTH_SECRET: SECRET, ...S3, S3_REGION: "af-south-1" }).imageStorage).toMatchObject({ region: "af-south-1" });
+    expect(parseEnv({ AUTH_SECRET: SECRET, ...S3, S3_REGION: "af-south-1" }).imageStorage).toMatchObject({
+      region: "af-south-1",
+    });
   });
 
   it("names what s3 storage is missing, and a bad value", () => {
@@ -279,16 +320,22 @@ describe("image storage", () => {
       "S3_SECRET_ACCESS_KEY must be set when IMAGE_STORAGE is s3",
     ]);
     expect(problemsFor({ IMAGE_STORAGE: "disk" })).toEqual(["IMAGE_STORAGE must be database or s3"]);
-    expect(problemsFor({ ...S3, S3_ENDPOINT: "ftp://files.example" })[0]).toMatch(/^S3_ENDPOINT must be the storage's http:\/\/ or https:\/\/ address/);
+    expect(problemsFor({ ...S3, S3_ENDPOINT: "ftp://files.example" })[0]).toMatch(
+      /^S3_ENDPOINT must be the storage's http:\/\/ or https:\/\/ address/,
+    );
     expect(problemsFor({ ...S3, S3_BUCKET: "Kestrel_Images" })[0]).toMatch(/^S3_BUCKET must be a bucket name/);
   });
 });
 
 describe("METRICS_TOKEN", () => {
   it("is read when long enough, and explains a short one or one with a space", () => {
-    expect(parseEnv({ AUTH_SECRET: SECRET, METRICS_TOKEN: " 0123456789abcdef " }).metricsToken).toBe("0123456789abcdef");
+    expect(parseEnv({ AUTH_SECRET: SECRET, METRICS_TOKEN: " 0123456789abcdef " }).metricsToken).toBe(
+      "0123456789abcdef",
+    );
     expect(parseEnv({ AUTH_SECRET: SECRET, METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
-    expect(problemsFor({ METRICS_TOKEN: "short" })).toEqual(["METRICS_TOKEN must be at least 16 characters (try: openssl rand -hex 24)"]);
+    expect(problemsFor({ METRICS_TOKEN: "short" })).toEqual([
+      "METRICS_TOKEN must be at least 16 characters (try: openssl rand -hex 24)",
+    ]);
     expect(problemsFor({ METRICS_TOKEN: "a token with spaces in it" })).toEqual([
       "METRICS_TOKEN must not contain spaces (it is sent as Authorization: Bearer <token>)",
     ]);
@@ -297,19 +344,34 @@ describe("METRICS_TOKEN", () => {
 
 describe("session lifetimes", () => {
   it("reads SESSION_IDLE_HOURS and SESSION_MAX_DAYS, decimals allowed, empty meaning the default", () => {
-    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: " 2 ", SESSION_MAX_DAYS: "1.5" })).toMatchObject({ sessionIdleHours: 2, sessionMaxDays: 1.5 });
-    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "0.5", SESSION_MAX_DAYS: "30" })).toMatchObject({ sessionIdleHours: 0.5, sessionMaxDays: 30 });
-    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "", SESSION_MAX_DAYS: "" })).toMatchObject({ sessionIdleHours: 8, sessionMaxDays: 7 });
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: " 2 ", SESSION_MAX_DAYS: "1.5" })).toMatchObject({
+      sessionIdleHours: 2,
+      sessionMaxDays: 1.5,
+    });
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "0.5", SESSION_MAX_DAYS: "30" })).toMatchObject({
+      sessionIdleHours: 0.5,
+      sessionMaxDays: 30,
+    });
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "", SESSION_MAX_DAYS: "" })).toMatchObject({
+      sessionIdleHours: 8,
+      sessionMaxDays: 7,
+    });
     // Idle alone may grow up to just under the default maximum.
     expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "167" }).sessionIdleHours).toBe(167);
   });
 
   it("explains a lifetime that is not a positive number", () => {
     expect(problemsFor({ SESSION_IDLE_HOURS: "eight" })).toEqual(["SESSION_IDLE_HOURS must be a number"]);
-    expect(problemsFor({ SESSION_IDLE_HOURS: "0" })).toEqual(["SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)"]);
-    expect(problemsFor({ SESSION_IDLE_HOURS: "-1" })).toEqual(["SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)"]);
+    expect(problemsFor({ SESSION_IDLE_HOURS: "0" })).toEqual([
+      "SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)",
+    ]);
+    expect(problemsFor({ SESSION_IDLE_HOURS: "-1" })).toEqual([
+      "SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)",
+    ]);
     expect(problemsFor({ SESSION_MAX_DAYS: "a week" })).toEqual(["SESSION_MAX_DAYS must be a number"]);
-    expect(problemsFor({ SESSION_MAX_DAYS: "0" })).toEqual(["SESSION_MAX_DAYS must be a positive number of days (such as 7 or 0.5)"]);
+    expect(problemsFor({ SESSION_MAX_DAYS: "0" })).toEqual([
+      "SESSION_MAX_DAYS must be a positive number of days (such as 7 or 0.5)",
+    ]);
     expect(problemsFor({ SESSION_IDLE_HOURS: "0", SESSION_MAX_DAYS: "-2" })).toEqual([
       "SESSION_IDLE_HOURS must be a positive number of hours (such as 8 or 0.5)",
       "SESSION_MAX_DAYS must be a positive number of days (such as 7 or 0.5)",
@@ -323,7 +385,9 @@ describe("session lifetimes", () => {
     expect(problemsFor({ SESSION_IDLE_HOURS: "200" })).toEqual([
       "SESSION_IDLE_HOURS must be shorter than SESSION_MAX_DAYS (200 hours against a maximum of 168 hours)",
     ]);
-    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "23.5", SESSION_MAX_DAYS: "1" }).sessionIdleHours).toBe(23.5);
+    expect(parseEnv({ AUTH_SECRET: SECRET, SESSION_IDLE_HOURS: "23.5", SESSION_MAX_DAYS: "1" }).sessionIdleHours).toBe(
+      23.5,
+    );
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { formatDate, formatDateTime, formatRand, formatWholeNumber } from "~/lib/pages/format";
 
-const intlDate = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
+const intlDate = new Intl.DateTimeFormat("en-ZA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Africa/Johannesburg",
+});
 
 describe("formatDate", () => {
   test("writes the South African day as en-ZA does", () => {
@@ -33,8 +38,27 @@ describe("formatRand and formatWholeNumber", () => {
   });
 
   test("agree with the browser's own en-ZA formatters, halves and huge amounts included", () => {
-    const values = [0, -0, 0.5, 1.5, 2.5, -2.5, -0.4, 999.5, 1000, 107200, 1286400, 1e15 + 2, 1e21, 123456789012345680000, NaN, Infinity, -Infinity];
-    for (let seed = 1; seed < 2000; seed++) values.push(((seed * 7919) % 10007) * 10 ** (seed % 9) * (seed % 3 === 0 ? -1 : 1) + (seed % 4) / 4);
+    const values = [
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      -2.5,
+      -0.4,
+      999.5,
+      1000,
+      107200,
+      1286400,
+      1e15 + 2,
+      1e21,
+      123456789012345680000,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    for (let seed = 1; seed < 2000; seed++)
+      values.push(((seed * 7919) % 10007) * 10 ** (seed % 9) * (seed % 3 === 0 ? -1 : 1) + (seed % 4) / 4);
     for (const value of values) {
       expect(formatRand(value), String(value)).toBe(intlRand.format(value));
       if (Number.isFinite(value)) expect(formatWholeNumber(value), String(value)).toBe(intlWhole.format(value));

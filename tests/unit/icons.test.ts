@@ -9,9 +9,13 @@ import { type IconComponent } from "~/components/icons/draw-icon";
  * Every icon module of the site: one an icon, named as lucide-react names it. lucide-react (a development dependency,
  * the version the site drew its icons with before it drew them from the `lucide` package) is what they must match.
  */
-const modules = import.meta.glob<Record<string, IconComponent>>(["../../app/components/icons/*.ts", "!**/draw-icon.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, IconComponent>>(
+  ["../../app/components/icons/*.ts", "!**/draw-icon.ts"],
+  { eager: true },
+);
 const drawn = Object.values(modules).flatMap((module) => Object.entries(module));
-const markup = (component: unknown, props: Record<string, unknown>) => renderToStaticMarkup(createElement(component as IconComponent, props));
+const markup = (component: unknown, props: Record<string, unknown>) =>
+  renderToStaticMarkup(createElement(component as IconComponent, props));
 
 /** A component's markup, attribute for attribute, with the <svg>'s shapes and its attributes in order. */
 const shapesOf = (html: string) => html.replace(/^<svg[^>]*>/, "");

@@ -25,7 +25,9 @@ describe("decodedSizeRefusal", () => {
   });
 
   it("keeps the pixel limit, whatever the depth, and counts a depth it does not know as 8 bytes a sample", () => {
-    expect(decodedSizeRefusal({ width: 40_000, height: 40_000, channels: 1, depth: "uchar" })).toBe(UPLOAD_TOO_MANY_PIXELS);
+    expect(decodedSizeRefusal({ width: 40_000, height: 40_000, channels: 1, depth: "uchar" })).toBe(
+      UPLOAD_TOO_MANY_PIXELS,
+    );
     expect(decodedSizeRefusal({ width: 8001, height: 5000, channels: 1, depth: "uchar" })).toBe(UPLOAD_TOO_MANY_PIXELS);
     expect(decodedSizeRefusal({ width: 4000, height: 3000, channels: 3, depth: "double" })).toBe(UPLOAD_TOO_MANY_BYTES);
     expect(decodedBytes({ width: 10, height: 10, channels: 3, depth: "something new" })).toBe(2400);

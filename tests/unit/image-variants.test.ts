@@ -45,22 +45,32 @@ describe("planVariants", () => {
       { name: "480", width: 480, height: 320 },
       { name: "960", width: 960, height: 640 },
     ]);
-    expect(planVariants({ width: 1600, height: 900, transparent: false }).widths.map((w) => w.width)).toEqual([480, 960, 1600]);
-    expect(planVariants({ width: 1599, height: 900, transparent: false }).widths.map((w) => w.width)).toEqual([480, 960]);
-    expect(planVariants({ width: 480, height: 480, transparent: false }).widths).toEqual([{ name: "480", width: 480, height: 480 }]);
+    expect(planVariants({ width: 1600, height: 900, transparent: false }).widths.map((w) => w.width)).toEqual([
+      480, 960, 1600,
+    ]);
+    expect(planVariants({ width: 1599, height: 900, transparent: false }).widths.map((w) => w.width)).toEqual([
+      480, 960,
+    ]);
+    expect(planVariants({ width: 480, height: 480, transparent: false }).widths).toEqual([
+      { name: "480", width: 480, height: 480 },
+    ]);
   });
 
   it("keeps one rendering of an image narrower than the smallest width, at its own size", () => {
     const plan = planVariants({ width: 300, height: 125, transparent: false });
     expect(plan.widths).toEqual([{ name: "480", width: 300, height: 125 }]);
     expect(plan.variants).toHaveLength(4);
-    expect(planVariants({ width: 1, height: 1, transparent: false }).widths).toEqual([{ name: "480", width: 1, height: 1 }]);
+    expect(planVariants({ width: 1, height: 1, transparent: false }).widths).toEqual([
+      { name: "480", width: 1, height: 1 },
+    ]);
   });
 
   it("falls back to PNG for an image with transparency; the og crop stays JPEG", () => {
     const plan = planVariants({ width: 2000, height: 1000, transparent: true });
     expect(plan.fallbackFormat).toBe("png");
-    expect(new Set(plan.variants.filter((v) => v.name !== "og").map((v) => v.format))).toEqual(new Set(["avif", "webp", "png"]));
+    expect(new Set(plan.variants.filter((v) => v.name !== "og").map((v) => v.format))).toEqual(
+      new Set(["avif", "webp", "png"]),
+    );
     expect(plan.variants.at(-1)).toEqual({ name: "og", format: "jpeg", width: 1200, height: 630 });
   });
 
@@ -69,7 +79,11 @@ describe("planVariants", () => {
       { name: "480", width: 480, height: 1440 },
       { name: "960", width: 960, height: 2880 },
     ]);
-    expect(planVariants({ width: 5000, height: 2, transparent: false }).widths[0]).toEqual({ name: "480", width: 480, height: 1 });
+    expect(planVariants({ width: 5000, height: 2, transparent: false }).widths[0]).toEqual({
+      name: "480",
+      width: 480,
+      height: 1,
+    });
   });
 
   it("refuses a size that is not an image's", () => {
@@ -86,7 +100,18 @@ describe("variant addresses", () => {
     expect(parseVariantFileName("480.jpg")).toEqual({ name: "480", format: "jpeg" });
     expect(parseVariantFileName("1600.avif")).toEqual({ name: "1600", format: "avif" });
     expect(parseVariantFileName("og.jpg")).toEqual({ name: "og", format: "jpeg" });
-    for (const bad of ["og.webp", "og.png", "960.jpeg", "2000.jpg", "960.gif", "960.WEBP", "../960.webp", "960.webp/x", "", "original.jpg"]) {
+    for (const bad of [
+      "og.webp",
+      "og.png",
+      "960.jpeg",
+      "2000.jpg",
+      "960.gif",
+      "960.WEBP",
+      "../960.webp",
+      "960.webp/x",
+      "",
+      "original.jpg",
+    ]) {
       expect(parseVariantFileName(bad), bad).toBeNull();
     }
   });
@@ -95,7 +120,14 @@ describe("variant addresses", () => {
     expect(imageIdFromPath(`/images/${ID}/1600.jpg`)).toBe(ID);
     expect(imageIdFromPath(`/images/${ID}/960.png#960x540`)).toBe(ID);
     expect(imageIdFromPath(`/images/${ID.toUpperCase()}/960.webp`)).toBe(ID);
-    for (const other of [`https://cdn.example/images/${ID}/960.jpg`, `/images/${ID}/original.jpg`, `/images/not-an-id/960.jpg`, "/uploads/0123456789abcdef0123456789abcdef.png", "", null]) {
+    for (const other of [
+      `https://cdn.example/images/${ID}/960.jpg`,
+      `/images/${ID}/original.jpg`,
+      `/images/not-an-id/960.jpg`,
+      "/uploads/0123456789abcdef0123456789abcdef.png",
+      "",
+      null,
+    ]) {
       expect(imageIdFromPath(other)).toBeNull();
     }
     expect(isImageId(ID)).toBe(true);
@@ -108,9 +140,16 @@ describe("responsiveSources", () => {
     for (const width of [1, 300, 479, 480, 481, 959, 960, 1200, 1599, 1600, 1601, 4000]) {
       const plan = planVariants({ width, height: 700, transparent: false });
       const largest = plan.widths.at(-1)!;
-      const sources = responsiveSources({ id: ID, width: largest.width, height: largest.height, fallbackFormat: plan.fallbackFormat });
+      const sources = responsiveSources({
+        id: ID,
+        width: largest.width,
+        height: largest.height,
+        fallbackFormat: plan.fallbackFormat,
+      });
       const listed = sources.srcSet.webp.split(", ").map((entry) => entry.split(" "));
-      expect(listed, `original ${width}px`).toEqual(plan.widths.map((w) => [`/images/${ID}/${w.name}.webp`, `${w.width}w`]));
+      expect(listed, `original ${width}px`).toEqual(
+        plan.widths.map((w) => [`/images/${ID}/${w.name}.webp`, `${w.width}w`]),
+      );
       expect(sources.src).toBe(`/images/${ID}/${largest.name}.jpg`);
     }
   });
@@ -123,11 +162,20 @@ describe("responsiveSources", () => {
 
   it("draws a <picture> with AVIF and WebP sources, a srcset, sizes, width and height", () => {
     const html = renderToStaticMarkup(
-      createElement(ResponsiveImage, { image: { id: ID, width: 1600, height: 900, fallbackFormat: "jpeg" }, alt: "A till slip", sizes: "100vw", lazy: true }),
+      createElement(ResponsiveImage, {
+        image: { id: ID, width: 1600, height: 900, fallbackFormat: "jpeg" },
+        alt: "A till slip",
+        sizes: "100vw",
+        lazy: true,
+      }),
     );
-    expect(html).toMatch(/^<picture[^>]*><source type="image\/avif" srcSet="[^"]*1600\.avif 1600w" sizes="100vw"\/><source type="image\/webp"/);
+    expect(html).toMatch(
+      /^<picture[^>]*><source type="image\/avif" srcSet="[^"]*1600\.avif 1600w" sizes="100vw"\/><source type="image\/webp"/,
+    );
     expect(html).toContain(`src="/images/${ID}/1600.jpg"`);
-    expect(html).toContain(`srcSet="/images/${ID}/480.jpg 480w, /images/${ID}/960.jpg 960w, /images/${ID}/1600.jpg 1600w"`);
+    expect(html).toContain(
+      `srcSet="/images/${ID}/480.jpg 480w, /images/${ID}/960.jpg 960w, /images/${ID}/1600.jpg 1600w"`,
+    );
     expect(html).toMatch(/width="1600" height="900" alt="A till slip" loading="lazy"/);
   });
 });
@@ -140,9 +188,13 @@ describe("body images in Markdown", () => {
   });
 
   it("renders our own image as a responsive <picture> with its size and alt text", () => {
-    const html = renderMarkdown(imageMarkdown({ id: ID, width: 1600, height: 900, fallbackFormat: "jpeg" }, 'Cash "flow" & <b>'));
+    const html = renderMarkdown(
+      imageMarkdown({ id: ID, width: 1600, height: 900, fallbackFormat: "jpeg" }, 'Cash "flow" & <b>'),
+    );
     expect(html).toContain('<picture><source type="image/avif"');
-    expect(html).toContain(`srcset="/images/${ID}/480.webp 480w, /images/${ID}/960.webp 960w, /images/${ID}/1600.webp 1600w"`);
+    expect(html).toContain(
+      `srcset="/images/${ID}/480.webp 480w, /images/${ID}/960.webp 960w, /images/${ID}/1600.webp 1600w"`,
+    );
     expect(html).toContain(`<img src="/images/${ID}/1600.jpg" srcset="/images/${ID}/480.jpg 480w`);
     expect(html).toContain('width="1600" height="900" alt="Cash &quot;flow&quot; &amp; &lt;b&gt;"');
   });

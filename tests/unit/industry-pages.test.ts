@@ -81,13 +81,28 @@ describe("the pages of spec section 2", () => {
       expect(card.bullets).toHaveLength(3);
     }
     const links = JSON.stringify(whoWeHelpPage.sections);
-    for (const industry of ["agriculture", "entrepreneurs", "professional-services", "hospitality", "manufacturing", "medical", "hoa"]) {
+    for (const industry of [
+      "agriculture",
+      "entrepreneurs",
+      "professional-services",
+      "hospitality",
+      "manufacturing",
+      "medical",
+      "hoa",
+    ]) {
       expect(links).toContain(`"/who-we-help/${industry}"`);
     }
   });
 
   test("agriculture: comparison, the four stages with their timings, outcomes, six FAQs", () => {
-    expect(agriculturePage.sections.map((section) => section.kind)).toEqual(["hero", "comparison", "steps", "cardGrid", "faq", "ctaBand"]);
+    expect(agriculturePage.sections.map((section) => section.kind)).toEqual([
+      "hero",
+      "comparison",
+      "steps",
+      "cardGrid",
+      "faq",
+      "ctaBand",
+    ]);
     expect(sectionOf(agriculturePage, "framework", "steps").steps.map((step) => [step.title, step.duration])).toEqual([
       ["Assess", "Weeks 1-2"],
       ["Structure", "Weeks 3-6"],
@@ -99,10 +114,16 @@ describe("the pages of spec section 2", () => {
 
   test("entrepreneurs: quick wins, three barriers, three phases, two stories, three FAQs and a count-up to 20", () => {
     expect(sectionOf(entrepreneursPage, "barriers", "cardGrid").cards).toHaveLength(3);
-    expect(sectionOf(entrepreneursPage, "phases", "steps").steps.map((step) => step.duration)).toEqual(["Weeks 1-4", "Weeks 5-12", "Weeks 13-24"]);
+    expect(sectionOf(entrepreneursPage, "phases", "steps").steps.map((step) => step.duration)).toEqual([
+      "Weeks 1-4",
+      "Weeks 5-12",
+      "Weeks 13-24",
+    ]);
     expect(sectionOf(entrepreneursPage, "stories", "quotes").quotes).toHaveLength(2);
     expect(sectionOf(entrepreneursPage, "entrepreneurs-faq", "faq").items).toHaveLength(3);
-    expect(sectionOf(entrepreneursPage, "impact", "stats").stats.filter((stat) => stat.countUp)).toEqual([expect.objectContaining({ value: "20" })]);
+    expect(sectionOf(entrepreneursPage, "impact", "stats").stats.filter((stat) => stat.countUp)).toEqual([
+      expect.objectContaining({ value: "20" }),
+    ]);
   });
 
   test("professional services: six practices, four challenge/solution pairs, four stages, three tiles", () => {
@@ -113,7 +134,9 @@ describe("the pages of spec section 2", () => {
   });
 
   test("retail and hospitality: the four phases and Book a Strategy Call", () => {
-    expect(sectionOf(retailAndHospitalityPage, "timeline", "steps").steps.map((step) => [step.title, step.duration])).toEqual([
+    expect(
+      sectionOf(retailAndHospitalityPage, "timeline", "steps").steps.map((step) => [step.title, step.duration]),
+    ).toEqual([
       ["Discover", "Weeks 1-2"],
       ["Design", "Weeks 3-6"],
       ["Deliver", "Weeks 7-10"],
@@ -123,10 +146,19 @@ describe("the pages of spec section 2", () => {
   });
 
   test("medical: the compliance cards, six capabilities, six journey steps, three steps, three testimonials, eight FAQs", () => {
-    expect(sectionOf(medicalPage, "trust", "cardGrid").cards.map((card) => card.title)).toEqual(["ISO 27001", "SOC 2 Type II", "POPIA", "HPCSA"]);
+    expect(sectionOf(medicalPage, "trust", "cardGrid").cards.map((card) => card.title)).toEqual([
+      "ISO 27001",
+      "SOC 2 Type II",
+      "POPIA",
+      "HPCSA",
+    ]);
     expect(sectionOf(medicalPage, "capabilities", "cardGrid").cards).toHaveLength(6);
     expect(sectionOf(medicalPage, "patient-journey", "rail").cards).toHaveLength(6);
-    expect(sectionOf(medicalPage, "approach", "steps").steps.map((step) => step.title)).toEqual(["Discover", "Pilot", "Scale"]);
+    expect(sectionOf(medicalPage, "approach", "steps").steps.map((step) => step.title)).toEqual([
+      "Discover",
+      "Pilot",
+      "Scale",
+    ]);
     expect(sectionOf(medicalPage, "testimonials", "quotes").quotes).toHaveLength(3);
     const faq = sectionOf(medicalPage, "medical-faq", "faq");
     expect(faq.items).toHaveLength(8);
@@ -162,7 +194,10 @@ describe("the pages of spec section 2", () => {
   test("about: principles, five areas, before/after, three specialist groups, calls to /contact and /how-we-work", () => {
     expect(sectionOf(aboutPage, "what-we-do", "cardGrid").cards).toHaveLength(5);
     expect(sectionOf(aboutPage, "specialists", "cardGrid").cards).toHaveLength(3);
-    expect(sectionOf(aboutPage, "about-cta", "ctaBand").actions.map((action) => action.href)).toEqual(["/contact", "/how-we-work"]);
+    expect(sectionOf(aboutPage, "about-cta", "ctaBand").actions.map((action) => action.href)).toEqual([
+      "/contact",
+      "/how-we-work",
+    ]);
   });
 
   test("about FAQ: six questions, one open at a time, and Contact us", () => {

@@ -43,7 +43,9 @@ describe("InsightCard", () => {
   it("falls back to the User icon for an unknown icon name", () => {
     const known = render(createElement(InsightCard, { post: card(1) }));
     const unknown = render(
-      createElement(InsightCard, { post: card(1, { category: { name: "Other", slug: "other", icon: "Nope" as never } }) }),
+      createElement(InsightCard, {
+        post: card(1, { category: { name: "Other", slug: "other", icon: "Nope" as never } }),
+      }),
     );
     expect(known).toContain("lucide-zap");
     expect(unknown).toContain("lucide-user");
@@ -52,7 +54,9 @@ describe("InsightCard", () => {
 
 describe("PaginationNav", () => {
   it("renders nothing for one page", () => {
-    expect(render(createElement(PaginationNav, { page: 1, pages: 1, hrefFor: (p: number) => `/x?page=${p}` }))).toBe("");
+    expect(render(createElement(PaginationNav, { page: 1, pages: 1, hrefFor: (p: number) => `/x?page=${p}` }))).toBe(
+      "",
+    );
   });
 
   it("marks the current page and links previous and next", () => {
@@ -98,7 +102,9 @@ describe("InsightsCarousel (Smart Systems and AI page)", () => {
     expect(html).toContain('aria-roledescription="carousel"');
     for (const n of [1, 2, 3, 4]) expect(html).toContain(`aria-label="${n} of 4"`);
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(4);
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Previous insights"|<button[^>]*aria-label="Previous insights"[^>]*disabled=""/);
+    expect(html).toMatch(
+      /<button[^>]*disabled=""[^>]*aria-label="Previous insights"|<button[^>]*aria-label="Previous insights"[^>]*disabled=""/,
+    );
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*aria-label="Next insights"/);
     expect(html).toContain("snap-x");
   });

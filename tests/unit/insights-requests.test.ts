@@ -41,7 +41,9 @@ describe("publicPageCacheControl", () => {
 
   it("keeps a signed-in visitor's page, or one with a pending toast, private", () => {
     expect(publicPageCacheControl(request({ cookie: "better-auth.session_token=abc" }), 60)).toBe("private, no-store");
-    expect(publicPageCacheControl(request({ cookie: "a=1; __Secure-better-auth.session_token=abc" }), 60)).toBe("private, no-store");
+    expect(publicPageCacheControl(request({ cookie: "a=1; __Secure-better-auth.session_token=abc" }), 60)).toBe(
+      "private, no-store",
+    );
     expect(publicPageCacheControl(request({ cookie: "toast=xyz" }), 60)).toBe("private, no-store");
   });
 });
@@ -122,7 +124,10 @@ describe("blogPostingJsonLd", () => {
 
   it("names the team as an organisation and falls back to the summary", () => {
     const value = JSON.parse(
-      blogPostingJsonLd({ ...post, authorName: "Kestrel Advisory Team", seoDescription: null, featuredImageUrl: null }, "https://k.example"),
+      blogPostingJsonLd(
+        { ...post, authorName: "Kestrel Advisory Team", seoDescription: null, featuredImageUrl: null },
+        "https://k.example",
+      ),
     );
     expect(value.author).toEqual({ "@type": "Organization", name: "Kestrel Advisory Team" });
     expect(value.description).toBe("How to close");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HOW_WE_WORK_TAGS, selectAiCarousel, selectHowWeWork, selectServicesFeatured, type RulePost } from "~/lib/insights/insights-rules";
+import {
+  HOW_WE_WORK_TAGS,
+  selectAiCarousel,
+  selectHowWeWork,
+  selectServicesFeatured,
+  type RulePost,
+} from "~/lib/insights/insights-rules";
 
 let next = 0;
 function post(overrides: Partial<Omit<RulePost, "category">> & { category?: string } = {}): RulePost {
@@ -10,7 +16,7 @@ function post(overrides: Partial<Omit<RulePost, "category">> & { category?: stri
     title: `Insight ${next}`,
     tags: [],
     category: { name: category ?? "Growth & Revenue" },
-    publishedAt: `2026-01-${String(next % 28 + 1).padStart(2, "0")}T08:00:00Z`,
+    publishedAt: `2026-01-${String((next % 28) + 1).padStart(2, "0")}T08:00:00Z`,
     createdAt: "2025-12-01T08:00:00Z",
     ...rest,
   };
@@ -80,11 +86,17 @@ describe("selectAiCarousel (Smart Systems and AI page)", () => {
     const published = post({ title: "AI one", publishedAt: "2026-02-01", createdAt: "2026-01-01" });
     const unpublishedDate = post({ title: "AI two", publishedAt: null, createdAt: "2026-03-01" });
     const older = post({ title: "AI three", publishedAt: null, createdAt: "2025-01-01" });
-    expect(ids(selectAiCarousel([older, published, unpublishedDate]))).toEqual([unpublishedDate.id, published.id, older.id]);
+    expect(ids(selectAiCarousel([older, published, unpublishedDate]))).toEqual([
+      unpublishedDate.id,
+      published.id,
+      older.id,
+    ]);
   });
 
   it("removes duplicates and stops at six", () => {
-    const posts = Array.from({ length: 8 }, (_, i) => post({ title: `Automation ${i}`, publishedAt: `2026-02-0${i + 1}` }));
+    const posts = Array.from({ length: 8 }, (_, i) =>
+      post({ title: `Automation ${i}`, publishedAt: `2026-02-0${i + 1}` }),
+    );
     const picked = selectAiCarousel([...posts, posts[7], posts[6]]);
     expect(picked).toHaveLength(6);
     expect(new Set(ids(picked)).size).toBe(6);

@@ -57,7 +57,9 @@ describe("StackedBarChart", () => {
   );
 
   it("is one image with an accessible name that scales to its container", () => {
-    expect(html).toMatch(/<svg viewBox="0 0 560 260" role="img" aria-label="Leads per week" class="block h-auto w-full"/);
+    expect(html).toMatch(
+      /<svg viewBox="0 0 560 260" role="img" aria-label="Leads per week" class="block h-auto w-full"/,
+    );
   });
 
   it("stacks each bar's series in proportion, and writes its total and its label", () => {
@@ -68,7 +70,8 @@ describe("StackedBarChart", () => {
       ["newsletter", 52.5],
       ["contact", 105],
     ]);
-    for (const text of [">4</text>", ">2</text>", ">3 Mar</text>", ">10 Mar</text>", ">17 Mar</text>"]) expect(html).toContain(text);
+    for (const text of [">4</text>", ">2</text>", ">3 Mar</text>", ">10 Mar</text>", ">17 Mar</text>"])
+      expect(html).toContain(text);
     // An empty week has no bar and no total.
     expect(html).toMatch(/data-bar="2025-03-10"><text[^>]*>10 Mar<\/text><\/g>/);
   });

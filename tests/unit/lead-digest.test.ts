@@ -13,7 +13,11 @@ describe("digestSlot", () => {
     { name: "Monday 07:30 local: due", now: local("2026-05-04", "07:30"), slot: "2026-05-04" },
     { name: "Monday 09:00 local (a restart): still today's", now: local("2026-05-04", "09:00"), slot: "2026-05-04" },
     { name: "Monday 23:59 local: still today's", now: local("2026-05-04", "23:59"), slot: "2026-05-04" },
-    { name: "Tuesday 00:30 local: Monday's is over, Tuesday's not yet due", now: local("2026-05-05", "00:30"), slot: null },
+    {
+      name: "Tuesday 00:30 local: Monday's is over, Tuesday's not yet due",
+      now: local("2026-05-05", "00:30"),
+      slot: null,
+    },
     { name: "Friday 07:30 local", now: local("2026-05-08", "07:30"), slot: "2026-05-08" },
     { name: "Saturday 09:00 local", now: local("2026-05-09", "09:00"), slot: null },
     { name: "Sunday 09:00 local", now: local("2026-05-10", "09:00"), slot: null },
@@ -55,7 +59,11 @@ describe("groupDigest", () => {
   const overdueLate = lead({ ownerId: "u-lerato", replyDueAt: local("2026-05-04", "07:00"), type: "marketplace" });
   const dueNoon = lead({ ownerId: "u-lerato", replyDueAt: local("2026-05-04", "12:00"), type: "ready-to-talk" });
   const dueMorning = lead({ ownerId: "u-lerato", replyDueAt: local("2026-05-04", "09:00") });
-  const answered = lead({ ownerId: "u-lerato", replyDueAt: local("2026-05-01", "10:00"), respondedAt: local("2026-05-01", "09:00") });
+  const answered = lead({
+    ownerId: "u-lerato",
+    replyDueAt: local("2026-05-01", "10:00"),
+    respondedAt: local("2026-05-01", "09:00"),
+  });
   const dueTomorrow = lead({ ownerId: "u-lerato", replyDueAt: local("2026-05-05", "08:00") });
   const dueAtMidnight = lead({ ownerId: "u-sipho", replyDueAt: endOfToday });
   const noPromise = lead({ type: "newsletter" });
@@ -105,13 +113,17 @@ describe("groupDigest", () => {
       name: "a member of staff who is also the leads address gets one email",
       leads: [unassigned, dueMorning],
       notifyTo: "Lerato@Kestrel.test",
-      expected: [{ to: "lerato@kestrel.test", ids: [dueMorning.id, unassigned.id], assignments: ["own", "unassigned"] }],
+      expected: [
+        { to: "lerato@kestrel.test", ids: [dueMorning.id, unassigned.id], assignments: ["own", "unassigned"] },
+      ],
     },
   ];
 
   it.each(cases)("$name", ({ leads, notifyTo, expected }) => {
     const groups = groupDigest(leads, staff, notifyTo ?? NOTIFY, now, endOfToday);
-    expect(groups.map((g) => ({ to: g.to, ids: g.items.map((i) => i.id) }))).toEqual(expected.map(({ to, ids }) => ({ to, ids })));
+    expect(groups.map((g) => ({ to: g.to, ids: g.items.map((i) => i.id) }))).toEqual(
+      expected.map(({ to, ids }) => ({ to, ids })),
+    );
     for (const [index, group] of expected.entries()) {
       if (group.states) expect(groups[index].items.map((i) => i.state)).toEqual(group.states);
       if (group.assignments) expect(groups[index].items.map((i) => i.assignment)).toEqual(group.assignments);
@@ -133,8 +145,24 @@ describe("the digest email", () => {
   const endOfToday = endOfZonedDay(now);
   const [group] = groupDigest(
     [
-      { type: "contact", id: "c1", name: "Thandi <Mokoena>", email: "thandi@example.co.za", ownerId: null, replyDueAt: local("2026-05-01", "16:00"), respondedAt: null },
-      { type: "ready-to-talk", id: "r1", name: null, email: "sam@example.co.za", ownerId: null, replyDueAt: local("2026-05-04", "14:15"), respondedAt: null },
+      {
+        type: "contact",
+        id: "c1",
+        name: "Thandi <Mokoena>",
+        email: "thandi@example.co.za",
+        ownerId: null,
+        replyDueAt: local("2026-05-01", "16:00"),
+        respondedAt: null,
+      },
+      {
+        type: "ready-to-talk",
+        id: "r1",
+        name: null,
+        email: "sam@example.co.za",
+        ownerId: null,
+        replyDueAt: local("2026-05-04", "14:15"),
+        respondedAt: null,
+      },
     ],
     [],
     "leads@kestrel.test",
@@ -153,8 +181,12 @@ describe("the digest email", () => {
   it("lists each lead in words, with its due time in Johannesburg time and its link, and the inbox's views", () => {
     expect(message.subject).toBe("2 leads need a reply today");
     expect(message.text).toContain("Overdue (was due");
-    expect(message.text).toMatch(/Overdue \(was due [^)]*16:00\): Thandi <Mokoena>, Contact request, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/contact\/c1/);
-    expect(message.text).toMatch(/Due today \(due [^)]*14:15\): sam@example\.co\.za, Ready to talk, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/ready-to-talk\/r1/);
+    expect(message.text).toMatch(
+      /Overdue \(was due [^)]*16:00\): Thandi <Mokoena>, Contact request, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/contact\/c1/,
+    );
+    expect(message.text).toMatch(
+      /Due today \(due [^)]*14:15\): sam@example\.co\.za, Ready to talk, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/ready-to-talk\/r1/,
+    );
     expect(message.text).toContain("https://kestrel.test/admin/leads?view=overdue");
     expect(message.text).toContain("https://kestrel.test/admin/leads?view=due-today");
     expect(message.text.indexOf("c1")).toBeLessThan(message.text.indexOf("r1"));

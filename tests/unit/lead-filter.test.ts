@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { leadContextParts, leadContextText } from "~/lib/leads/lead-context";
-import { cleanSearch, EMPTY_LEAD_FILTER, isFiltered, leadFilterQuery, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
+import {
+  cleanSearch,
+  EMPTY_LEAD_FILTER,
+  isFiltered,
+  leadFilterQuery,
+  readLeadFilter,
+  withLeadFilter,
+} from "~/lib/leads/lead-filter";
 
 describe("the inbox filter in the address", () => {
   it("reads a type, a status and a search", () => {
@@ -31,8 +38,12 @@ describe("the inbox filter in the address", () => {
 
   it("writes the filter back as a query string, leaving out what is empty and page 1", () => {
     expect(leadFilterQuery(EMPTY_LEAD_FILTER)).toBe("");
-    expect(leadFilterQuery({ view: null, type: "contact", status: null, q: "a&b" }, 3)).toBe("type=contact&q=a%26b&page=3");
-    expect(withLeadFilter("/admin/leads/export.csv", { view: null, type: null, status: "new", q: "" })).toBe("/admin/leads/export.csv?status=new");
+    expect(leadFilterQuery({ view: null, type: "contact", status: null, q: "a&b" }, 3)).toBe(
+      "type=contact&q=a%26b&page=3",
+    );
+    expect(withLeadFilter("/admin/leads/export.csv", { view: null, type: null, status: "new", q: "" })).toBe(
+      "/admin/leads/export.csv?status=new",
+    );
     expect(withLeadFilter("/admin/leads", EMPTY_LEAD_FILTER, 1)).toBe("/admin/leads");
   });
 });
@@ -52,24 +63,44 @@ describe("a lead's context", () => {
 
   it("names the industry a visitor chose beside the call that brought them", () => {
     expect(
-      leadContextText({ type: "contact", query: { industry: "Retail & Wholesale" }, sourcePath: "/contact", detail: null, sector: null }),
+      leadContextText({
+        type: "contact",
+        query: { industry: "Retail & Wholesale" },
+        sourcePath: "/contact",
+        detail: null,
+        sector: null,
+      }),
     ).toBe("Industry: Retail & Wholesale · From /contact");
   });
 
   it("says whether a marketplace lead sells or buys, and in which sector", () => {
-    expect(leadContextText({ type: "marketplace", query: {}, sourcePath: "/marketplace", detail: "seller", sector: "agriculture" })).toBe(
-      "Sell a business · Agriculture · From /marketplace",
-    );
+    expect(
+      leadContextText({
+        type: "marketplace",
+        query: {},
+        sourcePath: "/marketplace",
+        detail: "seller",
+        sector: "agriculture",
+      }),
+    ).toBe("Sell a business · Agriculture · From /marketplace");
     expect(leadContextText({ type: "marketplace", query: {}, sourcePath: null, detail: "buyer", sector: "any" })).toBe(
       "Buy a business · Open to any industry",
     );
   });
 
   it("gives a newsletter sign-up's subscription state and a Ready to talk request's industry and goal", () => {
-    expect(leadContextText({ type: "newsletter", query: {}, sourcePath: "/insights", detail: "confirmed", sector: null })).toBe(
-      "Subscription: Confirmed · From /insights",
-    );
-    expect(leadContextParts({ type: "ready-to-talk", query: { focus: "operations" }, sourcePath: null, detail: "exit", sector: "medical" })).toEqual([
+    expect(
+      leadContextText({ type: "newsletter", query: {}, sourcePath: "/insights", detail: "confirmed", sector: null }),
+    ).toBe("Subscription: Confirmed · From /insights");
+    expect(
+      leadContextParts({
+        type: "ready-to-talk",
+        query: { focus: "operations" },
+        sourcePath: null,
+        detail: "exit",
+        sector: "medical",
+      }),
+    ).toEqual([
       "Industry: Medical & healthcare practices",
       "Goal: Plan succession or the sale of the business",
       "About: Operations",

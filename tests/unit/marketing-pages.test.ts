@@ -40,7 +40,9 @@ describe("internal link paths", () => {
   });
 
   test("a link to an unknown page is caught", () => {
-    expect(unresolved(["/contact", "/who-we-help/medical", "/no-such-page", "/insights/any-post"])).toEqual(["/no-such-page"]);
+    expect(unresolved(["/contact", "/who-we-help/medical", "/no-such-page", "/insights/any-post"])).toEqual([
+      "/no-such-page",
+    ]);
     expect(unresolved(["http://insecure.example"])).toEqual(["http://insecure.example"]);
   });
 });
@@ -105,14 +107,20 @@ describe("the page registry", () => {
   test("the Operations page links to the contact page with each query the specification lists", () => {
     const operations = pages.find((page) => page.path === "/services/operations-and-supply")!;
     const hrefs = pageLinks(operations).map((link) => link.href);
-    for (const href of ["/contact?focus=operations", "/contact?lead=operations-plan", "/contact?lead=operations-assessment"]) {
+    for (const href of [
+      "/contact?focus=operations",
+      "/contact?lead=operations-plan",
+      "/contact?lead=operations-assessment",
+    ]) {
       expect(hrefs, href).toContain(href);
     }
   });
 
   test("the navigation and footer link only to routes and registered pages", () => {
     const hrefs = [
-      ...mainNav.flatMap((item) => (item.kind === "link" ? [item.href] : [item.href, ...menuEntries(item).map((link) => link.href)])),
+      ...mainNav.flatMap((item) =>
+        item.kind === "link" ? [item.href] : [item.href, ...menuEntries(item).map((link) => link.href)],
+      ),
       ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
       ...legalLinks.map((link) => link.href),
     ];
@@ -123,7 +131,10 @@ describe("the page registry", () => {
     for (const page of pages) {
       const opening = page.sections[0]?.kind === "legalDocument" ? "legalDocument" : "hero";
       expect(page.sections[0]?.kind, page.path).toBe(opening);
-      expect(page.sections.filter((section) => section.kind === opening), page.path).toHaveLength(1);
+      expect(
+        page.sections.filter((section) => section.kind === opening),
+        page.path,
+      ).toHaveLength(1);
       const ids = page.sections.map((section) => section.id);
       expect(new Set(ids).size, page.path).toBe(ids.length);
       for (const id of ids) expect(id, page.path).toMatch(/^[a-z][a-z0-9-]*$/);
@@ -152,7 +163,8 @@ describe("the page registry", () => {
         if (section.defaultTab) expect(ids, section.id).toContain(section.defaultTab);
       }
       if (section.kind === "comparison") {
-        for (const row of section.rows) expect(row.values, `${section.id} ${row.label}`).toHaveLength(section.columns.length);
+        for (const row of section.rows)
+          expect(row.values, `${section.id} ${row.label}`).toHaveLength(section.columns.length);
       }
       if (section.kind === "carousel" || section.kind === "rail" || section.kind === "cardGrid") {
         const titles = section.cards.map((card) => card.title);
@@ -171,7 +183,17 @@ describe("the home page", () => {
   };
 
   test("has the spec's sections in order", () => {
-    expect(kinds).toEqual(["hero", "cardGrid", "carousel", "list", "steps", "rail", "faq", "latestInsights", "ctaBand"]);
+    expect(kinds).toEqual([
+      "hero",
+      "cardGrid",
+      "carousel",
+      "list",
+      "steps",
+      "rail",
+      "faq",
+      "latestInsights",
+      "ctaBand",
+    ]);
   });
 
   test("the hero books a Value Mapping Call and links to how we work, over a video", () => {

@@ -97,7 +97,9 @@ describe("step 1", () => {
     const errors = validateMarketplaceStep(1, { ...seller, email: "pieter at example", userType: "broker" });
     expect(errors).toEqual({ email: "Invalid email address", userType: "Please select your role" });
     expect(validateMarketplaceStep(1, { ...seller, email: "pieter@example" }).email).toBe("Invalid email address");
-    expect(validateMarketplaceStep(1, { ...seller, phone: "12" }).phone).toBe("Please enter a valid phone number or leave it empty.");
+    expect(validateMarketplaceStep(1, { ...seller, phone: "12" }).phone).toBe(
+      "Please enter a valid phone number or leave it empty.",
+    );
     expect(validateMarketplaceStep(1, { ...seller, phone: "" })).toEqual({});
   });
 
@@ -127,7 +129,9 @@ describe("step 2", () => {
   });
 
   it("refuses values outside the lists", () => {
-    expect(validateMarketplaceStep(2, { ...seller, annualRevenue: "1b+" })).toEqual({ annualRevenue: "Revenue range is required" });
+    expect(validateMarketplaceStep(2, { ...seller, annualRevenue: "1b+" })).toEqual({
+      annualRevenue: "Revenue range is required",
+    });
     expect(validateMarketplaceStep(2, { ...buyer, industryInterest: "other" })).toEqual({
       industryInterest: "Industry interest is required",
     });
@@ -143,7 +147,12 @@ describe("step 3 and the whole submission", () => {
   });
 
   it("keeps a seller's step-2 answers and drops a buyer's", () => {
-    const result = MarketplaceSubmissionSchema.parse({ ...seller, industryInterest: "any", dealSize: "0-3m", region: "gauteng" });
+    const result = MarketplaceSubmissionSchema.parse({
+      ...seller,
+      industryInterest: "any",
+      dealSize: "0-3m",
+      region: "gauteng",
+    });
     expect(result).toEqual({
       firstName: "Pieter",
       lastName: "van Wyk",
@@ -195,7 +204,11 @@ describe("step 3 and the whole submission", () => {
   });
 
   it("cleans text: trimmed, angle brackets removed, long text cut", () => {
-    const result = MarketplaceSubmissionSchema.parse({ ...seller, firstName: " <Pieter> ", additionalInfo: "i".repeat(3000) });
+    const result = MarketplaceSubmissionSchema.parse({
+      ...seller,
+      firstName: " <Pieter> ",
+      additionalInfo: "i".repeat(3000),
+    });
     expect(result.firstName).toBe("Pieter");
     expect(result.additionalInfo).toHaveLength(2000);
   });
@@ -205,6 +218,11 @@ describe("step 3 and the whole submission", () => {
     form.set("firstName", "Aisha");
     form.set("userType", "buyer");
     form.set("consent", "on");
-    expect(readMarketplaceForm(form)).toEqual({ ...EMPTY_MARKETPLACE_VALUES, firstName: "Aisha", userType: "buyer", consent: true });
+    expect(readMarketplaceForm(form)).toEqual({
+      ...EMPTY_MARKETPLACE_VALUES,
+      firstName: "Aisha",
+      userType: "buyer",
+      consent: true,
+    });
   });
 });

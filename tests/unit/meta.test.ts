@@ -15,7 +15,9 @@ function tags(meta: ReturnType<typeof pageMeta>) {
 }
 
 describe("pageMeta", () => {
-  const meta = tags(pageMeta({ title: "Services", description: "What we do.", path: "/services", origin: "https://www.example.co.za" }));
+  const meta = tags(
+    pageMeta({ title: "Services", description: "What we do.", path: "/services", origin: "https://www.example.co.za" }),
+  );
 
   test("titles the page with the firm's name, and gives its canonical address from the public origin", () => {
     expect(meta.get("title")).toBe("Services | Kestrel Advisory");
@@ -39,16 +41,26 @@ describe("pageMeta", () => {
   });
 
   test("the home page's title is the firm's name alone; an article and a private page say so", () => {
-    expect(tags(pageMeta({ title: "Kestrel Advisory", description: "d", path: "/", origin: "" })).get("title")).toBe("Kestrel Advisory");
-    expect(tags(pageMeta({ title: "A post", description: "d", path: "/insights/a", origin: "", type: "article" })).get("og:type")).toBe("article");
-    expect(tags(pageMeta({ title: "Admin", description: "d", path: "/admin", origin: "", noIndex: true })).get("robots")).toBe("noindex, nofollow");
+    expect(tags(pageMeta({ title: "Kestrel Advisory", description: "d", path: "/", origin: "" })).get("title")).toBe(
+      "Kestrel Advisory",
+    );
+    expect(
+      tags(pageMeta({ title: "A post", description: "d", path: "/insights/a", origin: "", type: "article" })).get(
+        "og:type",
+      ),
+    ).toBe("article");
+    expect(
+      tags(pageMeta({ title: "Admin", description: "d", path: "/admin", origin: "", noIndex: true })).get("robots"),
+    ).toBe("noindex, nofollow");
   });
 
   test("the card picture is the committed file, at the size the tags state", () => {
     const file = fs.readFileSync(path.resolve("public", SOCIAL_CARD.path.slice(1)));
     expect(file.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     // The JPEG's frame header (SOF0 or SOF2) holds its height and width.
-    const frame = file.findIndex((byte, index) => byte === 0xff && (file[index + 1] === 0xc0 || file[index + 1] === 0xc2));
+    const frame = file.findIndex(
+      (byte, index) => byte === 0xff && (file[index + 1] === 0xc0 || file[index + 1] === 0xc2),
+    );
     expect(file.readUInt16BE(frame + 5)).toBe(SOCIAL_CARD.height);
     expect(file.readUInt16BE(frame + 7)).toBe(SOCIAL_CARD.width);
   });
@@ -63,9 +75,18 @@ describe("originFrom", () => {
 
 describe("staticPageMeta", () => {
   test("is pageMeta with the origin the root loader gives", () => {
-    const matches = [{ id: "root", data: { origin: "https://www.kestreladvisory.co.za" } }, { id: "routes/x", data: {} }];
+    const matches = [
+      { id: "root", data: { origin: "https://www.kestreladvisory.co.za" } },
+      { id: "routes/x", data: {} },
+    ];
     const fields = { title: "Email outbox", description: "Emails waiting.", path: "/admin/outbox", noIndex: true };
-    expect(staticPageMeta(fields)({ matches })).toEqual(pageMeta({ ...fields, origin: "https://www.kestreladvisory.co.za" }));
-    expect(staticPageMeta(fields)({ matches })).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.kestreladvisory.co.za/admin/outbox" });
+    expect(staticPageMeta(fields)({ matches })).toEqual(
+      pageMeta({ ...fields, origin: "https://www.kestreladvisory.co.za" }),
+    );
+    expect(staticPageMeta(fields)({ matches })).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://www.kestreladvisory.co.za/admin/outbox",
+    });
   });
 });

@@ -10,13 +10,17 @@ import type { OutgoingEmail } from "~/lib/runtime/mailer.server";
 
 const TO = "thandi@example.co.za";
 const links = {
-  unsubscribeUrl: "https://www.example.co.za/newsletter/unsubscribe?token=abc.def&x=\"<y>\"",
+  unsubscribeUrl: 'https://www.example.co.za/newsletter/unsubscribe?token=abc.def&x="<y>"',
   insightsUrl: "https://www.example.co.za/insights",
 };
 const CONFIRM = "https://www.example.co.za/newsletter/confirm?token=id.123.sig";
 
 const messages: [string, () => OutgoingEmail, RegExp][] = [
-  ["confirmation", () => newsletterConfirmationMessage(TO, CONFIRM, links), /^Please confirm your subscription to Kestrel Advisory Insights$/],
+  [
+    "confirmation",
+    () => newsletterConfirmationMessage(TO, CONFIRM, links),
+    /^Please confirm your subscription to Kestrel Advisory Insights$/,
+  ],
   ["welcome", () => newsletterWelcomeMessage(TO, links), /^Welcome to Kestrel Advisory Insights$/],
   ["already subscribed", () => newsletterAlreadySubscribedMessage(TO, links), /^You're already subscribed/],
 ];
@@ -38,7 +42,9 @@ describe.each(messages)("the %s email", (_name, build, subject) => {
   it("has the unsubscribe link in its text and, escaped, in its html", () => {
     const message = build();
     expect(message.text).toContain(`Don't want these emails? Unsubscribe: ${links.unsubscribeUrl}`);
-    expect(message.html).toContain(`<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#0f3d3e">Unsubscribe</a>`);
+    expect(message.html).toContain(
+      `<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#0f3d3e">Unsubscribe</a>`,
+    );
     expect(message.html).not.toContain('"<y>"');
   });
 });
@@ -70,8 +76,15 @@ describe("listUnsubscribeHeaders", () => {
 
 describe("compose with a footer link", () => {
   it("adds the link after the action and before the signature, in text and html", () => {
-    const message = compose("S", ["Hello"], { label: "Go", url: "https://a.example" }, { lead: "Lead?", label: "Leave", url: "https://b.example" });
-    expect(message.text).toBe("Hello\n\nGo: https://a.example\n\nLead? Leave: https://b.example\n\nKestrel Advisory · hello@kestreladvisory.co.za");
+    const message = compose(
+      "S",
+      ["Hello"],
+      { label: "Go", url: "https://a.example" },
+      { lead: "Lead?", label: "Leave", url: "https://b.example" },
+    );
+    expect(message.text).toBe(
+      "Hello\n\nGo: https://a.example\n\nLead? Leave: https://b.example\n\nKestrel Advisory · hello@kestreladvisory.co.za",
+    );
     expect(message.html.indexOf("https://a.example")).toBeLessThan(message.html.indexOf('<a href="https://b.example"'));
   });
 

@@ -29,9 +29,15 @@ describe("confirmation tokens", () => {
     const token = signConfirmToken(SECRET, ID, NOW);
     expect(token).toMatch(/^[0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43}$/);
     expect(verifyConfirmToken(SECRET, token, NOW)).toEqual({ ok: true, subscriberId: ID });
-    expect(verifyConfirmToken(SECRET, token, NOW + CONFIRM_TOKEN_TTL_MS - 1000)).toEqual({ ok: true, subscriberId: ID });
+    expect(verifyConfirmToken(SECRET, token, NOW + CONFIRM_TOKEN_TTL_MS - 1000)).toEqual({
+      ok: true,
+      subscriberId: ID,
+    });
     expect(verifyConfirmToken(SECRET, token, NOW + CONFIRM_TOKEN_TTL_MS)).toEqual({ ok: false, reason: "expired" });
-    expect(verifyConfirmToken(SECRET, token, NOW + 30 * CONFIRM_TOKEN_TTL_MS)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyConfirmToken(SECRET, token, NOW + 30 * CONFIRM_TOKEN_TTL_MS)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("carry their expiry in seconds", () => {
@@ -42,7 +48,10 @@ describe("confirmation tokens", () => {
   it("refuse any change to the id, the expiry or the signature", () => {
     const token = signConfirmToken(SECRET, ID, NOW);
     const [, expiry, signature] = token.split(".");
-    expect(verifyConfirmToken(SECRET, `${OTHER_ID}.${expiry}.${signature}`, NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyConfirmToken(SECRET, `${OTHER_ID}.${expiry}.${signature}`, NOW)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     // A later expiry cannot be forged, even on an expired token.
     const later = String(Number(expiry) + 30 * 24 * 3600);
     expect(verifyConfirmToken(SECRET, `${ID}.${later}.${signature}`, NOW)).toEqual({ ok: false, reason: "invalid" });
@@ -70,7 +79,10 @@ describe("confirmation tokens", () => {
   it("are checked before their expiry: a forged token is invalid, not expired", () => {
     const forged = signConfirmToken(OTHER_SECRET, ID, NOW);
     expect(verifyConfirmToken(SECRET, forged, NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyConfirmToken(SECRET, forged, NOW + 2 * CONFIRM_TOKEN_TTL_MS)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyConfirmToken(SECRET, forged, NOW + 2 * CONFIRM_TOKEN_TTL_MS)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("refuse a token signed with another secret, or for unsubscribing", () => {
@@ -89,7 +101,10 @@ describe("confirmation tokens", () => {
     ["an empty string", ""],
     ["a string without parts", "not-a-token"],
     ["too many parts", `${ID}.1.2.3`],
-    ["an id that is not a uuid", "x'; drop table newsletter_subscribers; --.1893456000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"],
+    [
+      "an id that is not a uuid",
+      "x'; drop table newsletter_subscribers; --.1893456000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    ],
     ["a non-numeric expiry", `${ID}.soon.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`],
     ["a short signature", `${ID}.1893456000.AAAA`],
   ])("refuse %s as invalid", (_name, token) => {
@@ -116,10 +131,16 @@ describe("unsubscribe tokens", () => {
     expect(verifyUnsubscribeToken(SECRET, `${ID}.${confirm.split(".")[2]}`)).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it.each([undefined, null, "", "abc", `${ID}`, `${ID}.`, `${ID}.x.y`, "not-a-uuid.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"])(
-    "refuse %j as invalid",
-    (token) => {
-      expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ ok: false, reason: "invalid" });
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    "",
+    "abc",
+    `${ID}`,
+    `${ID}.`,
+    `${ID}.x.y`,
+    "not-a-uuid.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  ])("refuse %j as invalid", (token) => {
+    expect(verifyUnsubscribeToken(SECRET, token)).toEqual({ ok: false, reason: "invalid" });
+  });
 });

@@ -3,7 +3,14 @@ import { needsOpenerIsolation } from "../../server/opener-policy";
 
 describe("Cross-Origin-Opener-Policy", () => {
   it("isolates the admin, the sign-in pages and the auth API", () => {
-    for (const path of ["/admin", "/admin/leads", "/ADMIN/posts/new", "/auth", "/auth/reset-password", "/api/auth/sign-in/email"]) {
+    for (const path of [
+      "/admin",
+      "/admin/leads",
+      "/ADMIN/posts/new",
+      "/auth",
+      "/auth/reset-password",
+      "/api/auth/sign-in/email",
+    ]) {
       expect(needsOpenerIsolation(path, undefined), path).toBe(true);
     }
   });
@@ -14,7 +21,15 @@ describe("Cross-Origin-Opener-Policy", () => {
   });
 
   it("leaves the public pages of an anonymous visitor without it", () => {
-    for (const path of ["/", "/services", "/about/faq", "/contact", "/insights/some-post", "/administration", "/authors"]) {
+    for (const path of [
+      "/",
+      "/services",
+      "/about/faq",
+      "/contact",
+      "/insights/some-post",
+      "/administration",
+      "/authors",
+    ]) {
       expect(needsOpenerIsolation(path, undefined), path).toBe(false);
       expect(needsOpenerIsolation(path, "toast=saved; consent=1"), path).toBe(false);
     }

@@ -12,7 +12,15 @@ const KB = 1024;
 
 function page(bytes: number, tags: string[] = [], storedAt = Date.now()): CachedPage {
   const third = Buffer.alloc(Math.floor(bytes / 3));
-  return { status: 200, headers: [], bodies: { identity: third, br: third, gzip: third }, tags: new Set(tags), onHit: [], storedAt, route: "/" };
+  return {
+    status: 200,
+    headers: [],
+    bodies: { identity: third, br: third, gzip: third },
+    tags: new Set(tags),
+    onHit: [],
+    storedAt,
+    route: "/",
+  };
 }
 
 describe("PageCache", () => {
@@ -26,9 +34,15 @@ describe("PageCache", () => {
 
   it("keeps memory bounded under a flood of distinct query strings, and the pages at their plain address survive it", () => {
     const cache = new PageCache({ maxBytes: 4096 * KB, variantShare: 0.25 });
-    for (const path of ["/", "/insights", "/services/automations"]) cache.store(path, page(150 * KB), cache.begin(), false);
+    for (const path of ["/", "/insights", "/services/automations"])
+      cache.store(path, page(150 * KB), cache.begin(), false);
     for (let n = 0; n < 20_000; n++) {
-      const key = pageCacheKey({ method: "GET", url: `/insights?q=${crypto.randomUUID()}`, cookie: undefined, authorization: undefined })!;
+      const key = pageCacheKey({
+        method: "GET",
+        url: `/insights?q=${crypto.randomUUID()}`,
+        cookie: undefined,
+        authorization: undefined,
+      })!;
       cache.store(key, page(150 * KB), cache.begin(), isVariantKey(key));
     }
     const { bytes, entries } = cache.stats();
@@ -121,7 +135,18 @@ describe("pageCacheKey", () => {
     expect(key("/", { cookie: "better-auth.session_token=abc" })).toBeNull();
     expect(key("/", { cookie: "toast=x" })).toBeNull();
     expect(key("/", { authorization: "Basic eDp5" })).toBeNull();
-    for (const path of ["/admin", "/admin/posts", "/auth", "/api/insights/latest", "/uploads/a.png", "/newsletter/confirm", "/healthz", "/metrics", "/insights.data", "/sitemap.xml"]) {
+    for (const path of [
+      "/admin",
+      "/admin/posts",
+      "/auth",
+      "/api/insights/latest",
+      "/uploads/a.png",
+      "/newsletter/confirm",
+      "/healthz",
+      "/metrics",
+      "/insights.data",
+      "/sitemap.xml",
+    ]) {
       expect(key(path), path).toBeNull();
     }
     // The server redirects a bare "?" to the plain address.
@@ -131,7 +156,20 @@ describe("pageCacheKey", () => {
   });
 
   it("is null for any spelling of a path other than its canonical one: only the canonical address takes a place", () => {
-    for (const path of ["/About", "/Who-We-Help/medical", "/%61bout", "/about/", "/who-we-help/../about", "/./about", "//about", "/who-we-help//medical", "/who-we-help\\medical", "/x%2fy", "/ADMIN", "/Insights.DATA"]) {
+    for (const path of [
+      "/About",
+      "/Who-We-Help/medical",
+      "/%61bout",
+      "/about/",
+      "/who-we-help/../about",
+      "/./about",
+      "//about",
+      "/who-we-help//medical",
+      "/who-we-help\\medical",
+      "/x%2fy",
+      "/ADMIN",
+      "/Insights.DATA",
+    ]) {
       expect(key(path), path).toBeNull();
       expect(key(`${path}?q=tax`), path).toBeNull();
     }
@@ -141,7 +179,8 @@ describe("pageCacheKey", () => {
 
 describe("canonicalPath", () => {
   it("leaves a page's own address as it is", () => {
-    for (const path of ["/", "/about", "/who-we-help/medical", "/insights/a-post-2", "/x%2Fy", "/caf%C3%A9"]) expect(canonicalPath(path), path).toBe(path);
+    for (const path of ["/", "/about", "/who-we-help/medical", "/insights/a-post-2", "/x%2Fy", "/caf%C3%A9"])
+      expect(canonicalPath(path), path).toBe(path);
   });
 
   it("spells every other form of a page's path one way: lower case, no trailing slash, no empty or dot segments, unreserved characters unescaped", () => {
@@ -173,14 +212,41 @@ describe("canonicalPath", () => {
   });
 
   it("keeps the case of tokens, ids and file names, where it matters", () => {
-    for (const path of ["/insights/preview/AbC-12_x", "/api/auth/reset-password/XyZ", "/admin/leads/contact/ABC", "/uploads/Photo.PNG", "/images/ID/Photo.webp", "/media/Team.webp", "/About.data"]) {
+    for (const path of [
+      "/insights/preview/AbC-12_x",
+      "/api/auth/reset-password/XyZ",
+      "/admin/leads/contact/ABC",
+      "/uploads/Photo.PNG",
+      "/images/ID/Photo.webp",
+      "/media/Team.webp",
+      "/About.data",
+    ]) {
       expect(canonicalPath(path), path).toBe(path);
     }
     expect(canonicalPath("/insights/preview/AbC/")).toBe("/insights/preview/AbC");
   });
 
   it("always names a path of this site, and is its own canonical form", () => {
-    const pieces = ["/", "//", "\\", ".", "..", "%2e", "%2E%2e", "%2f", "%5C", "%", "%4", "%61", "A", "z", "~", "-", "é", "?"];
+    const pieces = [
+      "/",
+      "//",
+      "\\",
+      ".",
+      "..",
+      "%2e",
+      "%2E%2e",
+      "%2f",
+      "%5C",
+      "%",
+      "%4",
+      "%61",
+      "A",
+      "z",
+      "~",
+      "-",
+      "é",
+      "?",
+    ];
     for (let n = 0; n < 2_000; n++) {
       const path = `/${Array.from({ length: 1 + (n % 7) }, (_, i) => pieces[(n * 31 + i * 17 + (n >> i)) % pieces.length]).join("")}`;
       const canonical = canonicalPath(path);
@@ -206,13 +272,29 @@ describe("canonicalRedirect", () => {
   });
 
   it("leaves a canonical address alone", () => {
-    for (const url of ["/", "/about", "/contact?industry=Retail", "/contact?industry=", "/contact??", "/insights?q=Tax", "https://example.com/?", "*"]) {
+    for (const url of [
+      "/",
+      "/about",
+      "/contact?industry=Retail",
+      "/contact?industry=",
+      "/contact??",
+      "/insights?q=Tax",
+      "https://example.com/?",
+      "*",
+    ]) {
       expect(canonicalRedirect(url), url).toBeNull();
     }
   });
 
   it("never sends anyone to another site", () => {
-    for (const url of ["//example.com?", "/\\example.com?", "//example.com/About", "/\\/example.com", "/%2F%2Fexample.com", "/..//example.com"]) {
+    for (const url of [
+      "//example.com?",
+      "/\\example.com?",
+      "//example.com/About",
+      "/\\/example.com",
+      "/%2F%2Fexample.com",
+      "/..//example.com",
+    ]) {
       // (None: "/%2F%2Fexample.com" is a path of this site as it is.)
       const target = canonicalRedirect(url) ?? url;
       expect(target, url).toMatch(/^\/(?![/\\])/);
@@ -232,13 +314,38 @@ describe("nonceCacheControl", () => {
 
 describe("isValidHost", () => {
   it("takes a name, an IPv4 or a bracketed IPv6 address, each with a port or without", () => {
-    for (const host of ["localhost", "localhost:3000", "example.co.za", "EXAMPLE.com:443", "127.0.0.1", "127.0.0.1:65535", "[::1]", "[::1]:8080", "app_1:3000", undefined]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "example.co.za",
+      "EXAMPLE.com:443",
+      "127.0.0.1",
+      "127.0.0.1:65535",
+      "[::1]",
+      "[::1]:8080",
+      "app_1:3000",
+      undefined,
+    ]) {
       expect(isValidHost(host), String(host)).toBe(true);
     }
   });
 
   it("refuses what names no host", () => {
-    for (const host of ["", "a b", "[::1", "::1", "127.0.0.1:99999", "a:1:2", "1.2.3.999", "[::1::]", "a/b", "user@host", "host:port", "a\\b", "%41"]) {
+    for (const host of [
+      "",
+      "a b",
+      "[::1",
+      "::1",
+      "127.0.0.1:99999",
+      "a:1:2",
+      "1.2.3.999",
+      "[::1::]",
+      "a/b",
+      "user@host",
+      "host:port",
+      "a\\b",
+      "%41",
+    ]) {
       expect(isValidHost(host), host).toBe(false);
     }
   });
@@ -248,10 +355,13 @@ describe("inlineScriptHashes", () => {
   const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
   it("names each inline script by its hash, and no script loaded from a file", () => {
-    const html = `<head><script>window.a=1</script><script type="module" src="/assets/x.js"></script></head>` +
+    const html =
+      `<head><script>window.a=1</script><script type="module" src="/assets/x.js"></script></head>` +
       `<body><script type="application/ld+json">{"@type":"Thing"}</script><script async="" src="/assets/y.js"></script>` +
       `<script>window.a=1</script><SCRIPT>import("/assets/z.js")</SCRIPT></body>`;
-    expect(inlineScriptHashes(html).sort()).toEqual([sha("window.a=1"), sha('{"@type":"Thing"}'), sha('import("/assets/z.js")')].sort());
+    expect(inlineScriptHashes(html).sort()).toEqual(
+      [sha("window.a=1"), sha('{"@type":"Thing"}'), sha('import("/assets/z.js")')].sort(),
+    );
   });
 
   it("hashes a script's UTF-8 bytes when given the page's bytes, whatever text comes before it", () => {

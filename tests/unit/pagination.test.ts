@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, INSIGHTS_PAGE_SIZE, pageCount, paginationWindow, showingRange, type PageItem } from "~/lib/pages/pagination";
+import {
+  clampPage,
+  INSIGHTS_PAGE_SIZE,
+  pageCount,
+  paginationWindow,
+  showingRange,
+  type PageItem,
+} from "~/lib/pages/pagination";
 
 /** The window as the visitor reads it: page numbers and "…" for each gap. */
 const read = (items: PageItem[]) => items.map((item) => (item.kind === "page" ? item.page : "…"));

@@ -28,7 +28,12 @@ describe("diffPostFields", () => {
   });
 
   it("names only the fields that changed, in the editor's order, with words added and removed", () => {
-    const diff = diffPostFields(base, { ...base, title: "Pricing for steady growth", isFeatured: true, tags: ["pricing", "cash"] });
+    const diff = diffPostFields(base, {
+      ...base,
+      title: "Pricing for steady growth",
+      isFeatured: true,
+      tags: ["pricing", "cash"],
+    });
     expect(diff.map((d) => d.field)).toEqual(["title", "tags", "isFeatured"]);
     expect(text(diff[0].parts, "added").trim()).toBe("steady");
     expect(text(diff[0].parts, "removed")).toBe("");

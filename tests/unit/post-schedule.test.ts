@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkPublishAt, fromLocalInput, isDue, postState, SCHEDULE_MESSAGES, toLocalInput } from "~/lib/insights/post-schedule";
+import {
+  checkPublishAt,
+  fromLocalInput,
+  isDue,
+  postState,
+  SCHEDULE_MESSAGES,
+  toLocalInput,
+} from "~/lib/insights/post-schedule";
 
 const now = new Date("2026-11-26T10:00:00Z"); // 12:00 in Johannesburg
 

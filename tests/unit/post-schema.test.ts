@@ -2,7 +2,13 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { parseForm } from "~/lib/forms/parse";
-import { CategoryInputSchema, NEW_POST_VALUES, parseTags, PostInputSchema, postFormValues } from "~/lib/insights/post-schema";
+import {
+  CategoryInputSchema,
+  NEW_POST_VALUES,
+  parseTags,
+  PostInputSchema,
+  postFormValues,
+} from "~/lib/insights/post-schema";
 
 const categoryId = crypto.randomUUID();
 
@@ -50,8 +56,12 @@ describe("PostInputSchema", () => {
 
   it("takes a publication time only as a real date and time (whether it is in the future is the server's check)", () => {
     expect(PostInputSchema.parse(filled({ publishAt: " 2026-12-01T09:30 " })).publishAt).toBe("2026-12-01T09:30");
-    expect(errorsOf(filled({ publishAt: "2026-02-30T09:30" }))).toEqual({ publishAt: "Enter the date and time to publish, like 2026-12-01 09:30." });
-    expect(errorsOf(filled({ publishAt: "next week" }))).toEqual({ publishAt: "Enter the date and time to publish, like 2026-12-01 09:30." });
+    expect(errorsOf(filled({ publishAt: "2026-02-30T09:30" }))).toEqual({
+      publishAt: "Enter the date and time to publish, like 2026-12-01 09:30.",
+    });
+    expect(errorsOf(filled({ publishAt: "next week" }))).toEqual({
+      publishAt: "Enter the date and time to publish, like 2026-12-01 09:30.",
+    });
   });
 
   it("answers an empty form with the spec's messages, field by field", () => {
@@ -99,7 +109,13 @@ describe("PostInputSchema", () => {
 
   it("accepts fields exactly at their limits", () => {
     const result = PostInputSchema.safeParse(
-      filled({ title: "t".repeat(200), summary: "s".repeat(500), content: "c".repeat(100_000), seoTitle: "x".repeat(70), seoDescription: "y".repeat(160) }),
+      filled({
+        title: "t".repeat(200),
+        summary: "s".repeat(500),
+        content: "c".repeat(100_000),
+        seoTitle: "x".repeat(70),
+        seoDescription: "y".repeat(160),
+      }),
     );
     expect(result.success).toBe(true);
   });
@@ -137,7 +153,9 @@ describe("PostInputSchema", () => {
     const twelve = Array.from({ length: 12 }, (_, i) => `tag${i}`).join(",");
     expect(PostInputSchema.parse(filled({ tags: twelve })).tags).toHaveLength(12);
     expect(errorsOf(filled({ tags: `${twelve},one-too-many` }))).toEqual({ tags: "Use at most 12 tags" });
-    expect(errorsOf(filled({ tags: `short, ${"x".repeat(41)}` }))).toEqual({ tags: "Each tag must be at most 40 characters" });
+    expect(errorsOf(filled({ tags: `short, ${"x".repeat(41)}` }))).toEqual({
+      tags: "Each tag must be at most 40 characters",
+    });
   });
 
   it("defaults the author to the team, and keeps a name that is given", () => {
@@ -151,7 +169,9 @@ describe("PostInputSchema", () => {
     "/uploads/0123456789abcdef0123456789abcdef.webp",
     "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/1600.jpg",
   ])("accepts the image address %s", (url) => {
-    expect(PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageAlt: "A cover" })).featuredImageUrl).toBe(url);
+    expect(PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageAlt: "A cover" })).featuredImageUrl).toBe(
+      url,
+    );
   });
 
   it.each([
@@ -174,18 +194,28 @@ describe("PostInputSchema", () => {
 
   it("asks for alt text for any featured image, own or outside, unless it is marked decorative", () => {
     const message = "Describe the image for people who cannot see it, or mark it as decorative.";
-    for (const url of ["https://images.example.co.za/cover.jpg", "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/960.png"]) {
+    for (const url of [
+      "https://images.example.co.za/cover.jpg",
+      "/images/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/960.png",
+    ]) {
       expect(errorsOf(filled({ featuredImageUrl: url }))).toEqual({ featuredImageAlt: message });
-      expect(errorsOf(filled({ featuredImageUrl: url, featuredImageAlt: "   " }))).toEqual({ featuredImageAlt: message });
+      expect(errorsOf(filled({ featuredImageUrl: url, featuredImageAlt: "   " }))).toEqual({
+        featuredImageAlt: message,
+      });
       expect(PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageDecorative: "on" }))).toMatchObject({
         featuredImageAlt: null,
         featuredImageDecorative: true,
       });
-      expect(PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageAlt: " Owner at her till " })).featuredImageAlt).toBe("Owner at her till");
+      expect(
+        PostInputSchema.parse(filled({ featuredImageUrl: url, featuredImageAlt: " Owner at her till " }))
+          .featuredImageAlt,
+      ).toBe("Owner at her till");
     }
     // No image: nothing to describe.
     expect(errorsOf(filled())).toEqual({});
-    expect(errorsOf(filled({ featuredImageUrl: "https://x.example/a.png", featuredImageAlt: "a".repeat(251) }))).toEqual({
+    expect(
+      errorsOf(filled({ featuredImageUrl: "https://x.example/a.png", featuredImageAlt: "a".repeat(251) })),
+    ).toEqual({
       featuredImageAlt: "Alt text must be at most 250 characters",
     });
   });
@@ -219,11 +249,17 @@ describe("postFormValues", () => {
 describe("CategoryInputSchema", () => {
   it("needs a name of at most 60 characters", () => {
     expect(parseForm(CategoryInputSchema, {})).toEqual({ ok: false, errors: { name: "Category name is required" } });
-    expect(parseForm(CategoryInputSchema, { name: "  " })).toEqual({ ok: false, errors: { name: "Category name is required" } });
+    expect(parseForm(CategoryInputSchema, { name: "  " })).toEqual({
+      ok: false,
+      errors: { name: "Category name is required" },
+    });
     expect(parseForm(CategoryInputSchema, { name: "n".repeat(61) })).toEqual({
       ok: false,
       errors: { name: "Category name must be at most 60 characters" },
     });
-    expect(parseForm(CategoryInputSchema, { name: " People & Culture " })).toEqual({ ok: true, data: { name: "People & Culture" } });
+    expect(parseForm(CategoryInputSchema, { name: " People & Culture " })).toEqual({
+      ok: true,
+      data: { name: "People & Culture" },
+    });
   });
 });

@@ -43,15 +43,19 @@ describe("precompressedFiles", () => {
   async function get(file: string, acceptEncoding: string) {
     // fetch would decompress for us and hide the encoding: read the raw bytes with node:http instead.
     const { default: http } = await import("node:http");
-    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${base}/${file}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        })
-        .on("error", reject);
-    });
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${base}/${file}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on("error", reject);
+      },
+    );
   }
 
   test("a browser that takes brotli gets the brotli copy, as JavaScript, cached for a year", async () => {

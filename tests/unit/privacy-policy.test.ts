@@ -18,7 +18,9 @@ function retentionRows(): string[][] {
   const section = html.slice(html.indexOf('id="retention"'));
   const table = section.slice(0, section.indexOf("</table>"));
   return [...table.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(([, row]) =>
-    [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => cell.replace(/&quot;/g, '"').replace(/&#x27;/g, "'")),
+    [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) =>
+      cell.replace(/&quot;/g, '"').replace(/&#x27;/g, "'"),
+    ),
   );
 }
 
@@ -32,7 +34,9 @@ describe("the privacy policy's retention table", () => {
       auditAddresses: { days: 90 },
     });
     expect(period("Emails we could not deliver")).toBe("30 days after we first tried to send them, then deleted");
-    expect(period("User accounts whose email address is never confirmed")).toBe("30 days after you sign up, then deleted");
+    expect(period("User accounts whose email address is never confirmed")).toBe(
+      "30 days after you sign up, then deleted",
+    );
     expect(period("Newsletter sign-ups that are never confirmed")).toBe("30 days after you sign up, then deleted");
     expect(period("IP addresses in our audit log")).toBe("90 days, then removed from the record");
     // What was there stays.
@@ -43,7 +47,10 @@ describe("the privacy policy's retention table", () => {
   test("the policy's last update is the month of the notice version consents record", () => {
     expect(html).toContain(`Last updated: ${privacyPolicy.lastUpdated}`);
     const [year, month] = PRIVACY_NOTICE_VERSION.split("-").map(Number);
-    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-GB", {
+      month: "long",
+      timeZone: "UTC",
+    });
     expect(privacyPolicy.lastUpdated).toBe(`${monthName} ${year}`);
     expect(PRIVACY_NOTICE_VERSION).toBe("2026-11");
   });

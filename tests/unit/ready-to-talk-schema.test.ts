@@ -11,7 +11,12 @@ import {
   type ReadyToTalkFormValues,
 } from "~/lib/leads/ready-to-talk-schema";
 
-const valid: ReadyToTalkFormValues = { industry: "hospitality", email: "Sipho@Example.co.za", goal: "profit", consent: true };
+const valid: ReadyToTalkFormValues = {
+  industry: "hospitality",
+  email: "Sipho@Example.co.za",
+  goal: "profit",
+  consent: true,
+};
 const errorsFor = (values: Partial<ReadyToTalkFormValues>) => validateReadyToTalk({ ...valid, ...values });
 
 describe("the Ready to talk options", () => {
@@ -19,7 +24,10 @@ describe("the Ready to talk options", () => {
     expect(READY_TO_TALK_INDUSTRY_OPTIONS.length).toBeGreaterThanOrEqual(6);
     expect(READY_TO_TALK_INDUSTRY_OPTIONS.length).toBeLessThanOrEqual(8);
     expect(READY_TO_TALK_GOAL_OPTIONS).toHaveLength(5);
-    for (const options of [READY_TO_TALK_INDUSTRY_OPTIONS, READY_TO_TALK_GOAL_OPTIONS] as readonly (readonly { value: string; label: string }[])[]) {
+    for (const options of [READY_TO_TALK_INDUSTRY_OPTIONS, READY_TO_TALK_GOAL_OPTIONS] as readonly (readonly {
+      value: string;
+      label: string;
+    }[])[]) {
       expect(new Set(options.map((o) => o.value)).size).toBe(options.length);
       expect(options.every((o) => o.value !== "" && o.label.trim() !== "")).toBe(true);
     }
@@ -35,7 +43,9 @@ describe("the Ready to talk options", () => {
 
 describe("the Ready to talk request", () => {
   it("accepts a complete request, cleaned and lowercased", () => {
-    expect(ReadyToTalkSchema.parse({ ...valid, email: "  Sipho@Example.co.za ", consent: "on", goal: " profit " })).toEqual({
+    expect(
+      ReadyToTalkSchema.parse({ ...valid, email: "  Sipho@Example.co.za ", consent: "on", goal: " profit " }),
+    ).toEqual({
       industry: "hospitality",
       email: "sipho@example.co.za",
       goal: "profit",
@@ -86,7 +96,12 @@ describe("the Ready to talk request", () => {
     form.set("industry", "x".repeat(100));
     form.set("email", "a@b.co");
     form.set("goal", "exit");
-    expect(readReadyToTalkForm(form)).toEqual({ industry: "x".repeat(40), email: "a@b.co", goal: "exit", consent: false });
+    expect(readReadyToTalkForm(form)).toEqual({
+      industry: "x".repeat(40),
+      email: "a@b.co",
+      goal: "exit",
+      consent: false,
+    });
     form.set("consent", "on");
     expect(readReadyToTalkForm(form).consent).toBe(true);
     expect(readReadyToTalkForm(new FormData())).toEqual(EMPTY_READY_TO_TALK_VALUES);

@@ -2,12 +2,20 @@ import { describe, expect, it } from "vitest";
 import { comesFromSite } from "../../server/request-origin";
 
 const SITE = "https://www.kestreladvisory.co.za";
-const post = (path: string, headers: { origin?: string; referer?: string }) => ({ method: "POST", path, ...headers, origin: headers.origin, referer: headers.referer });
+const post = (path: string, headers: { origin?: string; referer?: string }) => ({
+  method: "POST",
+  path,
+  ...headers,
+  origin: headers.origin,
+  referer: headers.referer,
+});
 
 describe("which state-changing requests come from this site", () => {
   it("lets safe methods through whatever they name", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      expect(comesFromSite({ method, path: "/admin", origin: "https://evil.example", referer: undefined }, SITE)).toBe(true);
+      expect(comesFromSite({ method, path: "/admin", origin: "https://evil.example", referer: undefined }, SITE)).toBe(
+        true,
+      );
     }
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, test } from "vitest";
 import { diagnosticItems } from "~/content/pages/hospitality";
 import { diagnosticRisk, readSelectedIssues, type Severity } from "~/components/widgets/hospitality-diagnostic-rule";
 import { formatRand } from "~/lib/pages/format";
-import { calculateRoi, oneDecimal, readRoiInputs, readRoiNumber, ROI_DEFAULTS } from "~/components/widgets/roi-calculator-figures";
+import {
+  calculateRoi,
+  oneDecimal,
+  readRoiInputs,
+  readRoiNumber,
+  ROI_DEFAULTS,
+} from "~/components/widgets/roi-calculator-figures";
 
 describe("ROI calculator (spec section 9)", () => {
   test("the defaults give R107 200 a month, R1 286 400 a year and 257%", () => {
@@ -25,14 +31,23 @@ describe("ROI calculator (spec section 9)", () => {
   });
 
   test("the return has no decimals and goes negative below the R30 000 a month cost", () => {
-    const zero = calculateRoi({ staffHourlyRate: 0, missedCallsPerWeek: 0, adminHoursPerWeek: 0, noShowsPerWeek: 0, averageConsultationValue: 0 });
+    const zero = calculateRoi({
+      staffHourlyRate: 0,
+      missedCallsPerWeek: 0,
+      adminHoursPerWeek: 0,
+      noShowsPerWeek: 0,
+      averageConsultationValue: 0,
+    });
     expect(zero.monthlyValue).toBe(0);
     expect(zero.roiPercent).toBe(-100);
-    expect(calculateRoi({ ...ROI_DEFAULTS, missedCallsPerWeek: 1 }).roiPercent).toBe(Math.round(((4800 + 9600 + 25600 - 30000) / 30000) * 100));
+    expect(calculateRoi({ ...ROI_DEFAULTS, missedCallsPerWeek: 1 }).roiPercent).toBe(
+      Math.round(((4800 + 9600 + 25600 - 30000) / 30000) * 100),
+    );
   });
 
   test("unparseable or negative input counts as 0", () => {
-    for (const value of ["", "abc", "12abc", null, undefined, "-5", Number.NaN, Number.POSITIVE_INFINITY]) expect(readRoiNumber(value)).toBe(0);
+    for (const value of ["", "abc", "12abc", null, undefined, "-5", Number.NaN, Number.POSITIVE_INFINITY])
+      expect(readRoiNumber(value)).toBe(0);
     expect(readRoiNumber("2 000")).toBe(2000);
     expect(readRoiNumber("2,000")).toBe(2000);
     expect(readRoiNumber("7.5")).toBe(7.5);
@@ -80,13 +95,25 @@ describe("hospitality diagnostic risk (spec section 9)", () => {
   });
 
   test("the checklist has the spec's six issues, three of them high", () => {
-    expect(diagnosticItems.map((item) => item.id)).toEqual(["owner-hours", "single-point", "margins", "consistency", "inventory", "manual-tasks"]);
+    expect(diagnosticItems.map((item) => item.id)).toEqual([
+      "owner-hours",
+      "single-point",
+      "margins",
+      "consistency",
+      "inventory",
+      "manual-tasks",
+    ]);
     expect(diagnosticItems.filter((item) => item.severity === "high")).toHaveLength(3);
     expect(diagnosticRisk(diagnosticItems)).toBe("Critical");
   });
 
   test("ticks are read from the address: known issues only, each once", () => {
-    const params = new URLSearchParams([["issue", "margins"], ["issue", "margins"], ["issue", "nope"], ["issue", "inventory"]]);
+    const params = new URLSearchParams([
+      ["issue", "margins"],
+      ["issue", "margins"],
+      ["issue", "nope"],
+      ["issue", "inventory"],
+    ]);
     expect(readSelectedIssues(params, diagnosticItems).map((item) => item.id)).toEqual(["margins", "inventory"]);
   });
 });

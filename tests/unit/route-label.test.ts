@@ -115,7 +115,8 @@ describe.skipIf(process.env.DATABASE_URL)("routeLabeler", () => {
 
 describe.skipIf(process.env.DATABASE_URL)("methodLabel", () => {
   it("keeps the usual methods and calls any other one other", () => {
-    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect(methodLabel(method)).toBe(method);
+    for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+      expect(methodLabel(method)).toBe(method);
     for (const method of ["PROPFIND", "get", "BREW", undefined]) expect(methodLabel(method)).toBe("other");
   });
 });

@@ -27,7 +27,13 @@ function page(sections: Section[], extra: Partial<MarketingPage> = {}): Marketin
   };
 }
 
-const hero: Section = { kind: "hero", id: "hero", heading: "Example heading", intro: "Intro.", actions: [{ label: "Book a call", href: "/contact" }] };
+const hero: Section = {
+  kind: "hero",
+  id: "hero",
+  heading: "Example heading",
+  intro: "Intro.",
+  actions: [{ label: "Book a call", href: "/contact" }],
+};
 
 describe("section markup", () => {
   test("the hero is the page's h1, with breadcrumbs from the page", () => {
@@ -71,16 +77,36 @@ describe("section markup", () => {
       }),
     );
     expect(html).toContain('role="tablist" aria-label="Exit paths"');
-    expect(html).toMatch(/role="tab" id="paths-tab-transition" aria-selected="true" aria-controls="paths-panel-transition" tabindex="0"/);
-    expect(html).toMatch(/role="tab" id="paths-tab-protect" aria-selected="false" aria-controls="paths-panel-protect" tabindex="-1"/);
-    expect(html).toMatch(/role="tabpanel" id="paths-panel-transition" aria-labelledby="paths-tab-transition" tabindex="0" data-without-script="show" class/);
-    expect(html).toMatch(/role="tabpanel" id="paths-panel-protect" aria-labelledby="paths-tab-protect" tabindex="0" hidden="" data-without-script="show"/);
+    expect(html).toMatch(
+      /role="tab" id="paths-tab-transition" aria-selected="true" aria-controls="paths-panel-transition" tabindex="0"/,
+    );
+    expect(html).toMatch(
+      /role="tab" id="paths-tab-protect" aria-selected="false" aria-controls="paths-panel-protect" tabindex="-1"/,
+    );
+    expect(html).toMatch(
+      /role="tabpanel" id="paths-panel-transition" aria-labelledby="paths-tab-transition" tabindex="0" data-without-script="show" class/,
+    );
+    expect(html).toMatch(
+      /role="tabpanel" id="paths-panel-protect" aria-labelledby="paths-tab-protect" tabindex="0" hidden="" data-without-script="show"/,
+    );
   });
 
   test("tabs start on the first tab when no default is named", () => {
     const html = render(
       createElement(SectionRenderer, {
-        page: page([hero, { kind: "tabs", id: "t", heading: "T", label: "Industries", tabs: [{ id: "a", label: "A" }, { id: "b", label: "B" }] }]),
+        page: page([
+          hero,
+          {
+            kind: "tabs",
+            id: "t",
+            heading: "T",
+            label: "Industries",
+            tabs: [
+              { id: "a", label: "A" },
+              { id: "b", label: "B" },
+            ],
+          },
+        ]),
       }),
     );
     expect(html).toMatch(/id="t-tab-a" aria-selected="true"/);
@@ -96,7 +122,9 @@ describe("section markup", () => {
     };
     const wide = render(createElement(SectionRenderer, { page: page([hero, section]) }));
     expect(wide).toMatch(/data-sticky-card="" style="top:88px" class="lg:sticky /);
-    const narrow = render(createElement(SectionRenderer, { page: page([hero, { ...section, stickFrom: 768, offset: 92 }]) }));
+    const narrow = render(
+      createElement(SectionRenderer, { page: page([hero, { ...section, stickFrom: 768, offset: 92 }]) }),
+    );
     expect(narrow).toMatch(/data-sticky-card="" style="top:92px" class="md:sticky /);
   });
 
@@ -147,7 +175,16 @@ describe("section markup", () => {
   test("a carousel that does not loop starts with previous disabled", () => {
     const html = render(
       createElement(SectionRenderer, {
-        page: page([hero, { kind: "carousel", id: "c", heading: "C", label: "C", cards: [1, 2, 3].map((n) => ({ title: `Card ${n}` })) }]),
+        page: page([
+          hero,
+          {
+            kind: "carousel",
+            id: "c",
+            heading: "C",
+            label: "C",
+            cards: [1, 2, 3].map((n) => ({ title: `Card ${n}` })),
+          },
+        ]),
       }),
     );
     expect(html).toMatch(/aria-label="Previous slide" aria-disabled="true"/);
@@ -160,8 +197,19 @@ describe("section markup", () => {
         page: page([
           hero,
           { kind: "stats", id: "stats", heading: "Numbers", stats: [{ value: "R2.4m", label: "cash released" }] },
-          { kind: "quotes", id: "quotes", heading: "Stories", quotes: [{ quote: "It worked.", name: "Thandi M.", role: "Owner" }] },
-          { kind: "beforeAfter", id: "ba", heading: "Before and after", before: { title: "Before", items: ["Slow"] }, after: { title: "After", items: ["Fast"] } },
+          {
+            kind: "quotes",
+            id: "quotes",
+            heading: "Stories",
+            quotes: [{ quote: "It worked.", name: "Thandi M.", role: "Owner" }],
+          },
+          {
+            kind: "beforeAfter",
+            id: "ba",
+            heading: "Before and after",
+            before: { title: "Before", items: ["Slow"] },
+            after: { title: "After", items: ["Fast"] },
+          },
         ]),
       }),
     );
@@ -172,9 +220,16 @@ describe("section markup", () => {
   });
 
   test("before/after draws the second list as the result; two sides of one problem are both drawn as problems", () => {
-    const lists = { before: { title: "Patient side", items: ["Engaged line"] }, after: { title: "Team side", items: ["Admin after hours"] } };
+    const lists = {
+      before: { title: "Patient side", items: ["Engaged line"] },
+      after: { title: "Team side", items: ["Admin after hours"] },
+    };
     const draw = (pairing?: "before-after" | "two-sides") =>
-      render(createElement(SectionRenderer, { page: page([hero, { kind: "beforeAfter", id: "pains", heading: "Pains", pairing, ...lists }]) }));
+      render(
+        createElement(SectionRenderer, {
+          page: page([hero, { kind: "beforeAfter", id: "pains", heading: "Pains", pairing, ...lists }]),
+        }),
+      );
     // lucide marks its icons with their name: a cross for a problem, a tick for a result.
     const marks = (html: string) => [...html.matchAll(/lucide-(x|check)\b/g)].map((match) => match[1]);
     expect(marks(draw())).toEqual(["x", "check"]);
@@ -196,9 +251,13 @@ describe("section markup", () => {
 
   test("a behaviour section renders its component with what the loader gave it, and missing data is an error", async () => {
     const withInsights = page([hero, { kind: "featuredInsights", id: "extra" }]);
-    const html = await renderWhole(createElement(SectionRenderer, { page: withInsights, data: { featuredInsights: [] } }));
+    const html = await renderWhole(
+      createElement(SectionRenderer, { page: withInsights, data: { featuredInsights: [] } }),
+    );
     expect(html).toContain('<section aria-labelledby="featured-insights-heading"');
-    await expect(renderWhole(createElement(SectionRenderer, { page: withInsights }))).rejects.toThrow(/no data for its section "extra"/);
+    await expect(renderWhole(createElement(SectionRenderer, { page: withInsights }))).rejects.toThrow(
+      /no data for its section "extra"/,
+    );
   });
 });
 
@@ -210,12 +269,23 @@ describe("sections kept as the server sent them (StaticHtml)", () => {
     expect(statics.length).toBeGreaterThan(20);
     for (const section of statics) {
       const html = render(createElement(SectionRenderer, { page: page([section]) }));
-      expect(html, `${section.kind} ${section.id}`).not.toMatch(/<button|aria-expanded|role="tab|data-without-script|<form/);
+      expect(html, `${section.kind} ${section.id}`).not.toMatch(
+        /<button|aria-expanded|role="tab|data-without-script|<form/,
+      );
     }
   });
 
   test("sections with behaviour are hydrated as usual", () => {
-    const behaviours = ["roiCalculator", "hospitalityDiagnostic", "automationAssessment", "latestInsights", "featuredInsights", "howWeWorkInsights", "insightsCarousel", "readyToTalk"];
+    const behaviours = [
+      "roiCalculator",
+      "hospitalityDiagnostic",
+      "automationAssessment",
+      "latestInsights",
+      "featuredInsights",
+      "howWeWorkInsights",
+      "insightsCarousel",
+      "readyToTalk",
+    ];
     for (const kind of ["hero", "faq", "tabs", "carousel", "rail", "strip", "industryCall", ...behaviours]) {
       for (const section of sections.filter((candidate) => candidate.kind === kind)) {
         expect(isStaticSection(section), `${section.kind} ${section.id}`).toBe(false);
@@ -232,7 +302,10 @@ describe("sections kept as the server sent them (StaticHtml)", () => {
   test("the server renders a static section's content inside its wrapper", () => {
     const html = render(
       createElement(SectionRenderer, {
-        page: page([hero, { kind: "list", id: "reasons", heading: "Why owners call", items: [{ title: "Clear numbers" }] }]),
+        page: page([
+          hero,
+          { kind: "list", id: "reasons", heading: "Why owners call", items: [{ title: "Clear numbers" }] },
+        ]),
       }),
     );
     expect(html).toMatch(/<div data-static-html="">.*Why owners call.*Clear numbers.*<\/div>/s);

@@ -43,7 +43,10 @@ describe("Exit & Succession", () => {
     expect(paths.tabs[0].id).toBe("protect");
     for (const tab of paths.tabs) {
       expect(tab.tagline?.trim(), tab.id).toBeTruthy();
-      expect(tab.groups?.map((group) => [group.heading, group.items.length]), tab.id).toEqual([
+      expect(
+        tab.groups?.map((group) => [group.heading, group.items.length]),
+        tab.id,
+      ).toEqual([
         ["Improvements", 4],
         ["Deliverables", 4],
       ]);
@@ -75,7 +78,14 @@ describe("Strategy & Performance", () => {
   const page = strategyAndPerformancePage;
 
   test("six signals, four pillars, a five-step operating system, 90-day outcomes and a closing call", () => {
-    expect(page.sections.map((section) => section.kind)).toEqual(["hero", "cardGrid", "cardGrid", "stickyCard", "cardGrid", "ctaBand"]);
+    expect(page.sections.map((section) => section.kind)).toEqual([
+      "hero",
+      "cardGrid",
+      "cardGrid",
+      "stickyCard",
+      "cardGrid",
+      "ctaBand",
+    ]);
     expect(sectionOf(page, "signals", "cardGrid").cards).toHaveLength(6);
     expect(sectionOf(page, "pillars", "cardGrid").cards).toHaveLength(4);
     expect(sectionOf(page, "outcomes", "cardGrid").cards.length).toBeGreaterThanOrEqual(3);
@@ -109,7 +119,8 @@ describe("Operations & Supply", () => {
   test("five levers, each with Get started to /contact?focus=operations", () => {
     const levers = sectionOf(page, "levers", "cardGrid").cards;
     expect(levers).toHaveLength(5);
-    for (const lever of levers) expect(lever.link, lever.title).toEqual({ label: "Get started", href: "/contact?focus=operations" });
+    for (const lever of levers)
+      expect(lever.link, lever.title).toEqual({ label: "Get started", href: "/contact?focus=operations" });
   });
 
   test("a cost of friction beside the signals, five approach steps and four reasons", () => {

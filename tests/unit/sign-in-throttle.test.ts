@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_THROTTLE, signInDelayMs, signInThrottleKey, type SignInThrottleLimits } from "~/lib/accounts/sign-in-throttle.server";
+import {
+  SIGN_IN_THROTTLE,
+  signInDelayMs,
+  signInThrottleKey,
+  type SignInThrottleLimits,
+} from "~/lib/accounts/sign-in-throttle.server";
 
 const MINUTE = 60_000;
 
@@ -37,7 +42,13 @@ describe("signInDelayMs", () => {
     expect(signInDelayMs(failures)).toBe(delay);
   });
 
-  const custom: SignInThrottleLimits = { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 5_000, warnAfter: 5, forgetAfterMs: 60_000 };
+  const custom: SignInThrottleLimits = {
+    freeFailures: 3,
+    firstDelayMs: 1_000,
+    maxDelayMs: 5_000,
+    warnAfter: 5,
+    forgetAfterMs: 60_000,
+  };
   const customCases: [failures: number, delay: number][] = [
     [2, 0],
     [3, 1_000],

@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { automationsPage } from "~/content/pages/automations";
 import type { HeroDashboard } from "~/content/pages/types";
-import { barFractions, baseFigures, driftValue, METRIC_SPREAD, simulateFigures } from "~/components/sections/simulated-dashboard";
+import {
+  barFractions,
+  baseFigures,
+  driftValue,
+  METRIC_SPREAD,
+  simulateFigures,
+} from "~/components/sections/simulated-dashboard";
 
 const dashboard: HeroDashboard = {
   kind: "dashboard",
@@ -11,7 +17,13 @@ const dashboard: HeroDashboard = {
     { label: "Hours saved", value: 20 },
     { label: "Syncs without error", value: 99, suffix: "%" },
   ],
-  chart: { label: "Per day", bars: [{ label: "Mon", value: 100 }, { label: "Tue", value: 200 }] },
+  chart: {
+    label: "Per day",
+    bars: [
+      { label: "Mon", value: 100 },
+      { label: "Tue", value: 200 },
+    ],
+  },
   feed: ["Quote accepted → invoice raised"],
 };
 

@@ -4,7 +4,9 @@ import { readTimeMinutes } from "~/lib/insights/read-time";
 
 describe("slugify", () => {
   it("lowercases and turns runs of other characters into single hyphens", () => {
-    expect(slugify("How to Raise Prices -- Without   Losing Clients!")).toBe("how-to-raise-prices-without-losing-clients");
+    expect(slugify("How to Raise Prices -- Without   Losing Clients!")).toBe(
+      "how-to-raise-prices-without-losing-clients",
+    );
   });
   it("trims hyphens at both ends and drops accents", () => {
     expect(slugify("  ¿Qué? Café & Co. ")).toBe("que-cafe-co");
@@ -34,7 +36,19 @@ describe("isSlug", () => {
     for (const title of ["Cash flow in a cold winter", "R3m–R10m: what changes?", "Café owners, read this"]) {
       expect(isSlug(slugify(title)), title).toBe(true);
     }
-    for (const value of ["", "\u0000", "a\u0000b", "Upper-Case", "-leading", "trailing-", "double--hyphen", "dot.ted", "a/b", "é", "x".repeat(201)]) {
+    for (const value of [
+      "",
+      "\u0000",
+      "a\u0000b",
+      "Upper-Case",
+      "-leading",
+      "trailing-",
+      "double--hyphen",
+      "dot.ted",
+      "a/b",
+      "é",
+      "x".repeat(201),
+    ]) {
       expect(isSlug(value), JSON.stringify(value)).toBe(false);
     }
   });

@@ -7,16 +7,28 @@ import { adminHomeOf, can, isStaffRole, STAFF_ROLES, type StaffRole } from "~/li
 
 /** The section links the admin's navigation shows to this role, in order. */
 function sectionsShownTo(role: StaffRole): string[] {
-  const Stub = createRoutesStub([{ path: "/admin/leads", Component: () => createElement(AdminShell, { email: "staff@kestrel.test", role, children: null }) }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/leads",
+      Component: () => createElement(AdminShell, { email: "staff@kestrel.test", role, children: null }),
+    },
+  ]);
   const html = renderToString(createElement(Stub, { initialEntries: ["/admin/leads"] }));
   // The sections' list, without the lead views listed under Leads.
-  const nav = html.slice(html.indexOf('<nav aria-label="Admin"'), html.indexOf("</nav>")).replace(/<ul aria-label="Lead views".*?<\/ul>/, "");
+  const nav = html
+    .slice(html.indexOf('<nav aria-label="Admin"'), html.indexOf("</nav>"))
+    .replace(/<ul aria-label="Lead views".*?<\/ul>/, "");
   return [...nav.slice(0, nav.indexOf("</ul>")).matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
 }
 
 /** The links listed under Leads: the work queues, the board and the overview. */
 function leadLinksShownTo(role: StaffRole): string[] {
-  const Stub = createRoutesStub([{ path: "/admin/leads", Component: () => createElement(AdminShell, { email: "staff@kestrel.test", role, children: null }) }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/leads",
+      Component: () => createElement(AdminShell, { email: "staff@kestrel.test", role, children: null }),
+    },
+  ]);
   const html = renderToString(createElement(Stub, { initialEntries: ["/admin/leads"] }));
   const list = /<ul aria-label="Lead views".*?<\/ul>/.exec(html)?.[0] ?? "";
   return [...list.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1].replaceAll("&amp;", "&"));
@@ -24,8 +36,21 @@ function leadLinksShownTo(role: StaffRole): string[] {
 
 describe("staff roles", () => {
   it("admin may do everything; editor the posts and the newsletter; sales the leads and the outbox's list", () => {
-    const permissions = ["admin", "posts", "newsletter", "leads", "exportAllLeads", "eraseLeads", "viewOutbox", "retryOutbox", "audit", "team"] as const;
-    const table = Object.fromEntries(STAFF_ROLES.map((role) => [role, permissions.filter((permission) => can(role, permission))]));
+    const permissions = [
+      "admin",
+      "posts",
+      "newsletter",
+      "leads",
+      "exportAllLeads",
+      "eraseLeads",
+      "viewOutbox",
+      "retryOutbox",
+      "audit",
+      "team",
+    ] as const;
+    const table = Object.fromEntries(
+      STAFF_ROLES.map((role) => [role, permissions.filter((permission) => can(role, permission))]),
+    );
     expect(table).toEqual({
       admin: [...permissions],
       editor: ["admin", "posts", "newsletter"],
@@ -45,7 +70,15 @@ describe("staff roles", () => {
   });
 
   it("the admin's navigation lists only the sections the role may use", () => {
-    expect(sectionsShownTo("admin")).toEqual(["/admin", "/admin/categories", "/admin/newsletter", "/admin/leads", "/admin/outbox", "/admin/audit", "/admin/team"]);
+    expect(sectionsShownTo("admin")).toEqual([
+      "/admin",
+      "/admin/categories",
+      "/admin/newsletter",
+      "/admin/leads",
+      "/admin/outbox",
+      "/admin/audit",
+      "/admin/team",
+    ]);
     expect(sectionsShownTo("editor")).toEqual(["/admin", "/admin/categories", "/admin/newsletter"]);
     expect(sectionsShownTo("sales")).toEqual(["/admin/leads", "/admin/outbox"]);
   });

@@ -14,7 +14,9 @@ import { createRoutesStub } from "react-router";
 /** The page at its own address in a data router (its forms need one), as a crawler gets it. */
 async function renderWhole(path: string, node: () => ReactNode): Promise<string> {
   const Stub = createRoutesStub([{ path, Component: () => node() }]);
-  const { prelude } = await prerenderToNodeStream(createElement(Stub, { initialEntries: [path] }), { onError: () => {} });
+  const { prelude } = await prerenderToNodeStream(createElement(Stub, { initialEntries: [path] }), {
+    onError: () => {},
+  });
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
   return html;
@@ -38,7 +40,12 @@ describe("static markup kept on the server", () => {
       return counting(content, path, children);
     };
     // What the loader gives the behaviour sections (none of it inside a static part).
-    const data = { featuredInsights: [], howWeWorkInsights: [], carouselInsights: Promise.resolve([]), idempotencyKey: "key" };
+    const data = {
+      featuredInsights: [],
+      howWeWorkInsights: [],
+      carouselInsights: Promise.resolve([]),
+      idempotencyKey: "key",
+    };
     for (const page of marketingPages) {
       const view = () => createElement(SectionRenderer, { page, data });
       const plain = await renderWhole(page.path, view);

@@ -20,7 +20,11 @@ describe("the Smart Systems and AI service", () => {
     expect(data.name).toBe("Smart Systems & AI");
     expect(data.url).toBe("https://www.kestreladvisory.co.za/services/smart-systems-and-ai");
     expect(data.description).toBe(smartSystemsPage.description);
-    expect(data.provider).toMatchObject({ "@type": "Organization", name: "Kestrel Advisory", url: "https://www.kestreladvisory.co.za" });
+    expect(data.provider).toMatchObject({
+      "@type": "Organization",
+      name: "Kestrel Advisory",
+      url: "https://www.kestreladvisory.co.za",
+    });
   });
 
   test("serves South Africa, priced in rand", () => {

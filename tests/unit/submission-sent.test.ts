@@ -8,7 +8,8 @@ import { setUpTestEnvironment } from "../support/environment";
 
 setUpTestEnvironment("submission-sent-test", { PUBLIC_URL: "http://localhost:3997", AUTH_SECRET: "s".repeat(32) });
 
-const post = (headers: Record<string, string>, url = "http://localhost:3997/contact") => new Request(url, { method: "POST", headers });
+const post = (headers: Record<string, string>, url = "http://localhost:3997/contact") =>
+  new Request(url, { method: "POST", headers });
 
 describe("isPageRequest", () => {
   it("is true for a form the browser posts itself, false for a fetch", () => {
@@ -28,11 +29,16 @@ describe("isPageRequest", () => {
 
 describe("redirectAfterSubmission and readSubmissionSent", () => {
   it("sends the visitor back to the address the form was posted to, query included", () => {
-    const response = redirectAfterSubmission(post({}, "http://localhost:3997/contact?lead=operations-plan&x=%3Cb%3E"), "contact");
+    const response = redirectAfterSubmission(
+      post({}, "http://localhost:3997/contact?lead=operations-plan&x=%3Cb%3E"),
+      "contact",
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/contact?lead=operations-plan&x=%3Cb%3E");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(response.headers.getSetCookie()).toEqual(["lead-sent=contact; Path=/contact; Max-Age=60; HttpOnly; SameSite=Lax"]);
+    expect(response.headers.getSetCookie()).toEqual([
+      "lead-sent=contact; Path=/contact; Max-Age=60; HttpOnly; SameSite=Lax",
+    ]);
   });
 
   it("never sends the visitor to another host", () => {

@@ -11,7 +11,8 @@ import { cleanLine, cleanText, cutToLength, databaseSafe } from "~/lib/forms/tex
 import { ODD_UNICODE, QUERY_AT_LIMIT, unstorable } from "../support/odd-unicode";
 
 const codePoints = (value: string) => [...value].length;
-const graphemes = (value: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(value)].map((s) => s.segment);
+const graphemes = (value: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(value)].map((s) => s.segment);
 
 describe("databaseSafe", () => {
   it("removes U+0000, which neither text nor jsonb can hold", () => {
@@ -82,7 +83,8 @@ describe("cutToLength", () => {
         expect(unstorable(cut), `${name} at ${limit}`).toBeNull();
         if (codePoints(safe) <= limit) expect(cut, `${name} at ${limit}`).toBe(safe);
         // On a grapheme boundary, unless the first cluster alone is longer than the limit.
-        if (codePoints(clusters[0] ?? "") <= limit) expect(boundaries.has(cut.length), `${name} at ${limit}`).toBe(true);
+        if (codePoints(clusters[0] ?? "") <= limit)
+          expect(boundaries.has(cut.length), `${name} at ${limit}`).toBe(true);
       }
     }
   });
@@ -138,7 +140,8 @@ describe("the forms' readers and schemas", () => {
 
   it("cap posted values by characters without leaving half an emoji", () => {
     const form = new FormData();
-    for (const name of ["name", "goals", "firstName", "additionalInfo", "email", "industry"]) form.set(name, "😀".repeat(3_000));
+    for (const name of ["name", "goals", "firstName", "additionalInfo", "email", "industry"])
+      form.set(name, "😀".repeat(3_000));
     for (const value of [
       ...Object.values(readContactForm(form)),
       ...Object.values(readMarketplaceForm(form)),
@@ -163,7 +166,12 @@ describe("the forms' readers and schemas", () => {
       goals: "Grow\u0000 margin\uD83D",
       consent: "on",
     });
-    expect(contact).toMatchObject({ name: "Thandi Mokoena", business: "Mokoena Logistics", painOther: "Stockcounts", goals: "Grow margin\uFFFD" });
+    expect(contact).toMatchObject({
+      name: "Thandi Mokoena",
+      business: "Mokoena Logistics",
+      painOther: "Stockcounts",
+      goals: "Grow margin\uFFFD",
+    });
     const marketplace = MarketplaceSubmissionSchema.parse({
       firstName: "Pieter\u0000",
       lastName: "van\u0000Wyk",

@@ -22,8 +22,18 @@ type Problem = { field: "file" | "alt"; message: string } | null;
 function insertAtCursor(textarea: HTMLTextAreaElement, text: string) {
   const { selectionStart, selectionEnd, value } = textarea;
   // An image is a paragraph of its own: blank lines around it unless it starts or ends the text.
-  const before = selectionStart === 0 || value.slice(0, selectionStart).endsWith("\n\n") ? "" : value.slice(0, selectionStart).endsWith("\n") ? "\n" : "\n\n";
-  const after = selectionEnd === value.length || value.slice(selectionEnd).startsWith("\n\n") ? "" : value.slice(selectionEnd).startsWith("\n") ? "\n" : "\n\n";
+  const before =
+    selectionStart === 0 || value.slice(0, selectionStart).endsWith("\n\n")
+      ? ""
+      : value.slice(0, selectionStart).endsWith("\n")
+        ? "\n"
+        : "\n\n";
+  const after =
+    selectionEnd === value.length || value.slice(selectionEnd).startsWith("\n\n")
+      ? ""
+      : value.slice(selectionEnd).startsWith("\n")
+        ? "\n"
+        : "\n\n";
   textarea.focus();
   textarea.setRangeText(`${before}${text}${after}`, selectionStart, selectionEnd, "end");
   textarea.dispatchEvent(new Event("input", { bubbles: true }));
@@ -59,7 +69,10 @@ export function BodyImageControl({ textareaId }: { textareaId: string }) {
       body.set("image", file);
       body.set("alt", alt);
       const response = await fetch(BODY_IMAGE_ACTION, { method: "POST", body });
-      const answer = (await response.json().catch(() => null)) as { markdown: string | null; error: string | null } | null;
+      const answer = (await response.json().catch(() => null)) as {
+        markdown: string | null;
+        error: string | null;
+      } | null;
       if (!answer?.markdown) {
         const message = answer?.error ?? copy.failed;
         return fail({ field: message === copy.altRequired ? "alt" : "file", message });
@@ -77,19 +90,45 @@ export function BodyImageControl({ textareaId }: { textareaId: string }) {
   }
 
   return (
-    <div role="group" aria-labelledby={headingId} className="mt-4 grid gap-3 rounded-md border border-dashed border-line bg-paper p-4">
+    <div
+      role="group"
+      aria-labelledby={headingId}
+      className="mt-4 grid gap-3 rounded-md border border-dashed border-line bg-paper p-4"
+    >
       <p id={headingId} className="text-sm font-semibold text-ink">
         {copy.heading}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <ControlFrame label={copy.file} hint={copy.fileHint} error={problem?.field === "file" ? problem.message : undefined}>
+        <ControlFrame
+          label={copy.file}
+          hint={copy.fileHint}
+          error={problem?.field === "file" ? problem.message : undefined}
+        >
           {(control) => (
-            <input ref={fileRef} id={control.id} type="file" accept={IMAGE_ACCEPT} {...control.aria} className={`${control.className} h-11 py-2 text-sm`} />
+            <input
+              ref={fileRef}
+              id={control.id}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              {...control.aria}
+              className={`${control.className} h-11 py-2 text-sm`}
+            />
           )}
         </ControlFrame>
-        <ControlFrame label={copy.alt} hint={copy.altHint} error={problem?.field === "alt" ? problem.message : undefined}>
+        <ControlFrame
+          label={copy.alt}
+          hint={copy.altHint}
+          error={problem?.field === "alt" ? problem.message : undefined}
+        >
           {(control) => (
-            <input ref={altRef} id={control.id} type="text" maxLength={POST_LIMITS.imageAlt} {...control.aria} className={`${control.className} h-11`} />
+            <input
+              ref={altRef}
+              id={control.id}
+              type="text"
+              maxLength={POST_LIMITS.imageAlt}
+              {...control.aria}
+              className={`${control.className} h-11`}
+            />
           )}
         </ControlFrame>
       </div>

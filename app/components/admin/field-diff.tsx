@@ -7,7 +7,15 @@
 import { postDiffCopy as copy, postFieldLabels } from "~/content/admin-posts";
 import type { FieldDiff } from "~/lib/insights/post-diff";
 
-export function FieldDiffList({ changes, removedLabel, addedLabel }: { changes: FieldDiff[]; removedLabel: string; addedLabel: string }) {
+export function FieldDiffList({
+  changes,
+  removedLabel,
+  addedLabel,
+}: {
+  changes: FieldDiff[];
+  removedLabel: string;
+  addedLabel: string;
+}) {
   if (changes.length === 0) return <p className="text-sm text-muted">{copy.same}</p>;
   return (
     <div className="grid gap-4">
@@ -19,7 +27,9 @@ export function FieldDiffList({ changes, removedLabel, addedLabel }: { changes: 
         {changes.map((change) => (
           <div key={change.field} className="rounded-lg border border-line bg-white p-4">
             <dt className="text-sm font-semibold text-ink">{postFieldLabels[change.field]}</dt>
-            <dd className={`mt-2 text-sm leading-6 break-words ${change.field === "content" ? "font-mono whitespace-pre-wrap" : ""}`}>
+            <dd
+              className={`mt-2 text-sm leading-6 break-words ${change.field === "content" ? "font-mono whitespace-pre-wrap" : ""}`}
+            >
               {change.parts.map((part, i) =>
                 part.kind === "folded" ? (
                   <span key={i} className="my-1 block text-xs text-muted italic">

@@ -45,13 +45,7 @@ export function SelectField({ label, name, error, hint, className, options, plac
   return (
     <ControlFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <select
-          id={control.id}
-          name={name}
-          {...control.aria}
-          className={`${control.className} h-11`}
-          {...props}
-        >
+        <select id={control.id} name={name} {...control.aria} className={`${control.className} h-11`} {...props}>
           {placeholder ? (
             <option value="" disabled>
               {placeholder}

@@ -4,7 +4,13 @@
  */
 import { SelectField } from "~/components/admin/fields";
 import { Field } from "~/components/forms/field";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_VIEW_LABELS, labelKeys, leadsInbox as copy } from "~/content/admin-leads";
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_TYPE_LABELS,
+  LEAD_VIEW_LABELS,
+  labelKeys,
+  leadsInbox as copy,
+} from "~/content/admin-leads";
 import { LEAD_SEARCH_MAX, type LeadFilter } from "~/lib/leads/lead-filter";
 
 /** A choice list whose first choice is "all": no filter. */
@@ -15,12 +21,34 @@ function choices<K extends string>(all: string, labels: Record<K, string>) {
 export function LeadFilterFields({ filter, withStatus = true }: { filter: LeadFilter; withStatus?: boolean }) {
   return (
     <>
-      <SelectField label={copy.filter.type} name="type" defaultValue={filter.type ?? ""} options={choices(copy.filter.allTypes, LEAD_TYPE_LABELS)} />
+      <SelectField
+        label={copy.filter.type}
+        name="type"
+        defaultValue={filter.type ?? ""}
+        options={choices(copy.filter.allTypes, LEAD_TYPE_LABELS)}
+      />
       {withStatus ? (
-        <SelectField label={copy.filter.status} name="status" defaultValue={filter.status ?? ""} options={choices(copy.filter.allStatuses, LEAD_STATUS_LABELS)} />
+        <SelectField
+          label={copy.filter.status}
+          name="status"
+          defaultValue={filter.status ?? ""}
+          options={choices(copy.filter.allStatuses, LEAD_STATUS_LABELS)}
+        />
       ) : null}
-      <SelectField label={copy.view.label} name="view" defaultValue={filter.view ?? ""} options={choices(copy.view.all, LEAD_VIEW_LABELS)} />
-      <Field label={copy.filter.search} name="q" type="search" defaultValue={filter.q} maxLength={LEAD_SEARCH_MAX} hint={copy.filter.searchHint} />
+      <SelectField
+        label={copy.view.label}
+        name="view"
+        defaultValue={filter.view ?? ""}
+        options={choices(copy.view.all, LEAD_VIEW_LABELS)}
+      />
+      <Field
+        label={copy.filter.search}
+        name="q"
+        type="search"
+        defaultValue={filter.q}
+        maxLength={LEAD_SEARCH_MAX}
+        hint={copy.filter.searchHint}
+      />
     </>
   );
 }

@@ -32,7 +32,17 @@ type Props = {
   pending: boolean;
 };
 
-export function LeadReplyForm({ name, email, replyTo, canQuote, formKey, values, fieldErrors, message, pending }: Props) {
+export function LeadReplyForm({
+  name,
+  email,
+  replyTo,
+  canQuote,
+  formKey,
+  values,
+  fieldErrors,
+  message,
+  pending,
+}: Props) {
   return (
     <section aria-labelledby="reply-heading" className="rounded-xl border border-line bg-white p-5 sm:p-6">
       <h2 id="reply-heading" className="text-lg font-semibold break-words text-ink">
@@ -69,7 +79,14 @@ export function LeadReplyForm({ name, email, replyTo, canQuote, formKey, values,
           error={fieldErrors.body}
           hint={copy.messageHint(REPLY_BODY_MAX)}
         />
-        {canQuote ? <CheckboxField label={copy.quote} name="quote" hint={copy.quoteHint} defaultChecked={values?.quote ?? false} /> : null}
+        {canQuote ? (
+          <CheckboxField
+            label={copy.quote}
+            name="quote"
+            hint={copy.quoteHint}
+            defaultChecked={values?.quote ?? false}
+          />
+        ) : null}
         <div>
           <Button type="submit" disabled={pending}>
             {pending ? copy.submitting : copy.submit}

@@ -65,15 +65,23 @@ function EventBody({ event }: { event: TimelineEvent }): ReactNode {
           {event.details.map((field) => (
             <div key={field.label} className="contents">
               <dt className="font-medium text-muted">{field.label}</dt>
-              <dd className="break-words text-ink">{Array.isArray(field.value) ? field.value.join(", ") : field.value}</dd>
+              <dd className="break-words text-ink">
+                {Array.isArray(field.value) ? field.value.join(", ") : field.value}
+              </dd>
             </div>
           ))}
         </dl>
       ) : null;
     case "status":
-      return <p className="mt-1 text-sm text-ink">{copy.timeline.statusChange(statusLabel(event.from), statusLabel(event.to))}</p>;
+      return (
+        <p className="mt-1 text-sm text-ink">
+          {copy.timeline.statusChange(statusLabel(event.from), statusLabel(event.to))}
+        </p>
+      );
     case "assigned":
-      return <p className="mt-1 text-sm text-ink">{copy.timeline.assignment(ownerName(event.from), ownerName(event.to))}</p>;
+      return (
+        <p className="mt-1 text-sm text-ink">{copy.timeline.assignment(ownerName(event.from), ownerName(event.to))}</p>
+      );
     case "note":
       return <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{event.body}</p>;
     case "email":
@@ -108,7 +116,9 @@ function EventBody({ event }: { event: TimelineEvent }): ReactNode {
           <p>
             <Delivery state={event.delivery} sentAt={event.sentAt} />
           </p>
-          <p className="rounded-md border border-line bg-white p-3 break-words whitespace-pre-line text-ink">{event.body}</p>
+          <p className="rounded-md border border-line bg-white p-3 break-words whitespace-pre-line text-ink">
+            {event.body}
+          </p>
         </div>
       );
   }

@@ -67,7 +67,11 @@ export function DataTable({
         <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
           <tr>
             {columns.map((column) => {
-              const { label: text, align, hidden }: Exclude<DataColumn, string> = typeof column === "string" ? { label: column } : column;
+              const {
+                label: text,
+                align,
+                hidden,
+              }: Exclude<DataColumn, string> = typeof column === "string" ? { label: column } : column;
               return (
                 <th key={text} scope="col" className={align === "right" ? "px-5 py-3 text-right" : "px-5 py-3"}>
                   {hidden ? <span className="sr-only">{text}</span> : text}

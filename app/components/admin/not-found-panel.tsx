@@ -5,7 +5,17 @@ import { ButtonLink } from "~/components/ui/button";
  * An admin page's error boundary for a record that does not exist (any more): a message inside the admin area with
  * a way back to its list. Any other error goes up to the layout's boundary.
  */
-export function NotFoundBoundary({ heading, message, backTo, backLabel }: { heading: string; message: string; backTo: string; backLabel: string }) {
+export function NotFoundBoundary({
+  heading,
+  message,
+  backTo,
+  backLabel,
+}: {
+  heading: string;
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
   const error = useRouteError();
   if (!(isRouteErrorResponse(error) && error.status === 404)) throw error;
   return (

@@ -80,7 +80,10 @@ export function PostForm({
   return (
     <>
       {local.found ? (
-        <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent-400 bg-accent-400/15 p-4 text-sm text-ink">
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent-400 bg-accent-400/15 p-4 text-sm text-ink"
+        >
           <p>{localCopy.found(formatDateTime(local.found.savedAt))}</p>
           <div className="flex gap-2">
             <Button
@@ -187,9 +190,7 @@ function PostFormFields({
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       {result?.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
       {errorCount > 0 && !result?.formError ? (
-        <FormMessage kind="error">
-          {copy.fieldsToCorrect(errorCount)}
-        </FormMessage>
+        <FormMessage kind="error">{copy.fieldsToCorrect(errorCount)}</FormMessage>
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -236,7 +237,12 @@ function PostFormFields({
               hint={copy.tags.hint(POST_LIMITS.tags)}
               error={errors.tags}
             />
-            <CheckboxField label={copy.published.label} name="isPublished" defaultChecked={values.isPublished} hint={copy.published.hint} />
+            <CheckboxField
+              label={copy.published.label}
+              name="isPublished"
+              defaultChecked={values.isPublished}
+              hint={copy.published.hint}
+            />
             {live ? null : (
               <Field
                 label={copy.schedule.label}
@@ -247,7 +253,12 @@ function PostFormFields({
                 error={errors.publishAt}
               />
             )}
-            <CheckboxField label={copy.featured.label} name="isFeatured" defaultChecked={values.isFeatured} hint={copy.featured.hint} />
+            <CheckboxField
+              label={copy.featured.label}
+              name="isFeatured"
+              defaultChecked={values.isFeatured}
+              hint={copy.featured.hint}
+            />
           </fieldset>
 
           <fieldset className="grid gap-5 rounded-xl border border-line bg-white p-5">
@@ -299,7 +310,14 @@ function PostFormFields({
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" name="intent" value="save" size="lg" variant={live ? "outline" : "primary"} disabled={saving}>
+        <Button
+          type="submit"
+          name="intent"
+          value="save"
+          size="lg"
+          variant={live ? "outline" : "primary"}
+          disabled={saving}
+        >
           {savingIntent === "save" ? copy.saving : live ? copy.saveDraft : copy.save}
         </Button>
         {live ? (
@@ -329,26 +347,29 @@ function useMarkdownPreview(content: string, immediate: boolean) {
 
   useEffect(() => {
     if (content === sent.current) return;
-    const timer = window.setTimeout(async () => {
-      sent.current = content;
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setPending(true);
-      try {
-        const body = new FormData();
-        body.set("content", content);
-        const response = await fetch(PREVIEW_ACTION, { method: "POST", body, signal: controller.signal });
-        setPreview((await response.json()) as PreviewData);
-      } catch {
-        if (!controller.signal.aborted) setPreview({ html: null, error: copy.preview.failed });
-      } finally {
-        if (inFlight.current === controller) {
-          inFlight.current = null;
-          setPending(false);
+    const timer = window.setTimeout(
+      async () => {
+        sent.current = content;
+        inFlight.current?.abort();
+        const controller = new AbortController();
+        inFlight.current = controller;
+        setPending(true);
+        try {
+          const body = new FormData();
+          body.set("content", content);
+          const response = await fetch(PREVIEW_ACTION, { method: "POST", body, signal: controller.signal });
+          setPreview((await response.json()) as PreviewData);
+        } catch {
+          if (!controller.signal.aborted) setPreview({ html: null, error: copy.preview.failed });
+        } finally {
+          if (inFlight.current === controller) {
+            inFlight.current = null;
+            setPending(false);
+          }
         }
-      }
-    }, immediate ? 0 : PREVIEW_DELAY_MS);
+      },
+      immediate ? 0 : PREVIEW_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [content, immediate]);
 
@@ -414,7 +435,11 @@ function ContentEditor({ defaultValue, error }: { defaultValue: string; error?: 
         {content.trim() === "" ? (
           <p className="text-muted">{copy.preview.empty}</p>
         ) : preview?.html ? (
-          <div data-testid="content-preview" className="prose-legal" dangerouslySetInnerHTML={{ __html: preview.html }} />
+          <div
+            data-testid="content-preview"
+            className="prose-legal"
+            dangerouslySetInnerHTML={{ __html: preview.html }}
+          />
         ) : null}
       </Tabs.Content>
     </Tabs.Root>

@@ -12,7 +12,13 @@ import { formatDateTime } from "~/lib/pages/format";
 import type { PostFormResult } from "~/lib/insights/post-schema";
 import { FieldDiffList } from "./field-diff";
 
-export function SaveConflictPanel({ conflict, reloadTo }: { conflict: NonNullable<PostFormResult["conflict"]>; reloadTo?: string }) {
+export function SaveConflictPanel({
+  conflict,
+  reloadTo,
+}: {
+  conflict: NonNullable<PostFormResult["conflict"]>;
+  reloadTo?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Said at once, and where the keyboard is.
   useEffect(() => heading.current?.focus(), [conflict]);
@@ -22,10 +28,17 @@ export function SaveConflictPanel({ conflict, reloadTo }: { conflict: NonNullabl
       aria-labelledby="save-conflict-heading"
       className="mb-6 rounded-xl border border-danger/40 bg-danger/5 p-5"
     >
-      <h2 id="save-conflict-heading" ref={heading} tabIndex={-1} className="font-display text-xl font-semibold text-brand-900">
+      <h2
+        id="save-conflict-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-xl font-semibold text-brand-900"
+      >
         {copy.heading}
       </h2>
-      <p className="mt-2 text-sm text-ink">{copy.body(conflict.savedBy ?? copy.someone, formatDateTime(conflict.savedAt))}</p>
+      <p className="mt-2 text-sm text-ink">
+        {copy.body(conflict.savedBy ?? copy.someone, formatDateTime(conflict.savedAt))}
+      </p>
       {reloadTo ? (
         <p className="mt-3">
           <Link to={reloadTo} className={buttonClasses("outline", "sm")}>

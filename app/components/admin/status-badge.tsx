@@ -14,7 +14,11 @@ const tones = {
 type Tone = keyof typeof tones;
 
 export function StatusBadge({ tone, children }: { tone: Tone; children: string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 const leadTones: Record<LeadStatus, Tone> = {

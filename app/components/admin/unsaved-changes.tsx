@@ -36,7 +36,10 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   }, [blocker, dirty]);
 
   return (
-    <AlertDialog.Root open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
+    <AlertDialog.Root
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
+    >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
         <AlertDialog.Content
@@ -46,7 +49,9 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
-          <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">{copy.heading}</AlertDialog.Title>
+          <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">
+            {copy.heading}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{copy.body}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>

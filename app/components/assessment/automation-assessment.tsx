@@ -14,7 +14,13 @@ import { RadioGroup } from "~/components/forms/radio-group";
 import { useTypedBeforeHydration } from "~/first-load/typed-before-hydration";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { assessmentCopy as copy, assessmentQuestions, type AssessmentArea } from "~/content/automation-assessment";
-import { assess, assessmentContactHref, readAnswers, type AnswerReading, type AssessmentResult } from "~/lib/leads/automation-assessment";
+import {
+  assess,
+  assessmentContactHref,
+  readAnswers,
+  type AnswerReading,
+  type AssessmentResult,
+} from "~/lib/leads/automation-assessment";
 
 const FORM_ID = "assessment-form";
 
@@ -55,7 +61,12 @@ export function AutomationAssessment() {
   }, [result]);
 
   const formRef = useRef<HTMLFormElement>(null);
-  const chosen = Object.fromEntries(assessmentQuestions.map((question) => [question.id, answers[question.id] === undefined ? "" : String(answers[question.id])]));
+  const chosen = Object.fromEntries(
+    assessmentQuestions.map((question) => [
+      question.id,
+      answers[question.id] === undefined ? "" : String(answers[question.id]),
+    ]),
+  );
   useTypedBeforeHydration(formRef, chosen, (id, value) => {
     if (value) choose(id as AssessmentArea, value);
   });
@@ -84,7 +95,11 @@ export function AutomationAssessment() {
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       {result ? <Result result={result} headingRef={resultHeading} /> : null}
 
-      <section id="assessment-questions" aria-labelledby="assessment-questions-heading" className={`scroll-mt-24 ${result ? "mt-16" : ""}`}>
+      <section
+        id="assessment-questions"
+        aria-labelledby="assessment-questions-heading"
+        className={`scroll-mt-24 ${result ? "mt-16" : ""}`}
+      >
         <h2 id="assessment-questions-heading" className="font-display text-3xl font-semibold text-brand-900">
           {copy.formHeading}
         </h2>
@@ -92,17 +107,22 @@ export function AutomationAssessment() {
         <p aria-live="polite" className="mt-4 text-sm font-semibold text-brand-700">
           {copy.progress(answered, assessmentQuestions.length)}
         </p>
-        <div
-          aria-hidden="true"
-          className="mt-2 h-2 overflow-hidden rounded-full bg-sand"
-        >
+        <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-sand">
           <div
             className="h-full rounded-full bg-brand-700 transition-[width] duration-300 motion-reduce:transition-none"
             style={{ width: `${(answered / assessmentQuestions.length) * 100}%` }}
           />
         </div>
 
-        <Form ref={formRef} id={FORM_ID} method="get" preventScrollReset noValidate onSubmit={onSubmit} className="mt-8 space-y-8">
+        <Form
+          ref={formRef}
+          id={FORM_ID}
+          method="get"
+          preventScrollReset
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-8 space-y-8"
+        >
           {missing > 0 ? <ErrorSummary title={copy.incomplete(missing)} /> : null}
           {assessmentQuestions.map((question, index) => (
             <div key={question.id} className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
@@ -128,11 +148,22 @@ export function AutomationAssessment() {
   );
 }
 
-function Result({ result, headingRef }: { result: AssessmentResult; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+function Result({
+  result,
+  headingRef,
+}: {
+  result: AssessmentResult;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <section id="assessment-result" aria-labelledby="assessment-result-heading" className="scroll-mt-24">
       <div className="rounded-2xl bg-brand-900 px-6 py-10 text-white shadow-xl sm:px-10">
-        <h2 id="assessment-result-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl font-semibold outline-none">
+        <h2
+          id="assessment-result-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-display text-3xl font-semibold outline-none"
+        >
           {copy.resultHeading}
         </h2>
         <p className="mt-6 flex items-baseline gap-3">
@@ -163,7 +194,10 @@ function Result({ result, headingRef }: { result: AssessmentResult; headingRef: 
             {copy.callAction}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </ButtonLink>
-          <Link to="/automations-assessment" className="inline-flex items-center gap-2 px-2 py-3 font-semibold text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            to="/automations-assessment"
+            className="inline-flex items-center gap-2 px-2 py-3 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             {copy.restart}
           </Link>

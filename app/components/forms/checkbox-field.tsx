@@ -2,8 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { ChoiceFieldset, type ChoiceGroupProps } from "./choice-fieldset";
 import { FieldError } from "./control-frame";
 
-const boxClass =
-  "mt-0.5 h-5 w-5 shrink-0 rounded border-line text-brand-800 accent-brand-800";
+const boxClass = "mt-0.5 h-5 w-5 shrink-0 rounded border-line text-brand-800 accent-brand-800";
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "children"> & {
   name: string;

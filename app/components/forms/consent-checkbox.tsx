@@ -11,7 +11,13 @@ export function ConsentCheckbox({
   form: FormState<{ consent: boolean }>;
 }) {
   return (
-    <CheckboxField name="consent" required checked={values.consent} onChange={(e) => setField("consent", e.currentTarget.checked)} error={errors.consent}>
+    <CheckboxField
+      name="consent"
+      required
+      checked={values.consent}
+      onChange={(e) => setField("consent", e.currentTarget.checked)}
+      error={errors.consent}
+    >
       <ConsentLabel consent={label} />
     </CheckboxField>
   );

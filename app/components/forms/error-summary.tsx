@@ -5,7 +5,10 @@
  */
 export function ErrorSummary({ title }: { title: string }) {
   return (
-    <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-semibold text-danger">
+    <div
+      role="alert"
+      className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-semibold text-danger"
+    >
       <p>{title}</p>
     </div>
   );

@@ -60,7 +60,11 @@ export function PasswordField({ label, name, error, hint, className = "", ...pro
             aria-controls={control.id}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted hover:text-ink"
           >
-            {visible ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
+            {visible ? (
+              <EyeOff aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            )}
           </button>
         </div>
       )}
@@ -69,7 +73,15 @@ export function PasswordField({ label, name, error, hint, className = "", ...pro
 }
 
 /** A message about the whole form: an error (role alert) or a confirmation (role status). */
-export function FormMessage({ kind, title, children }: { kind: "error" | "success"; title?: string; children: ReactNode }) {
+export function FormMessage({
+  kind,
+  title,
+  children,
+}: {
+  kind: "error" | "success";
+  title?: string;
+  children: ReactNode;
+}) {
   const body = title ? (
     <>
       <span className="block font-semibold">{title}</span>
@@ -79,11 +91,17 @@ export function FormMessage({ kind, title, children }: { kind: "error" | "succes
     children
   );
   return kind === "error" ? (
-    <div role="alert" className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
+    <div
+      role="alert"
+      className="rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger"
+    >
       {body}
     </div>
   ) : (
-    <div role="status" className="rounded-md border border-success/30 bg-success/5 px-4 py-3 text-sm font-medium text-success">
+    <div
+      role="status"
+      className="rounded-md border border-success/30 bg-success/5 px-4 py-3 text-sm font-medium text-success"
+    >
       {body}
     </div>
   );

@@ -29,7 +29,9 @@ export function RadioGroup({
           />
           <span>
             {option.label}
-            {option.description ? <span className="block text-sm font-normal text-muted">{option.description}</span> : null}
+            {option.description ? (
+              <span className="block text-sm font-normal text-muted">{option.description}</span>
+            ) : null}
           </span>
         </label>
       )}

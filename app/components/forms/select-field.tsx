@@ -16,7 +16,17 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "ch
 };
 
 /** A labelled native select with a placeholder choice, its hint and its error. */
-export function SelectField({ label, name, options, placeholder, optional = false, error, hint, className = "", ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  options,
+  placeholder,
+  optional = false,
+  error,
+  hint,
+  className = "",
+  ...props
+}: SelectFieldProps) {
   return (
     <ControlFrame label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -37,7 +47,10 @@ export function SelectField({ label, name, options, placeholder, optional = fals
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
+          />
         </div>
       )}
     </ControlFrame>

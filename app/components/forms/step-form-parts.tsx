@@ -48,7 +48,9 @@ export function FinalStepFields<V extends { consent: boolean }>({
         hint={text.hint}
         rows={text.rows}
         value={value}
-        onChange={(e: ChangeEvent<HTMLTextAreaElement>) => form.setField(text.name, e.currentTarget.value as V[TextName<V>])}
+        onChange={(e: ChangeEvent<HTMLTextAreaElement>) =>
+          form.setField(text.name, e.currentTarget.value as V[TextName<V>])
+        }
       />
       <ConsentCheckbox label={consent} form={form} />
     </div>
@@ -56,7 +58,13 @@ export function FinalStepFields<V extends { consent: boolean }>({
 }
 
 /** Another step's fields, carried as hidden inputs while this step shows. */
-export function HiddenFields<V extends Record<string, unknown>>({ values, names }: { values: V; names: readonly (keyof V & string)[] }) {
+export function HiddenFields<V extends Record<string, unknown>>({
+  values,
+  names,
+}: {
+  values: V;
+  names: readonly (keyof V & string)[];
+}) {
   return (
     <>
       {names.map((name) => {
@@ -153,7 +161,9 @@ export function ServerFormMessage({ hydrated, formError }: { hydrated: boolean; 
   if (hydrated || !formError) return null;
   return (
     <div className="mt-6">
-      <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
+      <FormMessage kind="error" title={formError.title}>
+        {formError.description}
+      </FormMessage>
     </div>
   );
 }

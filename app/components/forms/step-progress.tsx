@@ -64,7 +64,10 @@ export function StepProgress({
           aria-valuetext={`${percent}%: step ${current} of ${steps.length}, ${steps[current - 1]}`}
           className="h-2 w-full overflow-hidden rounded-full bg-sand"
         >
-          <div className="h-full rounded-full bg-accent-500 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-accent-500 transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       ) : null}
     </div>

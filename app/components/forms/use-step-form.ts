@@ -81,7 +81,9 @@ export function useStepForm<V extends object>({
   useEffect(() => {
     if (!focusRequest) return;
     if (focusRequest.target === "error") {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input');
+      const invalid = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], fieldset[aria-describedby] input',
+      );
       if (invalid) {
         invalid.focus();
         return;
@@ -95,7 +97,7 @@ export function useStepForm<V extends object>({
   const setField = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
-      if (!(name as string in current)) return current;
+      if (!((name as string) in current)) return current;
       const next = { ...current };
       delete next[name as string];
       return next;
@@ -145,5 +147,18 @@ export function useStepForm<V extends object>({
   };
 
   const key = result?.idempotencyKey ?? idempotencyKey;
-  return { hydrated, submitting, step, stepCount, values, errors, formError, setField, onSubmit, formRef, headingRef, idempotencyKey: key };
+  return {
+    hydrated,
+    submitting,
+    step,
+    stepCount,
+    values,
+    errors,
+    formError,
+    setField,
+    onSubmit,
+    formRef,
+    headingRef,
+    idempotencyKey: key,
+  };
 }

@@ -71,7 +71,12 @@ export function drawIcon(name: string, node: IconNode, aliases: string[] = []): 
     };
     // Children (a <title>, say) are React's to draw, after the shapes, as lucide-react draws them.
     if (children != null) {
-      return createElement("svg", attributes, ...node.map(([tag, shape], index) => createElement(tag, { key: index, ...shape })), children);
+      return createElement(
+        "svg",
+        attributes,
+        ...node.map(([tag, shape], index) => createElement(tag, { key: index, ...shape })),
+        children,
+      );
     }
     return createElement("svg", { ...attributes, dangerouslySetInnerHTML: shapes });
   }

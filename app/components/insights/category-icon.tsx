@@ -26,7 +26,13 @@ export function CategoryIcon({ icon, className = "h-4 w-4" }: { icon: string | n
 }
 
 /** The category label shown on cards and posts: icon and name. */
-export function CategoryBadge({ category, className = "" }: { category: { name: string; icon: string }; className?: string }) {
+export function CategoryBadge({
+  category,
+  className = "",
+}: {
+  category: { name: string; icon: string };
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ${className}`}

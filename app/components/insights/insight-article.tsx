@@ -42,7 +42,11 @@ export function InsightArticle({ post, html, share }: { post: ArticlePost; html:
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {insightsCommon.backToList}
           </Link>
-          <CategoryAndReadTime post={post} className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted" iconClassName="h-4 w-4" />
+          <CategoryAndReadTime
+            post={post}
+            className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted"
+            iconClassName="h-4 w-4"
+          />
           <h1 className="mt-4 font-display text-3xl font-semibold leading-tight text-brand-900 sm:text-4xl lg:text-5xl">
             {post.title}
           </h1>

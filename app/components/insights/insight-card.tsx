@@ -37,7 +37,11 @@ export function InsightCard({
         className={`aspect-video w-full bg-sand object-cover ${list ? "sm:w-64 sm:shrink-0" : ""}`}
       />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <CategoryAndReadTime post={post} className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted" iconClassName="h-3.5 w-3.5" />
+        <CategoryAndReadTime
+          post={post}
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted"
+          iconClassName="h-3.5 w-3.5"
+        />
         <Heading className="font-display text-xl font-semibold leading-snug text-brand-900">
           <StretchedTitleLink post={post} />
         </Heading>
@@ -51,7 +55,10 @@ export function InsightCard({
 /** A grey stand-in of a card's shape while posts load (hidden from screen readers). */
 export function InsightCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full min-h-64 flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-sm">
+    <div
+      aria-hidden="true"
+      className="flex h-full min-h-64 flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-sm"
+    >
       <div className="h-5 w-32 animate-pulse rounded-full bg-sand" />
       <div className="h-6 w-5/6 animate-pulse rounded bg-sand" />
       <div className="h-6 w-2/3 animate-pulse rounded bg-sand" />

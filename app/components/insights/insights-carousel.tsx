@@ -24,18 +24,18 @@ export function InsightsCarousel({ posts }: { posts: InsightCardData[] | Promise
   return (
     <section aria-labelledby="insights-carousel-heading" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <InsightsSectionHeader
-          id="insights-carousel-heading"
-          title={copy.title}
-          intro={copy.intro}
-        />
+        <InsightsSectionHeader id="insights-carousel-heading" title={copy.title} intro={copy.intro} />
         {Array.isArray(posts) ? (
           <CarouselBody posts={posts} />
         ) : (
           <Suspense fallback={<CarouselPlaceholders />}>
             <Await
               resolve={posts}
-              errorElement={<p className="mt-10 rounded-xl border border-line bg-white px-6 py-10 text-center text-muted">{insightsCommon.loadFailed}</p>}
+              errorElement={
+                <p className="mt-10 rounded-xl border border-line bg-white px-6 py-10 text-center text-muted">
+                  {insightsCommon.loadFailed}
+                </p>
+              }
             >
               {(resolved) => <CarouselBody posts={resolved} />}
             </Await>
@@ -100,10 +100,22 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
   return (
     <div aria-roledescription="carousel" aria-label={copy.label} role="region" className="mt-10">
       <div className="mb-4 flex justify-end gap-3">
-        <button type="button" className={arrowClass} onClick={() => scrollByStep(-1)} disabled={edges.atStart} aria-label={copy.previous}>
+        <button
+          type="button"
+          className={arrowClass}
+          onClick={() => scrollByStep(-1)}
+          disabled={edges.atStart}
+          aria-label={copy.previous}
+        >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <button type="button" className={arrowClass} onClick={() => scrollByStep(1)} disabled={edges.atEnd} aria-label={copy.next}>
+        <button
+          type="button"
+          className={arrowClass}
+          onClick={() => scrollByStep(1)}
+          disabled={edges.atEnd}
+          aria-label={copy.next}
+        >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
@@ -113,7 +125,13 @@ function CarouselBody({ posts }: { posts: InsightCardData[] }) {
         className="flex snap-x snap-mandatory gap-6 overflow-x-auto motion-safe:scroll-smooth pb-4 [scrollbar-width:thin]"
       >
         {posts.map((post, index) => (
-          <div key={post.id} role="group" aria-roledescription="slide" aria-label={sectionControls.carousel.slide(index + 1, posts.length)} className={slideClass}>
+          <div
+            key={post.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={sectionControls.carousel.slide(index + 1, posts.length)}
+            className={slideClass}
+          >
             <InsightCard post={post} />
           </div>
         ))}

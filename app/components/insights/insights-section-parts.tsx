@@ -41,7 +41,11 @@ export function InsightsSectionHeader({
 
 /** What an insights section says instead of its cards: nothing published yet, or the posts could not be loaded. */
 export function InsightsNotice({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <p className={`rounded-xl border border-line bg-white px-6 py-10 text-center text-muted ${className}`}>{children}</p>;
+  return (
+    <p className={`rounded-xl border border-line bg-white px-6 py-10 text-center text-muted ${className}`}>
+      {children}
+    </p>
+  );
 }
 
 function CardGrid({ posts }: { posts: InsightCardData[] }) {

@@ -8,7 +8,11 @@ import { useSingleForm, type SingleFormProps } from "~/components/forms/use-sing
 import { PrivacyNotice } from "~/components/leads/privacy-notice";
 import { Button } from "~/components/ui/button";
 import { newsletterBlock as copy } from "~/content/newsletter";
-import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormValues } from "~/lib/newsletter/newsletter-schema";
+import {
+  EMPTY_NEWSLETTER_VALUES,
+  validateNewsletterSignup,
+  type NewsletterFormValues,
+} from "~/lib/newsletter/newsletter-schema";
 
 /**
  * The Insights newsletter sign-up (id "newsletter"), with its own marketing
@@ -18,7 +22,12 @@ import { EMPTY_NEWSLETTER_VALUES, validateNewsletterSignup, type NewsletterFormV
  * answer when the page was rendered after a submission without JavaScript.
  */
 export function NewsletterBlock(props: SingleFormProps<NewsletterFormValues>) {
-  const form = useSingleForm({ ...props, fetcherKey: "newsletter", empty: EMPTY_NEWSLETTER_VALUES, validate: validateNewsletterSignup });
+  const form = useSingleForm({
+    ...props,
+    fetcherKey: "newsletter",
+    empty: EMPTY_NEWSLETTER_VALUES,
+    validate: validateNewsletterSignup,
+  });
   const { hydrated, submitting, formError, succeeded } = form;
 
   return (
@@ -32,11 +41,18 @@ export function NewsletterBlock(props: SingleFormProps<NewsletterFormValues>) {
           <p className="mt-3 max-w-xl text-lg leading-8 text-white/85">{copy.intro}</p>
         </div>
         <div className="rounded-xl bg-white p-6 text-ink shadow-lg sm:p-8">
-          <SingleFormFrame form={form} anchor="newsletter" labelledBy="newsletter-heading" className="flex flex-col gap-4">
+          <SingleFormFrame
+            form={form}
+            anchor="newsletter"
+            labelledBy="newsletter-heading"
+            className="flex flex-col gap-4"
+          >
             <EmailField label={copy.fields.email} {...bindField(form, "email")} />
             <ConsentCheckbox label={copy.fields.consent} form={form} />
             {formError ? (
-              <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
+              <FormMessage kind="error" title={formError.title}>
+                {formError.description}
+              </FormMessage>
             ) : null}
             <Button type="submit" variant="accent" disabled={hydrated && submitting}>
               {submitting ? copy.submitting : copy.button}

@@ -14,7 +14,15 @@ const inactiveClass = `${itemClass} cursor-default border-line bg-sand text-mute
  * Numbered pages: previous/next, the first and last page, two pages either
  * side of the current one and an ellipsis for each gap. Nothing for one page.
  */
-export function PaginationNav({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+export function PaginationNav({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
   const items = paginationWindow(page, pages);
   if (items.length === 0) return null;
   return (

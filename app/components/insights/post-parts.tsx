@@ -13,7 +13,15 @@ import type { InsightCardData } from "../../lib/insights/card-data";
 type PostMetaData = Pick<InsightCardData, "slug" | "title" | "category" | "readTime" | "authorName" | "date">;
 
 /** The category badge and the reading time, in one row. */
-export function CategoryAndReadTime({ post, className, iconClassName }: { post: PostMetaData; className: string; iconClassName: string }) {
+export function CategoryAndReadTime({
+  post,
+  className,
+  iconClassName,
+}: {
+  post: PostMetaData;
+  className: string;
+  iconClassName: string;
+}) {
   return (
     <div className={className}>
       <CategoryBadge category={post.category} />
@@ -28,7 +36,10 @@ export function CategoryAndReadTime({ post, className, iconClassName }: { post: 
 /** The post's title as its link, stretched over the whole card (the card's `relative` box). */
 export function StretchedTitleLink({ post }: { post: PostMetaData }) {
   return (
-    <Link to={`/insights/${post.slug}`} className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline">
+    <Link
+      to={`/insights/${post.slug}`}
+      className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
+    >
       {post.title}
     </Link>
   );
@@ -65,7 +76,15 @@ export function CoverImage({
   className: string;
 }) {
   if (post.featuredImage) {
-    return <ResponsiveImage image={post.featuredImage} alt={post.featuredImageAlt} sizes={sizes} lazy={lazy} className={className} />;
+    return (
+      <ResponsiveImage
+        image={post.featuredImage}
+        alt={post.featuredImageAlt}
+        sizes={sizes}
+        lazy={lazy}
+        className={className}
+      />
+    );
   }
   if (!post.featuredImageUrl) return null;
   return (

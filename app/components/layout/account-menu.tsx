@@ -13,7 +13,8 @@ import { indexAfterKey } from "~/components/ui/roving-focus";
 import { accountMenu as copy } from "~/content/site-accounts";
 import type { HeaderUser } from "./site-header";
 
-const itemClasses = "block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
+const itemClasses =
+  "block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
 
 export function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUser>; transparent: boolean }) {
   const [open, setOpen] = useState(false);
@@ -86,7 +87,10 @@ export function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUse
       >
         <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span className="truncate">{user.email}</span>
-        <ChevronDown aria-hidden="true" className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       {open ? (
         <div
@@ -97,7 +101,13 @@ export function AccountMenu({ user, transparent }: { user: NonNullable<HeaderUse
           className="absolute right-0 top-full z-50 mt-2 min-w-48 rounded-lg border border-line bg-white p-1 text-sm text-ink shadow-xl"
         >
           {user.adminHome ? (
-            <Link to={user.adminHome} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
+            <Link
+              to={user.adminHome}
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClasses}
+              onClick={() => setOpen(false)}
+            >
               {copy.admin}
             </Link>
           ) : null}

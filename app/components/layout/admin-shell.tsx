@@ -30,10 +30,31 @@ type AdminSection = {
 
 /** The admin area's sections; the ones not built yet are listed but not linked. */
 export const adminSections: AdminSection[] = [
-  { label: copy.sections.posts, href: "/admin", icon: FileText, available: true, permission: "posts", alsoActiveUnder: "/admin/posts/" },
+  {
+    label: copy.sections.posts,
+    href: "/admin",
+    icon: FileText,
+    available: true,
+    permission: "posts",
+    alsoActiveUnder: "/admin/posts/",
+  },
   { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true, permission: "posts" },
-  { label: copy.sections.newsletter, href: "/admin/newsletter", icon: Newspaper, available: true, permission: "newsletter", alsoActiveUnder: "/admin/newsletter/" },
-  { label: copy.sections.leads, href: "/admin/leads", icon: Inbox, available: true, permission: "leads", alsoActiveUnder: "/admin/leads/" },
+  {
+    label: copy.sections.newsletter,
+    href: "/admin/newsletter",
+    icon: Newspaper,
+    available: true,
+    permission: "newsletter",
+    alsoActiveUnder: "/admin/newsletter/",
+  },
+  {
+    label: copy.sections.leads,
+    href: "/admin/leads",
+    icon: Inbox,
+    available: true,
+    permission: "leads",
+    alsoActiveUnder: "/admin/leads/",
+  },
   { label: copy.sections.outbox, href: "/admin/outbox", icon: Mail, available: true, permission: "viewOutbox" },
   { label: copy.sections.audit, href: "/admin/audit", icon: ScrollText, available: true, permission: "audit" },
   { label: copy.sections.team, href: "/admin/team", icon: Users, available: true, permission: "team" },
@@ -59,7 +80,9 @@ function LeadLinks({ counts, pathname, search }: { counts: LeadViewCounts | null
         {/* A space between: the link's name is read "Overdue 3". */}
         {count !== undefined ? " " : null}
         {count !== undefined ? (
-          <span className="rounded-full bg-sand px-2 text-xs font-semibold text-ink tabular-nums">{count.toLocaleString("en")}</span>
+          <span className="rounded-full bg-sand px-2 text-xs font-semibold text-ink tabular-nums">
+            {count.toLocaleString("en")}
+          </span>
         ) : null}
       </Link>
     </li>
@@ -105,29 +128,36 @@ export function AdminShell({
         </div>
         <nav aria-label={copy.nav} className="px-2 pb-4 lg:px-4">
           <ul className="flex flex-wrap gap-1 lg:grid">
-            {adminSections.filter((section) => !locked && can(role, section.permission)).map((section) => (
-              <li key={section.href}>
-                {section.available ? (
-                  <Link
-                    to={section.href}
-                    aria-current={isCurrent(section, pathname) ? "page" : undefined}
-                    className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
-                      isCurrent(section, pathname) ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"
-                    }`}
-                  >
-                    <section.icon aria-hidden="true" className="h-4 w-4" />
-                    {section.label}
-                  </Link>
-                ) : (
-                  <span className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted" aria-disabled="true">
-                    <section.icon aria-hidden="true" className="h-4 w-4" />
-                    {section.label}
-                    <span className="rounded bg-sand px-1.5 py-0.5 text-[11px]">{copy.notYetAvailable}</span>
-                  </span>
-                )}
-                {section.href === "/admin/leads" ? <LeadLinks counts={leadCounts} pathname={pathname} search={search} /> : null}
-              </li>
-            ))}
+            {adminSections
+              .filter((section) => !locked && can(role, section.permission))
+              .map((section) => (
+                <li key={section.href}>
+                  {section.available ? (
+                    <Link
+                      to={section.href}
+                      aria-current={isCurrent(section, pathname) ? "page" : undefined}
+                      className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                        isCurrent(section, pathname) ? "bg-brand-800 text-white" : "text-ink hover:bg-brand-50"
+                      }`}
+                    >
+                      <section.icon aria-hidden="true" className="h-4 w-4" />
+                      {section.label}
+                    </Link>
+                  ) : (
+                    <span
+                      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted"
+                      aria-disabled="true"
+                    >
+                      <section.icon aria-hidden="true" className="h-4 w-4" />
+                      {section.label}
+                      <span className="rounded bg-sand px-1.5 py-0.5 text-[11px]">{copy.notYetAvailable}</span>
+                    </span>
+                  )}
+                  {section.href === "/admin/leads" ? (
+                    <LeadLinks counts={leadCounts} pathname={pathname} search={search} />
+                  ) : null}
+                </li>
+              ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4 lg:grid">
             <NavLink to="/" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50">
@@ -139,7 +169,9 @@ export function AdminShell({
                 to="/admin/sessions"
                 aria-current={pathname.replace(/\/+$/, "") === "/admin/sessions" ? "page" : undefined}
                 className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm ${
-                  pathname.replace(/\/+$/, "") === "/admin/sessions" ? "bg-brand-800 font-medium text-white" : "text-ink hover:bg-brand-50"
+                  pathname.replace(/\/+$/, "") === "/admin/sessions"
+                    ? "bg-brand-800 font-medium text-white"
+                    : "text-ink hover:bg-brand-50"
                 }`}
               >
                 <MonitorSmartphone aria-hidden="true" className="h-4 w-4" />

@@ -17,7 +17,9 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={logo.label}>
       <LogoMark />
-      <span className={`font-display text-xl font-semibold tracking-tight ${inverse ? "text-white" : "text-brand-900"}`}>
+      <span
+        className={`font-display text-xl font-semibold tracking-tight ${inverse ? "text-white" : "text-brand-900"}`}
+      >
         {site.name}
       </span>
     </Link>

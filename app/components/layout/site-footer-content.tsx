@@ -27,7 +27,10 @@ export function SiteFooter() {
             <Logo inverse />
             <p className="mt-4 text-sm leading-6">{site.tagline}</p>
             <p className="mt-4 text-sm">
-              <a className="font-medium text-white underline-offset-4 hover:underline" href={`mailto:${site.contact.email}`}>
+              <a
+                className="font-medium text-white underline-offset-4 hover:underline"
+                href={`mailto:${site.contact.email}`}
+              >
                 {site.contact.email}
               </a>
               <br />
@@ -43,7 +46,13 @@ export function SiteFooter() {
                     aria-label={social.label}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-900"
                   >
-                    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true" focusable="false">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="h-5 w-5"
+                      fill="currentColor"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
                       <path d={socialIcons[social.network]} />
                     </svg>
                   </a>

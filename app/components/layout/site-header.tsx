@@ -28,7 +28,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     <header
       data-transparent={transparent ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        transparent ? "bg-linear-to-b from-brand-900/70 to-transparent text-white" : "border-b border-line bg-paper/95 text-ink shadow-sm backdrop-blur"
+        transparent
+          ? "bg-linear-to-b from-brand-900/70 to-transparent text-white"
+          : "border-b border-line bg-paper/95 text-ink shadow-sm backdrop-blur"
       }`}
     >
       <a
@@ -41,7 +43,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <Logo inverse={transparent} />
         <DesktopNav transparent={transparent} />
         <div className="hidden items-center gap-3 lg:flex">
-          {user ? <AccountMenu user={user} transparent={transparent} /> : (
+          {user ? (
+            <AccountMenu user={user} transparent={transparent} />
+          ) : (
             <ButtonLink to="/contact" variant={transparent ? "accent" : "primary"}>
               {copy.getStarted}
             </ButtonLink>
@@ -115,16 +119,27 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
                 className={itemClass}
               >
                 {item.label}
-                <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`h-4 w-4 transition-transform ${expanded ? "rotate-180" : ""}`}
+                />
               </button>
               {expanded ? (
-                <div id={panelId} className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl">
+                <div
+                  id={panelId}
+                  className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl"
+                >
                   <ul className="grid gap-1">
                     {menuEntries(item).map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href} className="block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
+                        <Link
+                          to={link.href}
+                          className="block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+                        >
                           <span className="block text-sm font-semibold text-brand-900">{link.label}</span>
-                          {link.description ? <span className="block text-xs text-muted">{link.description}</span> : null}
+                          {link.description ? (
+                            <span className="block text-xs text-muted">{link.description}</span>
+                          ) : null}
                         </Link>
                       </li>
                     ))}

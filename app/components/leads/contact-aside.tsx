@@ -18,7 +18,10 @@ export function ContactAside() {
             <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <span>
               <span className="block font-medium text-ink">Email</span>
-              <a href={`mailto:${aside.email}`} className="text-brand-800 underline underline-offset-4 hover:text-brand-600">
+              <a
+                href={`mailto:${aside.email}`}
+                className="text-brand-800 underline underline-offset-4 hover:text-brand-600"
+              >
                 {aside.email}
               </a>
             </span>

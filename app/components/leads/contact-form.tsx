@@ -5,12 +5,27 @@ import { ErrorSummary } from "~/components/forms/error-summary";
 import { EmailField, Field, FormMessage, PhoneField } from "~/components/forms/field";
 import { bindField } from "~/components/forms/field-binding";
 import { SelectField } from "~/components/forms/select-field";
-import { FinalStepFields, HiddenFields, ServerFormMessage, StepButtons, StepFormFrame } from "~/components/forms/step-form-parts";
+import {
+  FinalStepFields,
+  HiddenFields,
+  ServerFormMessage,
+  StepButtons,
+  StepFormFrame,
+} from "~/components/forms/step-form-parts";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
 import { contactPage } from "~/content/leads";
-import { canContinueContactStep, CONTACT_PROGRESS, CONTACT_STEPS, contactErrorTitle, PAIN_OPTIONS, TURNOVER_OPTIONS, validateContactRequest, type ContactFormValues } from "~/lib/leads/contact-schema";
+import {
+  canContinueContactStep,
+  CONTACT_PROGRESS,
+  CONTACT_STEPS,
+  contactErrorTitle,
+  PAIN_OPTIONS,
+  TURNOVER_OPTIONS,
+  validateContactRequest,
+  type ContactFormValues,
+} from "~/lib/leads/contact-schema";
 import { CONTACT_TEXT_MAX } from "~/lib/forms/text-rules";
 import { PrivacyNotice } from "./privacy-notice";
 
@@ -90,20 +105,30 @@ export function ContactForm({
 
       {!hydrated && result?.status === "success" ? (
         <div className="mt-6">
-          <FormMessage kind="success" title={copy.success.title}>{copy.success.description}</FormMessage>
+          <FormMessage kind="success" title={copy.success.title}>
+            {copy.success.description}
+          </FormMessage>
         </div>
       ) : null}
       <ServerFormMessage hydrated={hydrated} formError={formError} />
 
-      <StepFormFrame form={form} anchor="contact-form" labelledBy="contact-form-heading" stepTitle={copy.steps[step - 1]}>
-
-        {firstError ? (
-          <ErrorSummary title={contactErrorTitle(firstError[0])} />
-        ) : null}
+      <StepFormFrame
+        form={form}
+        anchor="contact-form"
+        labelledBy="contact-form-heading"
+        stepTitle={copy.steps[step - 1]}
+      >
+        {firstError ? <ErrorSummary title={contactErrorTitle(firstError[0])} /> : null}
 
         {step === 1 ? (
           <div className="grid gap-5">
-            <Field label={copy.fields.name} autoComplete="name" maxLength={CONTACT_TEXT_MAX} required {...bindField(form, "name")} />
+            <Field
+              label={copy.fields.name}
+              autoComplete="name"
+              maxLength={CONTACT_TEXT_MAX}
+              required
+              {...bindField(form, "name")}
+            />
             <EmailField label={copy.fields.email} {...bindField(form, "email")} />
             <PhoneField label={copy.fields.phone} hint={copy.fields.phoneHint} {...bindField(form, "phone")} />
           </div>
@@ -113,8 +138,20 @@ export function ContactForm({
 
         {step === 2 ? (
           <div className="grid gap-5">
-            <Field label={copy.fields.business} autoComplete="organization" maxLength={CONTACT_TEXT_MAX} required {...bindField(form, "business")} />
-            <SelectField label={copy.fields.turnover} placeholder={copy.fields.turnoverPlaceholder} options={TURNOVER_OPTIONS} required {...bindField(form, "turnover")} />
+            <Field
+              label={copy.fields.business}
+              autoComplete="organization"
+              maxLength={CONTACT_TEXT_MAX}
+              required
+              {...bindField(form, "business")}
+            />
+            <SelectField
+              label={copy.fields.turnover}
+              placeholder={copy.fields.turnoverPlaceholder}
+              options={TURNOVER_OPTIONS}
+              required
+              {...bindField(form, "turnover")}
+            />
             <CheckboxGroup
               legend={copy.fields.pain}
               name="pain"
@@ -140,11 +177,20 @@ export function ContactForm({
           <HiddenFields values={values} names={STEP_TWO_FIELDS} />
         )}
 
-        <FinalStepFields form={form} text={{ name: "goals", label: copy.fields.goals, hint: copy.fields.goalsHint, maxLength: CONTACT_TEXT_MAX }} consent={copy.fields.consent} />
+        <FinalStepFields
+          form={form}
+          text={{ name: "goals", label: copy.fields.goals, hint: copy.fields.goalsHint, maxLength: CONTACT_TEXT_MAX }}
+          consent={copy.fields.consent}
+        />
 
         <PrivacyNotice notice={copy.notice} />
 
-        <StepButtons form={form} labels={copy.buttons} canContinue={canContinue} submitDisabled={hydrated && (!values.consent || submitting)} />
+        <StepButtons
+          form={form}
+          labels={copy.buttons}
+          canContinue={canContinue}
+          submitDisabled={hydrated && (!values.consent || submitting)}
+        />
       </StepFormFrame>
     </section>
   );

@@ -4,7 +4,13 @@ import { EmailField, Field, PhoneField } from "~/components/forms/field";
 import { bindField } from "~/components/forms/field-binding";
 import { RadioGroup } from "~/components/forms/radio-group";
 import { SelectField } from "~/components/forms/select-field";
-import { FinalStepFields, HiddenFields, ServerFormMessage, StepButtons, StepFormFrame } from "~/components/forms/step-form-parts";
+import {
+  FinalStepFields,
+  HiddenFields,
+  ServerFormMessage,
+  StepButtons,
+  StepFormFrame,
+} from "~/components/forms/step-form-parts";
 import { StepProgress } from "~/components/forms/step-progress";
 import { useStepForm } from "~/components/forms/use-step-form";
 import { type StepActionData } from "~/lib/forms/form-answers";
@@ -100,12 +106,23 @@ export function MarketplaceForm({
             labelledBy="marketplace-form-heading"
             stepTitle={step === 2 ? copy.stepTwoHeading[role] : copy.steps[step - 1]}
           >
-
             {step === 1 ? (
               <div className="grid gap-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label={copy.fields.firstName} autoComplete="given-name" maxLength={MARKETPLACE_TEXT_MAX} required {...bindField(form, "firstName")} />
-                  <Field label={copy.fields.lastName} autoComplete="family-name" maxLength={MARKETPLACE_TEXT_MAX} required {...bindField(form, "lastName")} />
+                  <Field
+                    label={copy.fields.firstName}
+                    autoComplete="given-name"
+                    maxLength={MARKETPLACE_TEXT_MAX}
+                    required
+                    {...bindField(form, "firstName")}
+                  />
+                  <Field
+                    label={copy.fields.lastName}
+                    autoComplete="family-name"
+                    maxLength={MARKETPLACE_TEXT_MAX}
+                    required
+                    {...bindField(form, "lastName")}
+                  />
                 </div>
                 <EmailField label={copy.fields.email} {...bindField(form, "email")} />
                 <PhoneField label={copy.fields.phone} {...bindField(form, "phone")} />
@@ -145,7 +162,13 @@ export function MarketplaceForm({
 
             <FinalStepFields
               form={form}
-              text={{ name: "additionalInfo", label: copy.fields.additionalInfo, hint: copy.fields.additionalInfoHint, maxLength: ADDITIONAL_INFO_MAX, rows: 5 }}
+              text={{
+                name: "additionalInfo",
+                label: copy.fields.additionalInfo,
+                hint: copy.fields.additionalInfoHint,
+                maxLength: ADDITIONAL_INFO_MAX,
+                rows: 5,
+              }}
               consent={copy.fields.consent}
             />
 

@@ -10,7 +10,10 @@ export function PrivacyNotice({ notice }: { notice: Notice }) {
       <p>
         <span className="font-semibold text-ink">Your privacy. </span>
         {notice.collected} {notice.purpose}{" "}
-        <Link to={notice.link.href} className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-600">
+        <Link
+          to={notice.link.href}
+          className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-600"
+        >
           {notice.link.label}
         </Link>
         .
@@ -24,7 +27,10 @@ export function ConsentLabel({ consent }: { consent: { before: string; link: str
   return (
     <>
       {consent.before}
-      <Link to="/privacy-policy" className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-600">
+      <Link
+        to="/privacy-policy"
+        className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-600"
+      >
         {consent.link}
       </Link>
       {consent.after}

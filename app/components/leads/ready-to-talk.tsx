@@ -27,7 +27,12 @@ export type ReadyToTalkAnswer = SingleFormAnswer<ReadyToTalkFormValues>;
  * rendered after a submission without JavaScript.
  */
 export function ReadyToTalkSection(props: SingleFormProps<ReadyToTalkFormValues>) {
-  const form = useSingleForm({ ...props, fetcherKey: "ready-to-talk", empty: EMPTY_READY_TO_TALK_VALUES, validate: validateReadyToTalk });
+  const form = useSingleForm({
+    ...props,
+    fetcherKey: "ready-to-talk",
+    empty: EMPTY_READY_TO_TALK_VALUES,
+    validate: validateReadyToTalk,
+  });
   const { hydrated, submitting, formError, succeeded } = form;
   const headingId = `${copy.id}-heading`;
 
@@ -66,7 +71,9 @@ export function ReadyToTalkSection(props: SingleFormProps<ReadyToTalkFormValues>
             <PrivacyNotice notice={copy.notice} />
 
             {formError ? (
-              <FormMessage kind="error" title={formError.title}>{formError.description}</FormMessage>
+              <FormMessage kind="error" title={formError.title}>
+                {formError.description}
+              </FormMessage>
             ) : null}
             <FormStatus>
               {succeeded ? (

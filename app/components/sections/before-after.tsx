@@ -10,12 +10,19 @@ function ListCard({ list, look }: { list: BeforeAfterSection["before"]; look: Lo
   const problem = look === "problem";
   const Mark = problem ? X : Check;
   return (
-    <div className={problem ? "rounded-xl border border-line bg-white p-6 sm:p-8" : "rounded-xl bg-brand-900 p-6 text-white sm:p-8"}>
+    <div
+      className={
+        problem ? "rounded-xl border border-line bg-white p-6 sm:p-8" : "rounded-xl bg-brand-900 p-6 text-white sm:p-8"
+      }
+    >
       <h3 className={`font-display text-2xl font-semibold ${problem ? "text-brand-900" : ""}`}>{list.title}</h3>
       <ul className={`mt-5 grid gap-3 leading-7 ${problem ? "text-ink" : ""}`}>
         {list.items.map((item) => (
           <li key={item} className="flex gap-3">
-            <Mark aria-hidden="true" className={`mt-1 h-5 w-5 shrink-0 ${problem ? "text-danger" : "text-accent-400"}`} />
+            <Mark
+              aria-hidden="true"
+              className={`mt-1 h-5 w-5 shrink-0 ${problem ? "text-danger" : "text-accent-400"}`}
+            />
             <span>{item}</span>
           </li>
         ))}

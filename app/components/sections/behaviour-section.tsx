@@ -22,8 +22,12 @@ function behaviour<P>(importComponent: () => Promise<ComponentType<P>>): Behavio
 
 const behaviours = {
   roiCalculator: behaviour(() => import("~/components/widgets/roi-calculator").then((m) => m.RoiCalculator)),
-  hospitalityDiagnostic: behaviour(() => import("~/components/widgets/hospitality-diagnostic").then((m) => m.HospitalityDiagnostic)),
-  automationAssessment: behaviour(() => import("~/components/assessment/automation-assessment").then((m) => m.AutomationAssessment)),
+  hospitalityDiagnostic: behaviour(() =>
+    import("~/components/widgets/hospitality-diagnostic").then((m) => m.HospitalityDiagnostic),
+  ),
+  automationAssessment: behaviour(() =>
+    import("~/components/assessment/automation-assessment").then((m) => m.AutomationAssessment),
+  ),
   latestInsights: behaviour(() => import("~/components/insights/latest-insights").then((m) => m.LatestInsights)),
   featuredInsights: behaviour(() => import("~/components/insights/insight-sections").then((m) => m.FeaturedInsights)),
   howWeWorkInsights: behaviour(() => import("~/components/insights/insight-sections").then((m) => m.HowWeWorkInsights)),
@@ -53,7 +57,15 @@ function ReadyToTalkForm({ idempotencyKey }: { idempotencyKey: string }) {
   return <Component idempotencyKey={idempotencyKey} result={result} />;
 }
 
-export function BehaviourSectionView({ section, page, data }: { section: BehaviourSection; page: MarketingPage; data: PageData }) {
+export function BehaviourSectionView({
+  section,
+  page,
+  data,
+}: {
+  section: BehaviourSection;
+  page: MarketingPage;
+  data: PageData;
+}) {
   switch (section.kind) {
     case "roiCalculator": {
       const { Component } = behaviours.roiCalculator;

@@ -55,7 +55,10 @@ function MoreCards({ id, more, columns }: { id: string; more: NonNullable<CardGr
           className="inline-flex items-center gap-2 rounded-md border border-brand-800 bg-white px-5 py-3 font-semibold text-brand-800 transition-colors hover:bg-brand-50"
         >
           {more.label}
-          <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform duration-200 ${open ? "rotate-180" : ""}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`h-5 w-5 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
+          />
         </button>
       </div>
       <div id={id} hidden={!open} data-without-script="show">

@@ -27,7 +27,10 @@ export function pageCount(slides: number, perView: number): number {
 }
 
 /** Page counts at each breakpoint: which dots exist at which width. */
-export function pageCountsByBreakpoint(slides: number, config: PerViewConfig): { base: number; md: number; lg: number } {
+export function pageCountsByBreakpoint(
+  slides: number,
+  config: PerViewConfig,
+): { base: number; md: number; lg: number } {
   return {
     base: pageCount(slides, slidesPerView(0, config)),
     md: pageCount(slides, slidesPerView(BREAKPOINTS.md, config)),

@@ -25,8 +25,18 @@ const DEFAULT_PER_VIEW: SlidesPerView = { base: 1, md: 2, lg: 3 };
 // Full class names (never assembled), so the stylesheet has every one of them.
 const widths = {
   base: { 1: "w-full", 2: "w-[calc((100%-24px)/2)]", 3: "w-[calc((100%-48px)/3)]", 4: "w-[calc((100%-72px)/4)]" },
-  md: { 1: "md:w-full", 2: "md:w-[calc((100%-24px)/2)]", 3: "md:w-[calc((100%-48px)/3)]", 4: "md:w-[calc((100%-72px)/4)]" },
-  lg: { 1: "lg:w-full", 2: "lg:w-[calc((100%-24px)/2)]", 3: "lg:w-[calc((100%-48px)/3)]", 4: "lg:w-[calc((100%-72px)/4)]" },
+  md: {
+    1: "md:w-full",
+    2: "md:w-[calc((100%-24px)/2)]",
+    3: "md:w-[calc((100%-48px)/3)]",
+    4: "md:w-[calc((100%-72px)/4)]",
+  },
+  lg: {
+    1: "lg:w-full",
+    2: "lg:w-[calc((100%-24px)/2)]",
+    3: "lg:w-[calc((100%-48px)/3)]",
+    4: "lg:w-[calc((100%-72px)/4)]",
+  },
 } as const;
 
 /** Whether something holds below 768px, from 768px and from 1024px, as a key of the maps below. */
@@ -56,7 +66,11 @@ const dotClasses: Record<BreakpointKey, string> = {
   "000": "hidden",
 };
 
-function breakpointKey(holds: (perView: number, pages: number) => boolean, slides: number, config: SlidesPerView): BreakpointKey {
+function breakpointKey(
+  holds: (perView: number, pages: number) => boolean,
+  slides: number,
+  config: SlidesPerView,
+): BreakpointKey {
   const counts = pageCountsByBreakpoint(slides, config);
   const at = (width: number, pages: number) => (holds(slidesPerView(width, config), pages) ? "1" : "0");
   return `${at(0, counts.base)}${at(768, counts.md)}${at(1024, counts.lg)}` as BreakpointKey;
@@ -103,7 +117,9 @@ export function Carousel({ section }: { section: CarouselSection }) {
     const pages = pageCount(slides, perView);
     const page = pageAtScroll(track.scrollLeft, maxScroll, perView, offsets);
     setView((current) =>
-      current.page === page && current.pages === pages && current.perView === perView ? current : { ...current, page, pages, perView },
+      current.page === page && current.pages === pages && current.perView === perView
+        ? current
+        : { ...current, page, pages, perView },
     );
   }, [measure, slides]);
 

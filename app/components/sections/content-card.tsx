@@ -18,7 +18,9 @@ export function ContentCard({ card, art, seed = 0 }: { card: Card; art?: boolean
   return (
     <article
       className={`relative flex h-full flex-col rounded-xl border border-line bg-white shadow-sm transition-colors duration-200 ${
-        linked ? "group hover:border-brand-800 hover:bg-brand-800 focus-within:border-brand-800 focus-within:bg-brand-800" : ""
+        linked
+          ? "group hover:border-brand-800 hover:bg-brand-800 focus-within:border-brand-800 focus-within:bg-brand-800"
+          : ""
       }`}
     >
       {art ? <CardArt icon={card.icon} seed={seed} /> : null}
@@ -37,14 +39,18 @@ export function ContentCard({ card, art, seed = 0 }: { card: Card; art?: boolean
           {card.title}
         </h3>
         {card.subtitle ? (
-          <p className="font-medium text-brand-700 group-hover:text-white group-focus-within:text-white">{card.subtitle}</p>
+          <p className="font-medium text-brand-700 group-hover:text-white group-focus-within:text-white">
+            {card.subtitle}
+          </p>
         ) : null}
         {card.metric ? (
           <p className="flex items-baseline gap-2">
             <span className="font-display text-3xl font-semibold text-brand-700 group-hover:text-accent-400 group-focus-within:text-accent-400">
               {card.metric.value}
             </span>
-            <span className="text-sm text-muted group-hover:text-white/85 group-focus-within:text-white/85">{card.metric.label}</span>
+            <span className="text-sm text-muted group-hover:text-white/85 group-focus-within:text-white/85">
+              {card.metric.label}
+            </span>
           </p>
         ) : null}
         {card.body ? (
@@ -54,7 +60,10 @@ export function ContentCard({ card, art, seed = 0 }: { card: Card; art?: boolean
           <ul className="grid gap-2 text-sm leading-6 text-ink group-hover:text-white group-focus-within:text-white">
             {card.bullets.map((bullet) => (
               <li key={bullet} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-600 group-hover:text-accent-400 group-focus-within:text-accent-400" />
+                <Check
+                  aria-hidden="true"
+                  className="mt-1 h-4 w-4 shrink-0 text-brand-600 group-hover:text-accent-400 group-focus-within:text-accent-400"
+                />
                 <span>{bullet}</span>
               </li>
             ))}

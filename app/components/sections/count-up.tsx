@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { COUNT_UP_MS, COUNT_UP_THRESHOLD, countUpValue, prefersReducedMotion, splitFigure } from "~/components/sections/motion";
+import {
+  COUNT_UP_MS,
+  COUNT_UP_THRESHOLD,
+  countUpValue,
+  prefersReducedMotion,
+  splitFigure,
+} from "~/components/sections/motion";
 
 /**
  * A figure that counts up from 0 over 0.8 seconds once 35% of it is visible.

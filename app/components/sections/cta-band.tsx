@@ -14,7 +14,11 @@ const outerTones: Record<SectionTone, string> = {
  */
 export function CtaBand({ section }: { section: CtaBandSection }) {
   return (
-    <section id={section.id} aria-labelledby={headingId(section.id)} className={`${outerTones[section.tone ?? "paper"]} py-16 sm:py-20`}>
+    <section
+      id={section.id}
+      aria-labelledby={headingId(section.id)}
+      className={`${outerTones[section.tone ?? "paper"]} py-16 sm:py-20`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative isolate overflow-hidden rounded-2xl bg-brand-800 px-6 py-14 text-white shadow-xl ring-1 ring-white/10 sm:px-12 sm:py-20">
           <PanelContours />
@@ -47,7 +51,10 @@ function PanelContours() {
     >
       <g fill="none" stroke="#f0b35a" strokeOpacity="0.14" strokeWidth="1.5">
         {Array.from({ length: 9 }, (_, i) => (
-          <path key={i} d={`M-20 ${330 - i * 30} C 260 ${250 - i * 34}, 560 ${390 - i * 26}, 860 ${240 - i * 30} S 1150 ${160 - i * 22}, 1230 ${200 - i * 26}`} />
+          <path
+            key={i}
+            d={`M-20 ${330 - i * 30} C 260 ${250 - i * 34}, 560 ${390 - i * 26}, 860 ${240 - i * 30} S 1150 ${160 - i * 22}, 1230 ${200 - i * 26}`}
+          />
         ))}
       </g>
     </svg>

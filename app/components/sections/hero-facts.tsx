@@ -10,7 +10,10 @@ export function HeroFacts({ section }: { section: HeroSection }) {
       {pills.length > 0 ? (
         <ul className="mt-8 flex flex-wrap gap-2">
           {pills.map((pill) => (
-            <li key={pill} className="inline-flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-1.5 text-sm text-white">
+            <li
+              key={pill}
+              className="inline-flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-1.5 text-sm text-white"
+            >
               <BadgeCheck aria-hidden="true" className="h-4 w-4 text-accent-400" />
               {pill}
             </li>

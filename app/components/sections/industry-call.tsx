@@ -25,7 +25,14 @@ export function IndustryCall({ section: content }: { section: IndustryCallSectio
         {[...new URLSearchParams(search)].map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <SelectField label={content.label} name="industry" placeholder={content.placeholder} options={options} defaultValue="" className="flex-1" />
+        <SelectField
+          label={content.label}
+          name="industry"
+          placeholder={content.placeholder}
+          options={options}
+          defaultValue=""
+          className="flex-1"
+        />
         <Button type="submit" variant="primary" size="md">
           {content.action.label}
         </Button>

@@ -21,7 +21,9 @@ export function LegalText({ document }: { document: LegalDocument }) {
           ))}
         </div>
         <nav aria-label={sectionControls.legal.contents} className="my-10 rounded-lg border border-line bg-white p-6">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{sectionControls.legal.contents}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">
+            {sectionControls.legal.contents}
+          </h2>
           <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm sm:grid-cols-2">
             {document.sections.map((section) => (
               <li key={section.id}>
@@ -63,7 +65,12 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case "table":
       return (
-        <div className="my-6 overflow-x-auto rounded-lg border border-line" role="region" aria-label={block.caption} tabIndex={0}>
+        <div
+          className="my-6 overflow-x-auto rounded-lg border border-line"
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-sand">

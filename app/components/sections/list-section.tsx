@@ -8,7 +8,9 @@ export function ListSection({ section }: { section: ListSectionData }) {
   const List = section.style === "numbered" ? "ol" : "ul";
   return (
     <SectionShell section={section}>
-      <div className={`mt-12 grid gap-10 ${section.aside ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16" : ""}`}>
+      <div
+        className={`mt-12 grid gap-10 ${section.aside ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16" : ""}`}
+      >
         <List className={`grid gap-6 ${section.aside ? "" : "md:grid-cols-2"}`}>
           {section.items.map((item, index) => (
             <li key={item.title} className="flex gap-4">
@@ -22,7 +24,9 @@ export function ListSection({ section }: { section: ListSectionData }) {
               </span>
               <div>
                 <h3 className={`text-lg font-semibold ${dark ? "text-white" : "text-brand-900"}`}>{item.title}</h3>
-                {item.body ? <p className={`mt-1 leading-7 ${dark ? "text-white/85" : "text-muted"}`}>{item.body}</p> : null}
+                {item.body ? (
+                  <p className={`mt-1 leading-7 ${dark ? "text-white/85" : "text-muted"}`}>{item.body}</p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -120,7 +120,11 @@ function ContourBackdrop() {
 /** A drawn grid drifting slowly over the brand colour (still for reduced motion). */
 function GridBackdrop() {
   return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden bg-linear-to-br from-brand-900 to-brand-700" data-backdrop="grid">
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 overflow-hidden bg-linear-to-br from-brand-900 to-brand-700"
+      data-backdrop="grid"
+    >
       <div className="hero-grid absolute -inset-16 opacity-30 motion-reduce:animate-none" />
     </div>
   );

@@ -47,8 +47,16 @@ export function Rail({ section }: { section: RailSection }) {
   const controls = (
     <ArrowButtons
       controls={regionId}
-      previous={{ label: sectionControls.rail.previous, disabled: edges.atStart, onClick: () => (edges.atStart ? undefined : scroll(-1)) }}
-      next={{ label: sectionControls.rail.next, disabled: edges.atEnd, onClick: () => (edges.atEnd ? undefined : scroll(1)) }}
+      previous={{
+        label: sectionControls.rail.previous,
+        disabled: edges.atStart,
+        onClick: () => (edges.atStart ? undefined : scroll(-1)),
+      }}
+      next={{
+        label: sectionControls.rail.next,
+        disabled: edges.atEnd,
+        onClick: () => (edges.atEnd ? undefined : scroll(1)),
+      }}
     />
   );
 
@@ -63,10 +71,7 @@ export function Rail({ section }: { section: RailSection }) {
         onScroll={sync}
         className="mt-10 snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 [scrollbar-width:thin]"
       >
-        <ul
-          className="flex py-2"
-          style={{ gap, "--rail-card": `${cardWidth}px` } as CSSProperties}
-        >
+        <ul className="flex py-2" style={{ gap, "--rail-card": `${cardWidth}px` } as CSSProperties}>
           {section.cards.map((card, index) => (
             <li key={card.title} className="w-[min(var(--rail-card),85vw)] shrink-0 snap-start">
               <StaticHtml className="h-full" content={card}>

@@ -27,10 +27,24 @@ const arrowClass =
 export function ArrowButtons({ previous, next, controls }: { previous: Arrow; next: Arrow; controls?: string }) {
   return (
     <div className="flex gap-3">
-      <button type="button" className={arrowClass} aria-label={previous.label} aria-controls={controls} aria-disabled={previous.disabled} onClick={previous.onClick}>
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={previous.label}
+        aria-controls={controls}
+        aria-disabled={previous.disabled}
+        onClick={previous.onClick}
+      >
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
       </button>
-      <button type="button" className={arrowClass} aria-label={next.label} aria-controls={controls} aria-disabled={next.disabled} onClick={next.onClick}>
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={next.label}
+        aria-controls={controls}
+        aria-disabled={next.disabled}
+        onClick={next.onClick}
+      >
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </button>
     </div>

@@ -35,7 +35,11 @@ export function ScrollingStrip({ section }: { section: StripSection }) {
             onClick={() => setPaused((current) => !current)}
             className="inline-flex items-center gap-2 rounded-full border border-brand-800 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50"
           >
-            {paused ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
+            {paused ? (
+              <Play aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Pause aria-hidden="true" className="h-4 w-4" />
+            )}
             {paused ? sectionControls.strip.resume : sectionControls.strip.pause}
           </button>
         </div>

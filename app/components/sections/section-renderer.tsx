@@ -1,5 +1,15 @@
 import { Fragment, type ReactNode } from "react";
-import { BeforeAfter, Comparison, CtaBand, IndustryCall, ListSection, Quotes, Steps, StickyCard, preloadDeferred } from "~/components/deferred";
+import {
+  BeforeAfter,
+  Comparison,
+  CtaBand,
+  IndustryCall,
+  ListSection,
+  Quotes,
+  Steps,
+  StickyCard,
+  preloadDeferred,
+} from "~/components/deferred";
 import { StaticHtml } from "~/first-load/static-html";
 import type { MarketingPage, Section } from "~/content/pages/types";
 import type { PageData } from "~/lib/pages/page-data";
@@ -105,7 +115,11 @@ export function SectionRenderer({ page, data = {} }: { page: MarketingPage; data
       {page.sections.map((section) => {
         const content = renderSection(section, page, data);
         if (opensPage(section)) return <Fragment key={section.id}>{content}</Fragment>;
-        return <FadeIn key={section.id}>{isStaticSection(section) ? <StaticHtml content={section}>{content}</StaticHtml> : content}</FadeIn>;
+        return (
+          <FadeIn key={section.id}>
+            {isStaticSection(section) ? <StaticHtml content={section}>{content}</StaticHtml> : content}
+          </FadeIn>
+        );
       })}
     </>
   );

@@ -34,7 +34,9 @@ export function SectionHeader({
     <div className={aside ? "flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between" : ""}>
       <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
         {section.eyebrow ? (
-          <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${dark ? "text-accent-400" : "text-brand-600"}`}>
+          <p
+            className={`text-sm font-semibold uppercase tracking-[0.2em] ${dark ? "text-accent-400" : "text-brand-600"}`}
+          >
             {section.eyebrow}
           </p>
         ) : null}

@@ -16,7 +16,9 @@ export function Stats({ section }: { section: StatsSection }) {
             <dt className={`font-semibold ${dark ? "text-white" : "text-brand-900"}`}>
               {stat.label}
               {stat.detail ? (
-                <span className={`mt-1 block text-sm font-normal ${dark ? "text-white/80" : "text-muted"}`}>{stat.detail}</span>
+                <span className={`mt-1 block text-sm font-normal ${dark ? "text-white/80" : "text-muted"}`}>
+                  {stat.detail}
+                </span>
               ) : null}
             </dt>
             <dd className={`font-display text-4xl font-semibold ${dark ? "text-accent-400" : "text-brand-700"}`}>

@@ -38,11 +38,15 @@ export function Steps({ section }: { section: StepsSection }) {
               ) : null}
             </div>
             {step.duration ? (
-              <p className={`text-xs font-semibold uppercase tracking-[0.16em] ${dark ? "text-accent-400" : "text-brand-600"}`}>
+              <p
+                className={`text-xs font-semibold uppercase tracking-[0.16em] ${dark ? "text-accent-400" : "text-brand-600"}`}
+              >
                 {step.duration}
               </p>
             ) : null}
-            <h3 className={`font-display text-xl font-semibold ${dark ? "text-white" : "text-brand-900"}`}>{step.title}</h3>
+            <h3 className={`font-display text-xl font-semibold ${dark ? "text-white" : "text-brand-900"}`}>
+              {step.title}
+            </h3>
             <p className={`leading-7 ${dark ? "text-white/85" : "text-muted"}`}>{step.body}</p>
           </li>
         ))}

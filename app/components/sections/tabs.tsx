@@ -11,7 +11,10 @@ import { SectionShell } from "./section-shell";
  * arrow keys, Home and End move between tabs and select them.
  */
 export function Tabs({ section }: { section: TabsSection }) {
-  const defaultIndex = Math.max(0, section.tabs.findIndex((tab) => tab.id === section.defaultTab));
+  const defaultIndex = Math.max(
+    0,
+    section.tabs.findIndex((tab) => tab.id === section.defaultTab),
+  );
   const [selected, setSelected] = useState(defaultIndex);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -45,7 +45,13 @@ export function ButtonLink({ variant, size, className = "", ...props }: ButtonLi
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-type ScrollButtonProps = { target: string; variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode };
+type ScrollButtonProps = {
+  target: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  children: ReactNode;
+};
 
 /**
  * A button that scrolls to the element with id `target` and moves the focus

@@ -26,7 +26,9 @@ export function HospitalityDiagnostic({ section }: { section: HospitalityDiagnos
   const { copy, items: diagnosticItems } = section;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const [ticked, setTicked] = useState(() => new Set(readSelectedIssues(searchParams, diagnosticItems).map((item) => item.id)));
+  const [ticked, setTicked] = useState(
+    () => new Set(readSelectedIssues(searchParams, diagnosticItems).map((item) => item.id)),
+  );
   const selected = diagnosticItems.filter((item) => ticked.has(item.id));
   const risk = diagnosticRisk(selected);
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +44,11 @@ export function HospitalityDiagnostic({ section }: { section: HospitalityDiagnos
   }
 
   return (
-    <section id="hospitality-diagnostic" aria-labelledby="hospitality-diagnostic-heading" className="scroll-mt-24 bg-paper py-16 sm:py-20">
+    <section
+      id="hospitality-diagnostic"
+      aria-labelledby="hospitality-diagnostic-heading"
+      className="scroll-mt-24 bg-paper py-16 sm:py-20"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:px-8">
         <div>
           <SectionHeader section={{ id: "hospitality-diagnostic", heading: copy.heading, intro: copy.intro }} />
@@ -63,7 +69,9 @@ export function HospitalityDiagnostic({ section }: { section: HospitalityDiagnos
                       />
                       <span className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                         <span className="font-medium text-ink">{item.label}</span>
-                        <span className={`shrink-0 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${severityClasses[item.severity]}`}>
+                        <span
+                          className={`shrink-0 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${severityClasses[item.severity]}`}
+                        >
                           {copy.severityLabels[item.severity]}
                         </span>
                       </span>
@@ -86,7 +94,12 @@ export function HospitalityDiagnostic({ section }: { section: HospitalityDiagnos
               <p className="mt-4 text-lg">
                 {copy.riskLabel} <strong className="font-semibold text-accent-400">{risk}</strong>
               </p>
-              <p className="mt-1 text-white/85">{(selected.length === 1 ? copy.issues.one : copy.issues.other).replace("{count}", String(selected.length))}</p>
+              <p className="mt-1 text-white/85">
+                {(selected.length === 1 ? copy.issues.one : copy.issues.other).replace(
+                  "{count}",
+                  String(selected.length),
+                )}
+              </p>
               <p className="mt-4 leading-7 text-white/85">{copy.summaries[risk]}</p>
               <ButtonLink to={copy.action.href} variant="accent" className="mt-6">
                 {copy.action.label}

@@ -40,7 +40,14 @@ export type RoiResult = {
 
 /** A typed value as a number: anything unparseable (or below zero) counts as 0. */
 export function readRoiNumber(value: string | number | null | undefined): number {
-  const number = typeof value === "number" ? value : Number(String(value ?? "").trim().replace(/[\s,]/g, "") || NaN);
+  const number =
+    typeof value === "number"
+      ? value
+      : Number(
+          String(value ?? "")
+            .trim()
+            .replace(/[\s,]/g, "") || NaN,
+        );
   return Number.isFinite(number) && number > 0 ? number : 0;
 }
 

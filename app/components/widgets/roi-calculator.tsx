@@ -14,7 +14,13 @@ import { SectionHeader } from "~/components/sections/section-shell";
 import { Button } from "~/components/ui/button";
 import type { RoiCalculatorSection } from "~/content/pages/types";
 import { formatRand } from "~/lib/pages/format";
-import { calculateRoi, oneDecimal, readRoiInputs, readRoiNumber, type RoiInputs } from "~/components/widgets/roi-calculator-figures";
+import {
+  calculateRoi,
+  oneDecimal,
+  readRoiInputs,
+  readRoiNumber,
+  type RoiInputs,
+} from "~/components/widgets/roi-calculator-figures";
 
 export function RoiCalculator({ section }: { section: RoiCalculatorSection }) {
   const { copy } = section;
@@ -31,11 +37,22 @@ export function RoiCalculator({ section }: { section: RoiCalculatorSection }) {
   useTypedBeforeHydration(formRef, typed, (key, value) => setTyped((current) => ({ ...current, [key]: value })));
 
   return (
-    <section id="roi-calculator" aria-labelledby="roi-calculator-heading" className="scroll-mt-24 bg-paper py-16 sm:py-20">
+    <section
+      id="roi-calculator"
+      aria-labelledby="roi-calculator-heading"
+      className="scroll-mt-24 bg-paper py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeader section={{ id: "roi-calculator", eyebrow: copy.eyebrow, heading: copy.heading, intro: copy.intro }} />
+        <SectionHeader
+          section={{ id: "roi-calculator", eyebrow: copy.eyebrow, heading: copy.heading, intro: copy.intro }}
+        />
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
-          <Form ref={formRef} method="get" preventScrollReset className="grid content-start gap-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+          <Form
+            ref={formRef}
+            method="get"
+            preventScrollReset
+            className="grid content-start gap-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8"
+          >
             {fields.map((key) => (
               <Field
                 key={key}
@@ -63,7 +80,11 @@ export function RoiCalculator({ section }: { section: RoiCalculatorSection }) {
             </dl>
             <dl className="mt-8 grid gap-4 border-t border-white/20 pt-6 sm:grid-cols-3">
               <Figure small label={copy.recovered.adminHoursSaved} value={oneDecimal(result.adminHoursSaved)} />
-              <Figure small label={copy.recovered.missedCallsRecovered} value={oneDecimal(result.missedCallsRecovered)} />
+              <Figure
+                small
+                label={copy.recovered.missedCallsRecovered}
+                value={oneDecimal(result.missedCallsRecovered)}
+              />
               <Figure small label={copy.recovered.noShowsRecovered} value={oneDecimal(result.noShowsRecovered)} />
             </dl>
             <p className="mt-8 text-sm leading-6 text-white/80">{copy.assumptions}</p>

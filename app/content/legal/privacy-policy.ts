@@ -45,7 +45,7 @@ export const privacyPolicy = {
         },
         {
           kind: "paragraph",
-          text: "POPIA protects the personal information of both individuals and juristic persons such as companies and close corporations. Where we refer to \"you\" in this policy, we include a business that shares information with us through its owners or staff.",
+          text: 'POPIA protects the personal information of both individuals and juristic persons such as companies and close corporations. Where we refer to "you" in this policy, we include a business that shares information with us through its owners or staff.',
         },
         {
           kind: "paragraph",
@@ -77,7 +77,7 @@ export const privacyPolicy = {
               "To assess whether there may be a fit between buyers and sellers and, with the consent of both sides, to make an introduction.",
             ],
             [
-              "\"Ready to talk\" form on the Services page",
+              '"Ready to talk" form on the Services page',
               "Your industry, email address and your main goal.",
               "To reply to you and suggest the most relevant next step or service.",
             ],
@@ -257,7 +257,7 @@ export const privacyPolicy = {
               "Tax and company law require records to be kept, and we may need them to answer questions or deal with claims.",
             ],
             [
-              "Enquiries that do not become engagements (contact and \"Ready to talk\" forms)",
+              'Enquiries that do not become engagements (contact and "Ready to talk" forms)',
               `${describePeriod(RETENTION_PERIODS.enquiries)}, then deleted or anonymised`,
               "So that we can pick up the conversation if you come back to us.",
             ],

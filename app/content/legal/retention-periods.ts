@@ -33,4 +33,3 @@ export function describePeriod(period: RetentionPeriod): string {
   const singular = unit.slice(0, -1);
   return `${amount} ${amount === 1 ? singular : unit}`;
 }
-

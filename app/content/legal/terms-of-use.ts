@@ -212,7 +212,7 @@ export const termsOfUse = {
         {
           kind: "list",
           items: [
-            "the website and its content are provided \"as is\" and \"as available\", without warranties of any kind, whether express or implied;",
+            'the website and its content are provided "as is" and "as available", without warranties of any kind, whether express or implied;',
             `${site.legalName}, its directors, employees and agents are not liable for any loss or damage, whether direct, indirect or consequential, arising from your use of or reliance on the website, its content, calculators or tools, the marketplace, or any third-party website; and`,
             "we are not liable for any loss arising from a transaction or dealings between marketplace users, or from interruptions, errors, viruses or unauthorised access to the website that are beyond our reasonable control.",
           ],

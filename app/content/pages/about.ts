@@ -32,10 +32,26 @@ export const aboutPage = {
       heading: "What we hold ourselves to",
       columns: 4,
       cards: [
-        { title: "Results in rand", icon: "banknote", body: "Every piece of work has a target you can measure in money or hours, agreed before we start." },
-        { title: "Build with your team", icon: "users", body: "We work beside your people so the new way of working stays when we leave." },
-        { title: "Owner-light by design", icon: "door-open", body: "Success means the business needs you less, not that it needs us more." },
-        { title: "Plain speaking", icon: "message", body: "If we can't help, or something won't pay back, we say so early." },
+        {
+          title: "Results in rand",
+          icon: "banknote",
+          body: "Every piece of work has a target you can measure in money or hours, agreed before we start.",
+        },
+        {
+          title: "Build with your team",
+          icon: "users",
+          body: "We work beside your people so the new way of working stays when we leave.",
+        },
+        {
+          title: "Owner-light by design",
+          icon: "door-open",
+          body: "Success means the business needs you less, not that it needs us more.",
+        },
+        {
+          title: "Plain speaking",
+          icon: "message",
+          body: "If we can't help, or something won't pay back, we say so early.",
+        },
       ],
     },
     {
@@ -46,11 +62,31 @@ export const aboutPage = {
       heading: "Five areas, one goal: a business that runs well",
       columns: 3,
       cards: [
-        { title: "Systems and SOPs", icon: "workflow", body: "Written, simple ways of working for sales, delivery, stock and money, kept where your team can find them." },
-        { title: "Customer experience", icon: "handshake", body: "Every step from first enquiry to repeat order designed, measured and improved." },
-        { title: "Financial clarity", icon: "chart-line", body: "Management accounts, a 13-week cash view and margins by product and customer, every month." },
-        { title: "Legal and structure", icon: "scale", body: "Shareholder agreements, company structure and succession, with your attorney and tax adviser." },
-        { title: "Automation and AI", icon: "bot", body: "The repetitive work handed to software: calls, follow-ups, invoicing, reminders and reports." },
+        {
+          title: "Systems and SOPs",
+          icon: "workflow",
+          body: "Written, simple ways of working for sales, delivery, stock and money, kept where your team can find them.",
+        },
+        {
+          title: "Customer experience",
+          icon: "handshake",
+          body: "Every step from first enquiry to repeat order designed, measured and improved.",
+        },
+        {
+          title: "Financial clarity",
+          icon: "chart-line",
+          body: "Management accounts, a 13-week cash view and margins by product and customer, every month.",
+        },
+        {
+          title: "Legal and structure",
+          icon: "scale",
+          body: "Shareholder agreements, company structure and succession, with your attorney and tax adviser.",
+        },
+        {
+          title: "Automation and AI",
+          icon: "bot",
+          body: "The repetitive work handed to software: calls, follow-ups, invoicing, reminders and reports.",
+        },
       ],
     },
     {
@@ -83,12 +119,25 @@ export const aboutPage = {
       tone: "sand",
       eyebrow: "Our specialist network",
       heading: "The right specialist for each piece of work",
-      intro: "A lead adviser stays with you throughout and brings in specialists from our network as the work needs them.",
+      intro:
+        "A lead adviser stays with you throughout and brings in specialists from our network as the work needs them.",
       columns: 3,
       cards: [
-        { title: "Operations and customer experience", icon: "gauge", body: "Former operations managers from manufacturing, distribution, retail and hospitality." },
-        { title: "Finance and deals", icon: "banknote", body: "Chartered accountants and corporate finance specialists for cash flow, valuations and sales of businesses." },
-        { title: "Systems and AI", icon: "network", body: "Automation engineers who connect the tools you already use and add AI where it pays back." },
+        {
+          title: "Operations and customer experience",
+          icon: "gauge",
+          body: "Former operations managers from manufacturing, distribution, retail and hospitality.",
+        },
+        {
+          title: "Finance and deals",
+          icon: "banknote",
+          body: "Chartered accountants and corporate finance specialists for cash flow, valuations and sales of businesses.",
+        },
+        {
+          title: "Systems and AI",
+          icon: "network",
+          body: "Automation engineers who connect the tools you already use and add AI where it pays back.",
+        },
       ],
     },
     {

@@ -40,12 +40,45 @@ export const agriculturePage = {
       rowHeader: "Area",
       columns: ["Traditional farm management", "Strategic farm management"],
       rows: [
-        { label: "Cash flow", values: ["Watched in the bank balance; overdraft covers the gaps", "Planned 12 months ahead, per season and crop, with the bank on board"] },
-        { label: "Costs", values: ["Known per year for the whole farm", "Known per hectare, per block and per head, compared each season"] },
-        { label: "Decisions", values: ["Made by the owner, often alone", "Made in a monthly meeting with the figures on the table"] },
-        { label: "People", values: ["Roles understood, not written down", "Clear roles, a supervisor structure and simple daily records"] },
-        { label: "Compliance", values: ["Handled when an inspection comes", "A calendar for labour, water use, chemicals and SARS deadlines"] },
-        { label: "Succession", values: ["Talked about at Christmas, never settled", "A written plan with dates, roles and a fair deal for each child"] },
+        {
+          label: "Cash flow",
+          values: [
+            "Watched in the bank balance; overdraft covers the gaps",
+            "Planned 12 months ahead, per season and crop, with the bank on board",
+          ],
+        },
+        {
+          label: "Costs",
+          values: [
+            "Known per year for the whole farm",
+            "Known per hectare, per block and per head, compared each season",
+          ],
+        },
+        {
+          label: "Decisions",
+          values: ["Made by the owner, often alone", "Made in a monthly meeting with the figures on the table"],
+        },
+        {
+          label: "People",
+          values: [
+            "Roles understood, not written down",
+            "Clear roles, a supervisor structure and simple daily records",
+          ],
+        },
+        {
+          label: "Compliance",
+          values: [
+            "Handled when an inspection comes",
+            "A calendar for labour, water use, chemicals and SARS deadlines",
+          ],
+        },
+        {
+          label: "Succession",
+          values: [
+            "Talked about at Christmas, never settled",
+            "A written plan with dates, roles and a fair deal for each child",
+          ],
+        },
       ],
     },
     {
@@ -56,10 +89,30 @@ export const agriculturePage = {
       heading: "Four stages, fitted around the season",
       intro: "We work around planting and harvest, not against them.",
       steps: [
-        { title: "Assess", duration: "Weeks 1-2", icon: "search", body: "A farm visit, the last three seasons' figures and conversations with the family and key staff. You get a clear picture of profit per enterprise and the three biggest risks." },
-        { title: "Structure", duration: "Weeks 3-6", icon: "layers", body: "A 12-month cash-flow plan, cost per hectare and per head, roles on the farm and a monthly management meeting with a one-page report." },
-        { title: "Implement", duration: "Months 2-3", icon: "wrench", body: "We set up the records, the reporting and the routines with your team, and start the succession conversation with the whole family at the table." },
-        { title: "Sustain", duration: "Ongoing", icon: "chart-line", body: "A quarterly review, each season's results against plan, and support when the bank, a buyer or the next generation asks the hard questions." },
+        {
+          title: "Assess",
+          duration: "Weeks 1-2",
+          icon: "search",
+          body: "A farm visit, the last three seasons' figures and conversations with the family and key staff. You get a clear picture of profit per enterprise and the three biggest risks.",
+        },
+        {
+          title: "Structure",
+          duration: "Weeks 3-6",
+          icon: "layers",
+          body: "A 12-month cash-flow plan, cost per hectare and per head, roles on the farm and a monthly management meeting with a one-page report.",
+        },
+        {
+          title: "Implement",
+          duration: "Months 2-3",
+          icon: "wrench",
+          body: "We set up the records, the reporting and the routines with your team, and start the succession conversation with the whole family at the table.",
+        },
+        {
+          title: "Sustain",
+          duration: "Ongoing",
+          icon: "chart-line",
+          body: "A quarterly review, each season's results against plan, and support when the bank, a buyer or the next generation asks the hard questions.",
+        },
       ],
     },
     {
@@ -69,9 +122,24 @@ export const agriculturePage = {
       heading: "What farms see after the first season",
       columns: 3,
       cards: [
-        { title: "Cash flow you can plan on", icon: "wallet", metric: { value: "-35%", label: "peak overdraft use" }, body: "Input purchases, harvest income and loan repayments mapped month by month, so the low points are planned for, not discovered." },
-        { title: "Costs known per hectare", icon: "chart-line", metric: { value: "R1 800", label: "average saving per hectare" }, body: "Each block and enterprise measured against the last season and the district, so you cut where it matters." },
-        { title: "A family plan agreed", icon: "handshake", metric: { value: "1", label: "written succession plan" }, body: "Who farms, who owns, who is paid out and when: agreed while everyone is still around the table." },
+        {
+          title: "Cash flow you can plan on",
+          icon: "wallet",
+          metric: { value: "-35%", label: "peak overdraft use" },
+          body: "Input purchases, harvest income and loan repayments mapped month by month, so the low points are planned for, not discovered.",
+        },
+        {
+          title: "Costs known per hectare",
+          icon: "chart-line",
+          metric: { value: "R1 800", label: "average saving per hectare" },
+          body: "Each block and enterprise measured against the last season and the district, so you cut where it matters.",
+        },
+        {
+          title: "A family plan agreed",
+          icon: "handshake",
+          metric: { value: "1", label: "written succession plan" },
+          body: "Who farms, who owns, who is paid out and when: agreed while everyone is still around the table.",
+        },
       ],
     },
     {
@@ -81,12 +149,36 @@ export const agriculturePage = {
       eyebrow: "Questions",
       heading: "Farm owners ask",
       items: [
-        { question: "Do you understand farming, or only business?", answer: "Both. We do not tell you how to farm; we work with your agronomist, vet and co-op adviser. Our part is the business side: cash flow, costs, people, structures and succession." },
-        { question: "Will this fit around planting and harvest?", answer: "Yes. We plan the stages around your calendar. Most of the structuring work happens in the quieter months, and during harvest we only keep the weekly figures going." },
-        { question: "What does it cost?", answer: "The assessment is a fixed fee agreed up front, usually between R25 000 and R45 000 depending on the size of the farm. Later stages are quoted per stage in rand, before they start." },
-        { question: "Can you help with the bank and the Land Bank?", answer: "Yes. A 12-month cash-flow plan and clean management accounts are what lenders ask for. We help you prepare them and can join the meeting." },
-        { question: "How do you handle succession between siblings?", answer: "Carefully and with everyone present. We separate ownership, management and income, so a child who farms and a child who does not are both treated fairly. Your attorney and tax adviser finalise the legal side." },
-        { question: "We are in a remote area. Do you travel?", answer: "Yes. The first visit is on the farm. After that most meetings are online, with a farm visit each quarter anywhere in South Africa." },
+        {
+          question: "Do you understand farming, or only business?",
+          answer:
+            "Both. We do not tell you how to farm; we work with your agronomist, vet and co-op adviser. Our part is the business side: cash flow, costs, people, structures and succession.",
+        },
+        {
+          question: "Will this fit around planting and harvest?",
+          answer:
+            "Yes. We plan the stages around your calendar. Most of the structuring work happens in the quieter months, and during harvest we only keep the weekly figures going.",
+        },
+        {
+          question: "What does it cost?",
+          answer:
+            "The assessment is a fixed fee agreed up front, usually between R25 000 and R45 000 depending on the size of the farm. Later stages are quoted per stage in rand, before they start.",
+        },
+        {
+          question: "Can you help with the bank and the Land Bank?",
+          answer:
+            "Yes. A 12-month cash-flow plan and clean management accounts are what lenders ask for. We help you prepare them and can join the meeting.",
+        },
+        {
+          question: "How do you handle succession between siblings?",
+          answer:
+            "Carefully and with everyone present. We separate ownership, management and income, so a child who farms and a child who does not are both treated fairly. Your attorney and tax adviser finalise the legal side.",
+        },
+        {
+          question: "We are in a remote area. Do you travel?",
+          answer:
+            "Yes. The first visit is on the farm. After that most meetings are online, with a farm visit each quarter anywhere in South Africa.",
+        },
       ],
       actions: [call],
     },

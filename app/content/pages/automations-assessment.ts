@@ -23,7 +23,9 @@ export const automationsAssessmentPage = {
       heading: "How much of your business runs itself?",
       intro:
         "Answer ten questions on how you handle calls, leads, invoicing, scheduling, reporting and data. You get a score out of 100 and the three automations we would start with, straight away and without giving us your details.",
-      actions: [{ label: "Start the assessment", href: "/automations-assessment#assessment-questions", emphasis: "primary" }],
+      actions: [
+        { label: "Start the assessment", href: "/automations-assessment#assessment-questions", emphasis: "primary" },
+      ],
       note: "Free · About 3 minutes · Nothing is stored unless you book a call",
     },
     { kind: "automationAssessment", id: "assessment" },
@@ -55,7 +57,9 @@ export const automationsAssessmentPage = {
             "Then the gains come from connecting the systems you have and from better reporting. The call is still useful: we look for the places where your team still retypes information or waits on someone.",
         },
       ],
-      actions: [{ label: "Book a Free Strategy Call", href: "/contact?lead=automations-assessment", emphasis: "primary" }],
+      actions: [
+        { label: "Book a Free Strategy Call", href: "/contact?lead=automations-assessment", emphasis: "primary" },
+      ],
     },
   ],
 } satisfies MarketingPage;

@@ -96,7 +96,10 @@ export const automationsPage = {
         "Accounting, office, workflow, project, reporting and shop tools, connected so data is captured once and reaches everywhere it is needed.",
       label: "Tools we connect",
       groups: [
-        { category: "Accounting", items: ["Sage Business Cloud Accounting", "Sage Pastel", "Xero", "QuickBooks Online"] },
+        {
+          category: "Accounting",
+          items: ["Sage Business Cloud Accounting", "Sage Pastel", "Xero", "QuickBooks Online"],
+        },
         { category: "Office suite", items: ["Microsoft 365", "Google Workspace"] },
         { category: "Workflow", items: ["Microsoft Power Automate", "Zapier", "Make"] },
         { category: "Project", items: ["Asana", "monday.com", "Trello", "ClickUp"] },

@@ -4,7 +4,11 @@
  */
 import type { MarketingPage } from "./types";
 
-const call = { label: "Book a 30-minute Business Growth Call", href: "/contact?lead=entrepreneurs", emphasis: "primary" } as const;
+const call = {
+  label: "Book a 30-minute Business Growth Call",
+  href: "/contact?lead=entrepreneurs",
+  emphasis: "primary",
+} as const;
 
 export const entrepreneursPage = {
   path: "/who-we-help/entrepreneurs",
@@ -32,7 +36,12 @@ export const entrepreneursPage = {
       eyebrow: "Why owners call us",
       heading: "The hours you could have back",
       stats: [
-        { value: "20", label: "hours a week back for the owner", detail: "The most we have freed for a founder within six months", countUp: true },
+        {
+          value: "20",
+          label: "hours a week back for the owner",
+          detail: "The most we have freed for a founder within six months",
+          countUp: true,
+        },
         { value: "90 days", label: "to the first real change", detail: "Quick wins land in the first month" },
         { value: "3", label: "phases, each with a fixed fee", detail: "Agreed in rand before it starts" },
       ],
@@ -45,10 +54,26 @@ export const entrepreneursPage = {
       heading: "What changes in the first month",
       columns: 4,
       cards: [
-        { title: "Your diary back", icon: "calendar-check", body: "A decision list: what only you decide, what your team decides, and what no one needs to decide again." },
-        { title: "Cash on one page", icon: "wallet", body: "A weekly cash view with the next 13 weeks, so no more surprises at month end." },
-        { title: "Quotes out faster", icon: "receipt", body: "A quoting template with your prices and margins built in, usable by someone other than you." },
-        { title: "Leads that don't slip", icon: "target", body: "Every enquiry logged with a follow-up date, from WhatsApp, email and the phone." },
+        {
+          title: "Your diary back",
+          icon: "calendar-check",
+          body: "A decision list: what only you decide, what your team decides, and what no one needs to decide again.",
+        },
+        {
+          title: "Cash on one page",
+          icon: "wallet",
+          body: "A weekly cash view with the next 13 weeks, so no more surprises at month end.",
+        },
+        {
+          title: "Quotes out faster",
+          icon: "receipt",
+          body: "A quoting template with your prices and margins built in, usable by someone other than you.",
+        },
+        {
+          title: "Leads that don't slip",
+          icon: "target",
+          body: "Every enquiry logged with a follow-up date, from WhatsApp, email and the phone.",
+        },
       ],
     },
     {
@@ -58,9 +83,21 @@ export const entrepreneursPage = {
       heading: "Three things that hold founders back",
       columns: 3,
       cards: [
-        { title: "Everything runs through you", icon: "users", body: "The team waits for your answer, so the business moves at the speed of your inbox." },
-        { title: "Growth without systems", icon: "workflow", body: "Each new customer adds work the same way the first one did: by hand, by memory and by overtime." },
-        { title: "No clear numbers", icon: "chart-line", body: "Turnover grows, but you are not sure which products, customers or jobs actually make money." },
+        {
+          title: "Everything runs through you",
+          icon: "users",
+          body: "The team waits for your answer, so the business moves at the speed of your inbox.",
+        },
+        {
+          title: "Growth without systems",
+          icon: "workflow",
+          body: "Each new customer adds work the same way the first one did: by hand, by memory and by overtime.",
+        },
+        {
+          title: "No clear numbers",
+          icon: "chart-line",
+          body: "Turnover grows, but you are not sure which products, customers or jobs actually make money.",
+        },
       ],
     },
     {
@@ -70,9 +107,24 @@ export const entrepreneursPage = {
       eyebrow: "The journey",
       heading: "Three phases to a business that runs without you",
       steps: [
-        { title: "Clear the desk", duration: "Weeks 1-4", icon: "clipboard-list", body: "The quick wins above, a map of where your time goes and the three decisions to hand over first." },
-        { title: "Build the system", duration: "Weeks 5-12", icon: "layers", body: "Written ways of working for sales, delivery and money; a weekly team meeting with a scorecard; the right tools set up." },
-        { title: "Grow the team", duration: "Weeks 13-24", icon: "users", body: "A second-in-charge, clear roles and targets, and a monthly review where you coach rather than do." },
+        {
+          title: "Clear the desk",
+          duration: "Weeks 1-4",
+          icon: "clipboard-list",
+          body: "The quick wins above, a map of where your time goes and the three decisions to hand over first.",
+        },
+        {
+          title: "Build the system",
+          duration: "Weeks 5-12",
+          icon: "layers",
+          body: "Written ways of working for sales, delivery and money; a weekly team meeting with a scorecard; the right tools set up.",
+        },
+        {
+          title: "Grow the team",
+          duration: "Weeks 13-24",
+          icon: "users",
+          body: "A second-in-charge, clear roles and targets, and a monthly review where you coach rather than do.",
+        },
       ],
     },
     {
@@ -82,13 +134,15 @@ export const entrepreneursPage = {
       heading: "Founders who stepped back",
       quotes: [
         {
-          quote: "I used to approve every quote. Now my sales lead does, within limits we set together, and I spend Fridays on new business.",
+          quote:
+            "I used to approve every quote. Now my sales lead does, within limits we set together, and I spend Fridays on new business.",
           name: "Sipho N.",
           role: "Founder, electrical contractor, Gauteng (R32 million turnover)",
           result: "14 hours a week back; quotes out in one day instead of four",
         },
         {
-          quote: "We grew from eight to twenty-two people and it finally doesn't feel like chaos. Everyone knows what good looks like.",
+          quote:
+            "We grew from eight to twenty-two people and it finally doesn't feel like chaos. Everyone knows what good looks like.",
           name: "Leigh-Anne V.",
           role: "Owner, specialist food manufacturer, Western Cape",
           result: "Gross margin up 4 points; owner took her first three-week holiday in six years",
@@ -101,9 +155,21 @@ export const entrepreneursPage = {
       eyebrow: "Questions",
       heading: "Founders ask",
       items: [
-        { question: "Is my business big enough?", answer: "If you have a team of five or more and turnover above about R5 million, yes. Below that, a few sessions of coaching usually do more than a full engagement, and we will say so." },
-        { question: "Will you tell me how to run my business?", answer: "No. You know your customers and your trade. We bring the systems, the numbers and the outside view, and we build them with your team so they last." },
-        { question: "How much of my time does it take?", answer: "About two hours a week in the first month, then an hour a week. The point is to give you time back, not to take more." },
+        {
+          question: "Is my business big enough?",
+          answer:
+            "If you have a team of five or more and turnover above about R5 million, yes. Below that, a few sessions of coaching usually do more than a full engagement, and we will say so.",
+        },
+        {
+          question: "Will you tell me how to run my business?",
+          answer:
+            "No. You know your customers and your trade. We bring the systems, the numbers and the outside view, and we build them with your team so they last.",
+        },
+        {
+          question: "How much of my time does it take?",
+          answer:
+            "About two hours a week in the first month, then an hour a week. The point is to give you time back, not to take more.",
+        },
       ],
       actions: [call],
     },

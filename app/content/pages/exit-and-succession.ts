@@ -314,10 +314,26 @@ export const exitAndSuccessionPage = {
       heading: "Experience you can lean on",
       intro: "Senior advisers who have run businesses, not only advised them.",
       stats: [
-        { value: "15+ years", label: "Operations leadership", detail: "Running factories, distributors and service firms." },
-        { value: "20+ years", label: "Family enterprise experience", detail: "Governance, charters and handovers between generations." },
-        { value: "47-point", label: "Readiness diagnostic", detail: "The same checks a buyer's due-diligence team runs." },
-        { value: "90 days", label: "To a working plan", detail: "Assess, design and start implementing in one quarter." },
+        {
+          value: "15+ years",
+          label: "Operations leadership",
+          detail: "Running factories, distributors and service firms.",
+        },
+        {
+          value: "20+ years",
+          label: "Family enterprise experience",
+          detail: "Governance, charters and handovers between generations.",
+        },
+        {
+          value: "47-point",
+          label: "Readiness diagnostic",
+          detail: "The same checks a buyer's due-diligence team runs.",
+        },
+        {
+          value: "90 days",
+          label: "To a working plan",
+          detail: "Assess, design and start implementing in one quarter.",
+        },
       ],
     },
     {

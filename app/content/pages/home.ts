@@ -6,7 +6,6 @@ import { services, site } from "../site";
 import { industryCards } from "./industry-cards";
 import type { Card, MarketingPage } from "./types";
 
-
 const bookCall = { label: site.valueMappingCta.label, href: site.valueMappingCta.href, emphasis: "primary" } as const;
 
 function serviceHref(label: string): string {
@@ -14,7 +13,6 @@ function serviceHref(label: string): string {
   if (!service) throw new Error(`No service called ${label}`);
   return service.href;
 }
-
 
 const serviceTracks: Card[] = [
   {
@@ -87,7 +85,6 @@ const earlyValue: Card[] = [
     body: "Five to seven numbers and one 30-minute meeting every Monday: the whole team knows what good looks like and where it's slipping.",
   },
 ];
-
 
 export const homePage = {
   path: "/",

@@ -4,7 +4,11 @@
  */
 import type { MarketingPage, RoiCalculatorCopy } from "./types";
 
-const assessment = { label: "Book a Free Practice Assessment", href: "/contact?lead=medical", emphasis: "primary" } as const;
+const assessment = {
+  label: "Book a Free Practice Assessment",
+  href: "/contact?lead=medical",
+  emphasis: "primary",
+} as const;
 
 export const roiCalculatorCopy = {
   eyebrow: "ROI calculator",
@@ -49,7 +53,10 @@ export const medicalPage = {
       heading: "Every patient call answered. Every slot filled. Your team home on time.",
       intro:
         "Practices lose patients to engaged lines, no-shows and hours of admin after the last consultation. We put an AI receptionist, smart scheduling and digital forms to work for GP, dental, physiotherapy and specialist practices, within POPIA and HPCSA rules.",
-      actions: [assessment, { label: "Calculate your return", href: "/who-we-help/medical#roi-calculator", emphasis: "secondary" }],
+      actions: [
+        assessment,
+        { label: "Calculate your return", href: "/who-we-help/medical#roi-calculator", emphasis: "secondary" },
+      ],
       stats: [
         { value: "24/7", label: "calls and messages answered" },
         { value: "-40%", label: "no-shows with reminders" },
@@ -65,10 +72,26 @@ export const medicalPage = {
       heading: "Built for patient data from day one",
       columns: 4,
       cards: [
-        { title: "ISO 27001", icon: "shield-check", body: "Hosting and tools certified to the international standard for information security." },
-        { title: "SOC 2 Type II", icon: "badge-check", body: "Platforms independently audited on security, availability and confidentiality." },
-        { title: "POPIA", icon: "key", body: "Patient consent, access control and data kept in line with the Protection of Personal Information Act." },
-        { title: "HPCSA", icon: "stethoscope", body: "Patient communication that follows the HPCSA's ethical rules on confidentiality and advertising." },
+        {
+          title: "ISO 27001",
+          icon: "shield-check",
+          body: "Hosting and tools certified to the international standard for information security.",
+        },
+        {
+          title: "SOC 2 Type II",
+          icon: "badge-check",
+          body: "Platforms independently audited on security, availability and confidentiality.",
+        },
+        {
+          title: "POPIA",
+          icon: "key",
+          body: "Patient consent, access control and data kept in line with the Protection of Personal Information Act.",
+        },
+        {
+          title: "HPCSA",
+          icon: "stethoscope",
+          body: "Patient communication that follows the HPCSA's ethical rules on confidentiality and advertising.",
+        },
       ],
     },
     {
@@ -103,12 +126,36 @@ export const medicalPage = {
       heading: "Six capabilities for a calmer practice",
       columns: 3,
       cards: [
-        { title: "AI receptionist, voice and chat", icon: "bot", body: "Answers calls and WhatsApp messages day and night, books appointments and hands urgent calls to your team." },
-        { title: "Smart scheduling", icon: "calendar-check", body: "Online booking from your real diary, with rules per practitioner and appointment type." },
-        { title: "Reminders", icon: "clock", body: "SMS and WhatsApp reminders with one-tap confirm or reschedule, so gaps are refilled." },
-        { title: "Digital forms", icon: "clipboard-list", body: "Registration, medical history and consent completed on the patient's phone before they arrive." },
-        { title: "Payment links", icon: "wallet", body: "Deposits, private fees and co-payments paid by link, with receipts sent automatically." },
-        { title: "Unified inbox", icon: "message", body: "Calls, WhatsApp, email and web enquiries in one place, each with an owner and a status." },
+        {
+          title: "AI receptionist, voice and chat",
+          icon: "bot",
+          body: "Answers calls and WhatsApp messages day and night, books appointments and hands urgent calls to your team.",
+        },
+        {
+          title: "Smart scheduling",
+          icon: "calendar-check",
+          body: "Online booking from your real diary, with rules per practitioner and appointment type.",
+        },
+        {
+          title: "Reminders",
+          icon: "clock",
+          body: "SMS and WhatsApp reminders with one-tap confirm or reschedule, so gaps are refilled.",
+        },
+        {
+          title: "Digital forms",
+          icon: "clipboard-list",
+          body: "Registration, medical history and consent completed on the patient's phone before they arrive.",
+        },
+        {
+          title: "Payment links",
+          icon: "wallet",
+          body: "Deposits, private fees and co-payments paid by link, with receipts sent automatically.",
+        },
+        {
+          title: "Unified inbox",
+          icon: "message",
+          body: "Calls, WhatsApp, email and web enquiries in one place, each with an owner and a status.",
+        },
       ],
     },
     {
@@ -119,12 +166,42 @@ export const medicalPage = {
       heading: "Six steps, each one easier for the patient and your team",
       label: "Patient journey steps",
       cards: [
-        { eyebrow: "Step 1", title: "First contact", icon: "message", body: "A call or message answered at once, day or night." },
-        { eyebrow: "Step 2", title: "Booking", icon: "calendar-check", body: "A slot chosen that suits the patient and the practitioner." },
-        { eyebrow: "Step 3", title: "Before the visit", icon: "clipboard-list", body: "Forms and consent completed on the phone; a reminder two days before." },
-        { eyebrow: "Step 4", title: "Arrival", icon: "door-open", body: "Checked in without a clipboard; details already on file." },
-        { eyebrow: "Step 5", title: "After the visit", icon: "receipt", body: "Payment by link, with scripts and instructions sent securely." },
-        { eyebrow: "Step 6", title: "Follow-up", icon: "handshake", body: "Recall reminders and a short feedback request, automatically." },
+        {
+          eyebrow: "Step 1",
+          title: "First contact",
+          icon: "message",
+          body: "A call or message answered at once, day or night.",
+        },
+        {
+          eyebrow: "Step 2",
+          title: "Booking",
+          icon: "calendar-check",
+          body: "A slot chosen that suits the patient and the practitioner.",
+        },
+        {
+          eyebrow: "Step 3",
+          title: "Before the visit",
+          icon: "clipboard-list",
+          body: "Forms and consent completed on the phone; a reminder two days before.",
+        },
+        {
+          eyebrow: "Step 4",
+          title: "Arrival",
+          icon: "door-open",
+          body: "Checked in without a clipboard; details already on file.",
+        },
+        {
+          eyebrow: "Step 5",
+          title: "After the visit",
+          icon: "receipt",
+          body: "Payment by link, with scripts and instructions sent securely.",
+        },
+        {
+          eyebrow: "Step 6",
+          title: "Follow-up",
+          icon: "handshake",
+          body: "Recall reminders and a short feedback request, automatically.",
+        },
       ],
     },
     {
@@ -134,11 +211,18 @@ export const medicalPage = {
       heading: "Live within two weeks",
       style: "checks",
       items: [
-        { title: "After-hours calls answered and booked", body: "The AI receptionist takes over when reception closes, from day one." },
+        {
+          title: "After-hours calls answered and booked",
+          body: "The AI receptionist takes over when reception closes, from day one.",
+        },
         { title: "Appointment reminders", body: "Confirm or reschedule in one tap; no-shows fall in the first month." },
         { title: "Online registration forms", body: "New patients arrive with their details already captured." },
       ],
-      aside: { title: "No lock-in", body: "Month-to-month after the pilot. You own your data and your configuration.", actions: [assessment] },
+      aside: {
+        title: "No lock-in",
+        body: "Month-to-month after the pilot. You own your data and your configuration.",
+        actions: [assessment],
+      },
     },
     {
       kind: "steps",
@@ -147,9 +231,24 @@ export const medicalPage = {
       eyebrow: "Our approach",
       heading: "Discover, pilot, scale",
       steps: [
-        { title: "Discover", duration: "Week 1", icon: "search", body: "We listen to a week of calls, map your booking rules and measure missed calls, no-shows and admin time." },
-        { title: "Pilot", duration: "Weeks 2-5", icon: "rocket", body: "The AI receptionist, reminders and forms go live for one practitioner or branch, measured against the baseline." },
-        { title: "Scale", duration: "Week 6 onwards", icon: "trending-up", body: "Rolled out across the practice, connected to your practice management system, reviewed monthly." },
+        {
+          title: "Discover",
+          duration: "Week 1",
+          icon: "search",
+          body: "We listen to a week of calls, map your booking rules and measure missed calls, no-shows and admin time.",
+        },
+        {
+          title: "Pilot",
+          duration: "Weeks 2-5",
+          icon: "rocket",
+          body: "The AI receptionist, reminders and forms go live for one practitioner or branch, measured against the baseline.",
+        },
+        {
+          title: "Scale",
+          duration: "Week 6 onwards",
+          icon: "trending-up",
+          body: "Rolled out across the practice, connected to your practice management system, reviewed monthly.",
+        },
       ],
     },
     { kind: "roiCalculator", id: "roi-calculator", copy: roiCalculatorCopy },
@@ -160,9 +259,25 @@ export const medicalPage = {
       eyebrow: "Practices like yours",
       heading: "What practice owners say",
       quotes: [
-        { quote: "We used to lose the after-hours calls to the practice down the road. Now they are booked before we open.", name: "Dr Naidoo", role: "GP practice owner, Durban", result: "31 extra bookings in the first month" },
-        { quote: "The reminders alone paid for it. Our Monday no-shows nearly disappeared.", name: "Dr Botha", role: "Dental practice, Pretoria", result: "No-shows down 46%" },
-        { quote: "Reception can look after the patients in front of them instead of the phone.", name: "Thandeka M.", role: "Practice manager, physiotherapy group, Johannesburg", result: "9 admin hours a week saved" },
+        {
+          quote:
+            "We used to lose the after-hours calls to the practice down the road. Now they are booked before we open.",
+          name: "Dr Naidoo",
+          role: "GP practice owner, Durban",
+          result: "31 extra bookings in the first month",
+        },
+        {
+          quote: "The reminders alone paid for it. Our Monday no-shows nearly disappeared.",
+          name: "Dr Botha",
+          role: "Dental practice, Pretoria",
+          result: "No-shows down 46%",
+        },
+        {
+          quote: "Reception can look after the patients in front of them instead of the phone.",
+          name: "Thandeka M.",
+          role: "Practice manager, physiotherapy group, Johannesburg",
+          result: "9 admin hours a week saved",
+        },
       ],
     },
     {
@@ -172,11 +287,21 @@ export const medicalPage = {
       heading: "A typical week, before and after",
       before: {
         title: "Before",
-        items: ["15 missed calls a week", "8 no-shows a week", "12 hours of admin after hours", "Patients filling in paper forms"],
+        items: [
+          "15 missed calls a week",
+          "8 no-shows a week",
+          "12 hours of admin after hours",
+          "Patients filling in paper forms",
+        ],
       },
       after: {
         title: "After",
-        items: ["Every call answered and logged", "No-shows down by 40%", "Admin halved, done in hours", "Forms completed before arrival"],
+        items: [
+          "Every call answered and logged",
+          "No-shows down by 40%",
+          "Admin halved, done in hours",
+          "Forms completed before arrival",
+        ],
       },
     },
     {
@@ -185,14 +310,45 @@ export const medicalPage = {
       eyebrow: "Questions",
       heading: "Practice owners ask",
       items: [
-        { question: "Is patient information safe?", answer: "Yes. Data is encrypted, access is limited by role and every platform we use is ISO 27001 certified or SOC 2 Type II audited. We sign an operator agreement under POPIA." },
-        { question: "Does the AI give medical advice?", answer: "No. It books, reschedules, answers practical questions and passes anything clinical or urgent straight to your team." },
-        { question: "Will it work with our practice management system?", answer: "We connect to the systems South African practices commonly use. Where there is no connection, bookings sync through your calendar." },
-        { question: "What do patients think of an AI receptionist?", answer: "Most prefer an instant answer to an engaged line. Patients can always ask for a person, and the call is passed on." },
-        { question: "How long does it take to go live?", answer: "About two weeks for the first quick wins, including configuring your booking rules and testing with your team." },
-        { question: "What does it cost?", answer: "A set-up fee and a monthly fee in rand, agreed up front. The calculator on this page uses R30 000 a month as a typical all-in cost." },
-        { question: "Is there a contract?", answer: "A three-month pilot, then month to month. You keep your data and configuration if you leave." },
-        { question: "Does it follow HPCSA rules?", answer: "Yes. Messages are factual and confidential, and nothing we send advertises in ways the HPCSA's ethical rules do not allow." },
+        {
+          question: "Is patient information safe?",
+          answer:
+            "Yes. Data is encrypted, access is limited by role and every platform we use is ISO 27001 certified or SOC 2 Type II audited. We sign an operator agreement under POPIA.",
+        },
+        {
+          question: "Does the AI give medical advice?",
+          answer:
+            "No. It books, reschedules, answers practical questions and passes anything clinical or urgent straight to your team.",
+        },
+        {
+          question: "Will it work with our practice management system?",
+          answer:
+            "We connect to the systems South African practices commonly use. Where there is no connection, bookings sync through your calendar.",
+        },
+        {
+          question: "What do patients think of an AI receptionist?",
+          answer:
+            "Most prefer an instant answer to an engaged line. Patients can always ask for a person, and the call is passed on.",
+        },
+        {
+          question: "How long does it take to go live?",
+          answer:
+            "About two weeks for the first quick wins, including configuring your booking rules and testing with your team.",
+        },
+        {
+          question: "What does it cost?",
+          answer:
+            "A set-up fee and a monthly fee in rand, agreed up front. The calculator on this page uses R30 000 a month as a typical all-in cost.",
+        },
+        {
+          question: "Is there a contract?",
+          answer: "A three-month pilot, then month to month. You keep your data and configuration if you leave.",
+        },
+        {
+          question: "Does it follow HPCSA rules?",
+          answer:
+            "Yes. Messages are factual and confidential, and nothing we send advertises in ways the HPCSA's ethical rules do not allow.",
+        },
       ],
       actions: [assessment],
     },

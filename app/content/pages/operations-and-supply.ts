@@ -5,7 +5,11 @@
  */
 import type { Card, IndustryCallSection, MarketingPage } from "./types";
 
-const operationsCall = { label: "Book a 20-minute Operations Call", href: "/contact?focus=operations", emphasis: "primary" } as const;
+const operationsCall = {
+  label: "Book a 20-minute Operations Call",
+  href: "/contact?focus=operations",
+  emphasis: "primary",
+} as const;
 const assessment = {
   label: "Request an Operations Assessment",
   href: "/contact?lead=operations-assessment",
@@ -13,7 +17,11 @@ const assessment = {
 } as const;
 
 const getStarted = { label: "Get started", href: "/contact?focus=operations" } as const;
-const samplePlan = { label: "Get a sample 90-day plan", href: "/contact?lead=operations-plan", emphasis: "secondary" } as const;
+const samplePlan = {
+  label: "Get a sample 90-day plan",
+  href: "/contact?lead=operations-plan",
+  emphasis: "secondary",
+} as const;
 
 const levers: Card[] = [
   {
@@ -160,7 +168,8 @@ export const operationsAndSupplyPage = {
       tone: "sand",
       eyebrow: "Five levers",
       heading: "Five levers that free up cash and time",
-      intro: "We start with the lever that releases the most cash or time soonest, then work through the rest in 90-day sprints.",
+      intro:
+        "We start with the lever that releases the most cash or time soonest, then work through the rest in 90-day sprints.",
       columns: 3,
       cards: levers,
     },
@@ -169,8 +178,7 @@ export const operationsAndSupplyPage = {
       id: "accelerators",
       eyebrow: "Digital accelerators",
       heading: "Digital tools that make the improvements stick",
-      intro:
-        "Built on the accounting and stock systems you already use, so the gains hold after we leave.",
+      intro: "Built on the accounting and stock systems you already use, so the gains hold after we leave.",
       columns: 4,
       cards: [
         {

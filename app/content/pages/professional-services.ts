@@ -4,7 +4,11 @@
  */
 import type { MarketingPage } from "./types";
 
-const call = { label: "Book a Practice Review Call", href: "/contact?lead=professional-services", emphasis: "primary" } as const;
+const call = {
+  label: "Book a Practice Review Call",
+  href: "/contact?lead=professional-services",
+  emphasis: "primary",
+} as const;
 
 export const professionalServicesPage = {
   path: "/who-we-help/professional-services",
@@ -33,12 +37,36 @@ export const professionalServicesPage = {
       heading: "Six kinds of practice",
       columns: 3,
       cards: [
-        { title: "Accounting & tax practices", icon: "receipt", body: "Month-end and SARS deadlines without the annual scramble for client documents." },
-        { title: "Law firms", icon: "scale", body: "Matter intake, trust accounting discipline and billing that keeps up with the work." },
-        { title: "Engineering consultancies", icon: "wrench", body: "Project budgets tracked weekly and variations billed before they are forgotten." },
-        { title: "Architecture & design studios", icon: "pen-tool", body: "Fee stages invoiced on time and scope creep caught early." },
-        { title: "Management & IT consultancies", icon: "network", body: "Utilisation, pipeline and delivery on one page for every partner." },
-        { title: "Financial advisers & brokers", icon: "shield-check", body: "Client reviews scheduled, FAIS records complete and follow-ups automatic." },
+        {
+          title: "Accounting & tax practices",
+          icon: "receipt",
+          body: "Month-end and SARS deadlines without the annual scramble for client documents.",
+        },
+        {
+          title: "Law firms",
+          icon: "scale",
+          body: "Matter intake, trust accounting discipline and billing that keeps up with the work.",
+        },
+        {
+          title: "Engineering consultancies",
+          icon: "wrench",
+          body: "Project budgets tracked weekly and variations billed before they are forgotten.",
+        },
+        {
+          title: "Architecture & design studios",
+          icon: "pen-tool",
+          body: "Fee stages invoiced on time and scope creep caught early.",
+        },
+        {
+          title: "Management & IT consultancies",
+          icon: "network",
+          body: "Utilisation, pipeline and delivery on one page for every partner.",
+        },
+        {
+          title: "Financial advisers & brokers",
+          icon: "shield-check",
+          body: "Client reviews scheduled, FAIS records complete and follow-ups automatic.",
+        },
       ],
     },
     {
@@ -49,10 +77,22 @@ export const professionalServicesPage = {
       heading: "Where the hours go, and how we get them back",
       style: "numbered",
       items: [
-        { title: "Chasing clients for documents → a client portal with automatic reminders", body: "Clients upload what you need against a checklist; reminders go out on their own until it is complete." },
-        { title: "Time captured on Friday from memory → time captured as the work happens", body: "Simple timers and templates per matter or project, so billable hours stop leaking." },
-        { title: "Invoices at month end, paid in 60 days → billing monthly on work in progress", body: "WIP reviewed weekly, invoices out on the first working day, and statements and reminders automated." },
-        { title: "Partners doing associate work → a clear delivery structure", body: "Work allocated by level, reviewed at set points, with partners' time kept for advice and new clients." },
+        {
+          title: "Chasing clients for documents → a client portal with automatic reminders",
+          body: "Clients upload what you need against a checklist; reminders go out on their own until it is complete.",
+        },
+        {
+          title: "Time captured on Friday from memory → time captured as the work happens",
+          body: "Simple timers and templates per matter or project, so billable hours stop leaking.",
+        },
+        {
+          title: "Invoices at month end, paid in 60 days → billing monthly on work in progress",
+          body: "WIP reviewed weekly, invoices out on the first working day, and statements and reminders automated.",
+        },
+        {
+          title: "Partners doing associate work → a clear delivery structure",
+          body: "Work allocated by level, reviewed at set points, with partners' time kept for advice and new clients.",
+        },
       ],
       aside: {
         title: "Typical results in six months",
@@ -67,10 +107,26 @@ export const professionalServicesPage = {
       heading: "Four stages every client passes through",
       intro: "We design each one so that it runs the same way for every client, whoever is busy.",
       steps: [
-        { title: "Enquiry & engagement", icon: "message", body: "Enquiries answered the same day, a scoped proposal and an engagement letter signed online." },
-        { title: "Onboarding", icon: "clipboard-list", body: "FICA and POPIA checks, a document checklist and a kickoff meeting booked in days, not weeks." },
-        { title: "Delivery", icon: "workflow", body: "Work tracked against budget, with clients updated automatically at each milestone." },
-        { title: "Billing & review", icon: "receipt", body: "Monthly billing, automatic reminders and a short review that brings the next piece of work." },
+        {
+          title: "Enquiry & engagement",
+          icon: "message",
+          body: "Enquiries answered the same day, a scoped proposal and an engagement letter signed online.",
+        },
+        {
+          title: "Onboarding",
+          icon: "clipboard-list",
+          body: "FICA and POPIA checks, a document checklist and a kickoff meeting booked in days, not weeks.",
+        },
+        {
+          title: "Delivery",
+          icon: "workflow",
+          body: "Work tracked against budget, with clients updated automatically at each milestone.",
+        },
+        {
+          title: "Billing & review",
+          icon: "receipt",
+          body: "Monthly billing, automatic reminders and a short review that brings the next piece of work.",
+        },
       ],
     },
     {
@@ -81,9 +137,24 @@ export const professionalServicesPage = {
       heading: "Three ways to begin",
       columns: 3,
       cards: [
-        { title: "Practice review call", icon: "calendar-check", body: "Thirty minutes, free. We look at your utilisation, billing and debtor figures and tell you where the hours go.", link: { label: "Book a review call", href: "/contact?lead=professional-services" } },
-        { title: "Free automations assessment", icon: "bot", body: "Ten questions on calls, leads, invoicing and data. Your score and three quick wins in three minutes.", link: { label: "Take the assessment", href: "/automations-assessment" } },
-        { title: "Read our insights", icon: "lightbulb", body: "Practical articles on pricing, operations and technology for owner-led practices.", link: { label: "Browse insights", href: "/insights" } },
+        {
+          title: "Practice review call",
+          icon: "calendar-check",
+          body: "Thirty minutes, free. We look at your utilisation, billing and debtor figures and tell you where the hours go.",
+          link: { label: "Book a review call", href: "/contact?lead=professional-services" },
+        },
+        {
+          title: "Free automations assessment",
+          icon: "bot",
+          body: "Ten questions on calls, leads, invoicing and data. Your score and three quick wins in three minutes.",
+          link: { label: "Take the assessment", href: "/automations-assessment" },
+        },
+        {
+          title: "Read our insights",
+          icon: "lightbulb",
+          body: "Practical articles on pricing, operations and technology for owner-led practices.",
+          link: { label: "Browse insights", href: "/insights" },
+        },
       ],
     },
     {

@@ -6,7 +6,6 @@ import type { ServiceOffer } from "~/lib/pages/structured-data";
 import { site } from "../site";
 import type { CtaLink, MarketingPage, TabItem } from "./types";
 
-
 const consultation = { label: "Get FREE Consultation", href: "/contact", emphasis: "primary" } as const;
 
 /** What the page's structured data (schema.org Service) says of the offer. */
@@ -22,7 +21,9 @@ const tabActions: CtaLink[] = [
   { label: "Read automation insights", href: "/insights", emphasis: "secondary" },
 ];
 
-function industryTab(tab: Omit<TabItem, "groups" | "actions"> & { challenges: string[]; solutions: string[]; results: string[] }): TabItem {
+function industryTab(
+  tab: Omit<TabItem, "groups" | "actions"> & { challenges: string[]; solutions: string[]; results: string[] },
+): TabItem {
   const { challenges, solutions, results, ...rest } = tab;
   return {
     ...rest,
@@ -98,7 +99,11 @@ const industryTabs: TabItem[] = [
       "A live production board on the shop floor",
       "Orders captured from email straight into your accounting system",
     ],
-    results: ["15 hours a week of office admin saved", "Quotes out in hours, not days", "3% of margin recovered on quoted jobs"],
+    results: [
+      "15 hours a week of office admin saved",
+      "Quotes out in hours, not days",
+      "3% of margin recovered on quoted jobs",
+    ],
     story: {
       heading: "Success story: a metal fabricator in Germiston",
       body: "Quotes took three days and often used last month's steel prices. A quote builder linked to supplier price lists now prices a job in under an hour.",
@@ -121,7 +126,11 @@ const industryTabs: TabItem[] = [
       "Invoices raised the moment a delivery is signed for",
       "Fuel-card and toll data matched to trips automatically",
     ],
-    results: ["20 hours a week of dispatch admin saved", "60% fewer status calls from customers", "Invoices out 9 days sooner"],
+    results: [
+      "20 hours a week of dispatch admin saved",
+      "60% fewer status calls from customers",
+      "Invoices out 9 days sooner",
+    ],
     story: {
       heading: "Success story: a 30-truck distributor in Gqeberha",
       body: "Signed delivery notes travelled back to the office in cab door pockets, and invoicing waited for them. Drivers now capture signatures and photos on their phones, and the invoice follows automatically.",
@@ -144,7 +153,11 @@ const industryTabs: TabItem[] = [
       "Quotes generated on site from your price book",
       "Parts and hours flow from the job card to the invoice",
     ],
-    results: ["2 more jobs per technician each week", "Quotes sent the same day", "R25 000 a month of parts billed that used to slip through"],
+    results: [
+      "2 more jobs per technician each week",
+      "Quotes sent the same day",
+      "R25 000 a month of parts billed that used to slip through",
+    ],
     story: {
       heading: "Success story: a solar and backup-power installer in Cape Town",
       body: "Enquiries surged with load-shedding and the owner was writing quotes at midnight. An AI assistant now qualifies enquiries, books site visits and sends a quote from the price book before the technician leaves the site.",
@@ -195,7 +208,10 @@ export const smartSystemsPage = {
       heading: "Smart systems that answer, capture and invoice while you run the business",
       intro:
         "We set up AI receptionists, lead capture and invoice automation on the tools you already use. Your first quick win goes live in two weeks, and everything we build belongs to you.",
-      actions: [consultation, { label: "Automations consulting", href: "/services/automations", emphasis: "secondary" }],
+      actions: [
+        consultation,
+        { label: "Automations consulting", href: "/services/automations", emphasis: "secondary" },
+      ],
       note: "Free · 30 minutes · No obligation",
       stats: [
         { value: "2 weeks", label: "to your first quick win" },
@@ -242,7 +258,8 @@ export const smartSystemsPage = {
       id: "industries",
       eyebrow: "Industry solutions",
       heading: "Smart systems built for your industry",
-      intro: "Choose your industry to see the problems we solve most often, the systems we put in place and the results owners measure.",
+      intro:
+        "Choose your industry to see the problems we solve most often, the systems we put in place and the results owners measure.",
       label: "Industries",
       tabs: industryTabs,
     },

@@ -301,7 +301,10 @@ export type RoiCalculatorCopy = {
   heading: string;
   intro: string;
   /** The five figures' labels, in the form's order. */
-  fields: Record<"staffHourlyRate" | "missedCallsPerWeek" | "adminHoursPerWeek" | "noShowsPerWeek" | "averageConsultationValue", string>;
+  fields: Record<
+    "staffHourlyRate" | "missedCallsPerWeek" | "adminHoursPerWeek" | "noShowsPerWeek" | "averageConsultationValue",
+    string
+  >;
   calculate: string;
   resultsHeading: string;
   monthly: string;

@@ -10,7 +10,11 @@ const industryCards: Card[] = [
     subtitle: "Farms that run on systems, not on the owner's memory",
     icon: "wheat",
     body: "Family farms and agri-processors with seasonal cash swings, generational handovers and more paperwork every year.",
-    bullets: ["Cash flow planned across the season", "A succession plan the family agrees on", "Input costs tracked per block"],
+    bullets: [
+      "Cash flow planned across the season",
+      "A succession plan the family agrees on",
+      "Input costs tracked per block",
+    ],
     link: { label: "See how we help", href: "/who-we-help/agriculture" },
   },
   {
@@ -34,7 +38,11 @@ const industryCards: Card[] = [
     subtitle: "Restaurants, guesthouses and shops with steadier margins",
     icon: "utensils",
     body: "Owner-run venues and stores where stock, staff rosters and load-shedding decide whether the month makes money.",
-    bullets: ["Food and stock cost under control", "Consistent service on every shift", "Owner off the floor two days a week"],
+    bullets: [
+      "Food and stock cost under control",
+      "Consistent service on every shift",
+      "Owner off the floor two days a week",
+    ],
     link: { label: "See how we help", href: "/who-we-help/hospitality" },
   },
   {
@@ -127,7 +135,8 @@ export const whoWeHelpPage = {
       kind: "ctaBand",
       id: "who-we-help-cta",
       heading: "Not sure where your business fits?",
-      intro: "Most owners aren't. Book a free 30-minute call and we will tell you honestly whether and where we can help.",
+      intro:
+        "Most owners aren't. Book a free 30-minute call and we will tell you honestly whether and where we can help.",
       actions: [{ label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" }],
       notes: ["Free 30-minute call", "No obligation", "A written summary afterwards"],
     },

@@ -3,11 +3,13 @@ import type { SeedPost } from "./types";
 export const seedPostsB: SeedPost[] = [
   {
     title: "Getting 15 hours a week back: how owners step out of the day-to-day",
-    summary: "A practical four-step method for owners to hand over work for good: track your time, set decision rights with rand limits, hand over properly and run a weekly rhythm.",
+    summary:
+      "A practical four-step method for owners to hand over work for good: track your time, set decision rights with rand limits, hand over properly and run a weekly rhythm.",
     categorySlug: "leadership-and-ownership",
     tags: ["leadership", "delegation", "time-management", "owner-independence"],
     authorName: "Thandi Mokoena",
-    authorBio: "Thandi spent twelve years running operations for a Gauteng logistics group before joining Kestrel Advisory, where she helps owners build teams that run without them.",
+    authorBio:
+      "Thandi spent twelve years running operations for a Gauteng logistics group before joining Kestrel Advisory, where she helps owners build teams that run without them.",
     isFeatured: false,
     publishedAt: "2026-02-17",
     content: `Most owners we work with put in 55 to 65 hours a week, and a surprising share of that time goes on work someone else in the business could do: approving small purchases, answering the same customer questions, checking invoices, chasing a delivery. This article is about finding 15 of those hours and handing them over for good.
@@ -91,11 +93,13 @@ Start the time log on Monday. Pick the two biggest items in the "someone else al
   },
   {
     title: "Building a management team in a business that has always run on the founder",
-    summary: "How to move from a founder-centred business to a real management team in 12 to 18 months: the right roles, promote or hire, scorecards and closing the back door.",
+    summary:
+      "How to move from a founder-centred business to a real management team in 12 to 18 months: the right roles, promote or hire, scorecards and closing the back door.",
     categorySlug: "leadership-and-ownership",
     tags: ["leadership", "management-team", "delegation", "hiring"],
     authorName: "Pieter van der Merwe",
-    authorBio: "Pieter is a former financial director of a Western Cape manufacturing group and has advised family-owned businesses on structure, succession and growth for more than fifteen years.",
+    authorBio:
+      "Pieter is a former financial director of a Western Cape manufacturing group and has advised family-owned businesses on structure, succession and growth for more than fifteen years.",
     isFeatured: false,
     publishedAt: "2026-04-08",
     content: `Many South African businesses are built the same way. The founder starts with a few people, wins the work, solves every problem and makes every decision. It works brilliantly, until the business is too big for one head. Somewhere between 20 and 50 staff, everything starts queuing at the owner's door.
@@ -177,11 +181,13 @@ Draw your current structure honestly, showing who really makes which decisions. 
   },
   {
     title: "Writing SOPs your team will actually use",
-    summary: "Most SOP files gather dust. Here is how to choose the right processes, map them with your team, write one-page checklists and keep them current.",
+    summary:
+      "Most SOP files gather dust. Here is how to choose the right processes, map them with your team, write one-page checklists and keep them current.",
     categorySlug: "operations-and-systems",
     tags: ["operations", "sops", "process-mapping", "systems"],
     authorName: "Ayesha Patel",
-    authorBio: "Ayesha is a chartered accountant turned operations specialist who has helped manufacturers and distributors in KwaZulu-Natal and Gauteng document and streamline their processes.",
+    authorBio:
+      "Ayesha is a chartered accountant turned operations specialist who has helped manufacturers and distributors in KwaZulu-Natal and Gauteng document and streamline their processes.",
     isFeatured: false,
     publishedAt: "2026-05-20",
     content: `Almost every business we visit has a file of standard operating procedures somewhere. It was written during an ISO project, a big customer audit or a burst of enthusiasm, and nobody has opened it since. The problem is rarely that the team refuses to follow procedures. It is that the procedures were written for an auditor, not for the person doing the job.
@@ -262,11 +268,13 @@ Track two or three simple measures: errors or rework on the documented processes
   },
   {
     title: "Stock, suppliers and cash: negotiating 45-day supplier terms and cutting dead stock",
-    summary: "A worked example of how longer supplier terms and less dead stock can release R1.8m of cash from a R24m business, with a step-by-step negotiation approach.",
+    summary:
+      "A worked example of how longer supplier terms and less dead stock can release R1.8m of cash from a R24m business, with a step-by-step negotiation approach.",
     categorySlug: "operations-and-systems",
     tags: ["operations", "cash-flow", "working-capital", "inventory"],
     authorName: "Pieter van der Merwe",
-    authorBio: "Pieter is a former financial director of a Western Cape manufacturing group and has advised family-owned businesses on structure, succession and growth for more than fifteen years.",
+    authorBio:
+      "Pieter is a former financial director of a Western Cape manufacturing group and has advised family-owned businesses on structure, succession and growth for more than fifteen years.",
     isFeatured: false,
     publishedAt: "2026-07-14",
     content: `A profitable business can still run out of cash. The usual culprit is working capital: money tied up in stock and in customers who have not paid yet, minus the credit your suppliers give you. For trading, manufacturing and distribution businesses, this is often the single biggest source of "hidden" cash, and it does not require a single extra sale.
@@ -348,7 +356,8 @@ Calculate your own stock, debtor and creditor days using last month's figures. T
   },
   {
     title: "Running a 90-day sprint: how we work with owners to turn a plan into results",
-    summary: "How our 90-day sprints work: discover, diagnose, design, deliver and embed, with weekly check-ins and hands-on implementation alongside your team.",
+    summary:
+      "How our 90-day sprints work: discover, diagnose, design, deliver and embed, with weekly check-ins and hands-on implementation alongside your team.",
     categorySlug: "operations-and-systems",
     tags: ["how-we-work", "execution", "partnership", "strategy"],
     authorName: "Kestrel Advisory Team",
@@ -435,7 +444,8 @@ If you have a plan that has been sitting in a drawer, a sprint is often the fast
   },
   {
     title: "A weekly dashboard for owners: the eight numbers that tell you how the business is really doing",
-    summary: "Management accounts arrive too late. These eight weekly numbers, from cash and debtors to margin and pipeline, show owners where the business really stands.",
+    summary:
+      "Management accounts arrive too late. These eight weekly numbers, from cash and debtors to margin and pipeline, show owners where the business really stands.",
     categorySlug: "growth-and-revenue",
     tags: ["dashboards", "kpis", "cash-flow", "financial-management"],
     authorName: "Kestrel Advisory Team",

@@ -8,7 +8,6 @@ import { compose, type EmailContent } from "../runtime/email-compose";
 import { roleLabels } from "~/content/admin-team";
 import type { StaffRole } from "./roles";
 
-
 export function verifyEmailMessage(url: string): EmailContent {
   return compose(
     `Confirm your ${site.name} account`,

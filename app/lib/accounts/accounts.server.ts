@@ -40,7 +40,9 @@ export async function createOrPromoteAdmin(
       if (!password.success) throw new Error(`Invalid password: ${password.error.issues[0]?.message}`);
       userId = crypto.randomUUID();
       created = true;
-      await tx.insert(user).values({ id: userId, email: email.data, name: email.data.split("@")[0], emailVerified: true });
+      await tx
+        .insert(user)
+        .values({ id: userId, email: email.data, name: email.data.split("@")[0], emailVerified: true });
       await tx.insert(account).values({
         id: crypto.randomUUID(),
         accountId: userId,
@@ -60,16 +62,35 @@ export async function createOrPromoteAdmin(
  */
 export async function grantStaffRole(
   tx: Queryable,
-  input: { userId: string; role: StaffRole; via: string; created?: boolean; actorId?: string | null; ip?: string | null },
+  input: {
+    userId: string;
+    role: StaffRole;
+    via: string;
+    created?: boolean;
+    actorId?: string | null;
+    ip?: string | null;
+  },
 ): Promise<boolean> {
-  const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, input.userId)).limit(1);
+  const [current] = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, input.userId))
+    .limit(1);
   if (current?.role === input.role) return false;
-  await tx.insert(userRoles).values({ userId: input.userId, role: input.role }).onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
+  await tx
+    .insert(userRoles)
+    .values({ userId: input.userId, role: input.role })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: input.role } });
   await recordAudit(tx, {
     action: "user_role_granted",
     resourceType: "user",
     resourceId: input.userId,
-    details: { role: input.role, previous: current?.role ?? null, via: input.via, ...(input.created === undefined ? {} : { created: input.created }) },
+    details: {
+      role: input.role,
+      previous: current?.role ?? null,
+      via: input.via,
+      ...(input.created === undefined ? {} : { created: input.created }),
+    },
     userId: input.actorId ?? null,
     ip: input.ip ?? null,
   });

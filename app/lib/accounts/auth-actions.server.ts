@@ -9,14 +9,16 @@ export type AuthCallResult =
   | { ok: true; status: number; body: unknown; setCookies: string[] }
   | { ok: false; status: number; code: string | undefined; message: string };
 
-export async function callAuthEndpoint(request: Request, path: string, body: Record<string, unknown>): Promise<AuthCallResult> {
+export async function callAuthEndpoint(
+  request: Request,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<AuthCallResult> {
   const url = new URL(`/api/auth${path}`, request.url);
   const headers = new Headers(request.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
-  const response = await auth().handler(
-    new Request(url, { method: "POST", headers, body: JSON.stringify(body) }),
-  );
+  const response = await auth().handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) {
     return { ok: true, status: response.status, body: payload, setCookies: response.headers.getSetCookie() };

@@ -119,7 +119,11 @@ export function createAuth(db: Database, config: Pick<Env, "publicUrl" | "authSe
       useSecureCookies: config.publicUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
-    plugins: [twoFactor({ issuer: site.name }), secondFactorRules(db), signInThrottle(db, { publicUrl: config.publicUrl })],
+    plugins: [
+      twoFactor({ issuer: site.name }),
+      secondFactorRules(db),
+      signInThrottle(db, { publicUrl: config.publicUrl }),
+    ],
   });
 }
 

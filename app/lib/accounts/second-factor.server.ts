@@ -25,7 +25,11 @@ import { SESSION_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { logger } from "../runtime/logger.server";
 
 /** The endpoints that make a session only once a code was right. */
-const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/verify-otp"]);
+const SECOND_FACTOR_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+]);
 const VERIFY_TOTP_PATH = "/two-factor/verify-totp";
 const SIGN_IN_PATH = "/sign-in/email";
 const BACKUP_CODES_PATH = "/two-factor/generate-backup-codes";
@@ -70,7 +74,8 @@ function hotp(secret: string, counter: number): string {
   message.writeBigUInt64BE(BigInt(counter));
   const digest = crypto.createHmac("sha1", Buffer.from(secret, "utf8")).update(message).digest();
   const offset = digest[digest.length - 1] & 15;
-  const value = ((digest[offset] & 127) << 24) | (digest[offset + 1] << 16) | (digest[offset + 2] << 8) | digest[offset + 3];
+  const value =
+    ((digest[offset] & 127) << 24) | (digest[offset + 1] << 16) | (digest[offset + 2] << 8) | digest[offset + 3];
   return String(value % 10 ** DIGITS).padStart(DIGITS, "0");
 }
 
@@ -99,7 +104,9 @@ export async function claimTotpStep(tx: Queryable, twoFactorId: string, step: nu
 
 /** Deletes the account's trusted-device records (a password reset, a second-factor reset): none may skip the code. */
 export async function forgetTrustedDevices(tx: Queryable, userId: string): Promise<void> {
-  await tx.delete(verification).where(and(eq(verification.value, userId), like(verification.identifier, `${TRUST_DEVICE_PREFIX}%`)));
+  await tx
+    .delete(verification)
+    .where(and(eq(verification.value, userId), like(verification.identifier, `${TRUST_DEVICE_PREFIX}%`)));
 }
 
 type Middleware = Parameters<typeof createAuthMiddleware>[0] extends (ctx: infer C) => unknown ? C : never;
@@ -187,7 +194,10 @@ export function secondFactorRules(db: Database) {
           matcher: (context) => context.path === SIGN_IN_PATH,
           handler: createAuthMiddleware(async (ctx) => {
             // A trusted-device cookie from before this rule: its record goes, so the plugin asks for the code.
-            const value = await ctx.getSignedCookie(ctx.context.createAuthCookie(TRUST_DEVICE_COOKIE).name, ctx.context.secret);
+            const value = await ctx.getSignedCookie(
+              ctx.context.createAuthCookie(TRUST_DEVICE_COOKIE).name,
+              ctx.context.secret,
+            );
             const identifier = typeof value === "string" ? value.split("!")[1] : undefined;
             if (identifier?.startsWith(TRUST_DEVICE_PREFIX)) {
               await db.delete(verification).where(eq(verification.identifier, identifier));
@@ -211,7 +221,12 @@ export function secondFactorRules(db: Database) {
 }
 
 /** Two-factor sign-in was just turned on: every session but the new one (which passed the code) ends, audited. */
-async function endOtherSessionsOnEnrolment(db: Database, userId: string, kept: string, ip: string | null): Promise<void> {
+async function endOtherSessionsOnEnrolment(
+  db: Database,
+  userId: string,
+  kept: string,
+  ip: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const ended = await tx
       .delete(session)

@@ -20,7 +20,13 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
  * the first says what this session may do: a session signed in with the password alone stays so after the account
  * turns two-factor on elsewhere (ADR 040).
  */
-export type CurrentSession = { user: SessionUser; sessionId: string; token: string; secondFactor: boolean; twoFactorOn: boolean };
+export type CurrentSession = {
+  user: SessionUser;
+  sessionId: string;
+  token: string;
+  secondFactor: boolean;
+  twoFactorOn: boolean;
+};
 
 /**
  * Who is asking, and the cookies Better Auth set while answering: a refreshed session cookie (its sliding expiry, so
@@ -29,7 +35,10 @@ export type CurrentSession = { user: SessionUser; sessionId: string; token: stri
  * The idle time is Better Auth's (session.expiresIn); the absolute maximum (SESSION_MAX_DAYS since signing in) is
  * enforced here: an older session is deleted and its holder is signed out (ADR 029).
  */
-export async function readSession(request: Request, now = new Date()): Promise<{ current: CurrentSession | null; setCookies: string[] }> {
+export async function readSession(
+  request: Request,
+  now = new Date(),
+): Promise<{ current: CurrentSession | null; setCookies: string[] }> {
   // Most visitors have no session cookie: skip the lookup for them.
   if (!request.headers.get("cookie")?.includes("session_token")) return { current: null, setCookies: [] };
   try {
@@ -45,7 +54,10 @@ export async function readSession(request: Request, now = new Date()): Promise<{
     const twoFactorOn = (response.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
     const secondFactor = (response.session as { secondFactorAt?: Date | string | null }).secondFactorAt != null;
     const { id: sessionId, token } = response.session;
-    return { current: { user: { id, email, name, emailVerified }, sessionId, token, secondFactor, twoFactorOn }, setCookies };
+    return {
+      current: { user: { id, email, name, emailVerified }, sessionId, token, secondFactor, twoFactorOn },
+      setCookies,
+    };
   } catch (error) {
     logger.error({ err: error }, "could not read the session");
     return { current: null, setCookies: [] };
@@ -59,7 +71,11 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 /** The user's staff role, or null for a user who is not staff; null (and logged) if the check fails. */
 export async function staffRoleOf(userId: string): Promise<StaffRole | null> {
   try {
-    const [row] = await db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+    const [row] = await db()
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .limit(1);
     return isStaffRole(row?.role) ? row.role : null;
   } catch (error) {
     logger.error({ err: error }, "role check failed; treating the user as not staff");

@@ -89,7 +89,9 @@ export async function endOwnSession(
   return db().transaction(async (tx) => {
     const [ended] = await tx
       .delete(session)
-      .where(and(eq(session.id, sessionId), eq(session.userId, owner.id), gt(session.expiresAt, options.now ?? new Date())))
+      .where(
+        and(eq(session.id, sessionId), eq(session.userId, owner.id), gt(session.expiresAt, options.now ?? new Date())),
+      )
       .returning({ userAgent: session.userAgent, ipAddress: session.ipAddress });
     if (!ended) return "gone";
     await recordAudit(tx, {

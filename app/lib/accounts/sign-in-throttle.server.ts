@@ -163,12 +163,22 @@ export async function warnAccountHolder(
     const marked = await tx
       .update(signInFailures)
       .set({ notifiedAt: sql`now()` })
-      .where(and(eq(signInFailures.email, key), gte(signInFailures.failures, limits.warnAfter), isNull(signInFailures.notifiedAt)))
+      .where(
+        and(
+          eq(signInFailures.email, key),
+          gte(signInFailures.failures, limits.warnAfter),
+          isNull(signInFailures.notifiedAt),
+        ),
+      )
       .returning({ email: signInFailures.email });
     if (marked.length === 0) return false;
     const [holder] = await tx.select({ email: user.email }).from(user).where(eq(user.email, key)).limit(1);
     if (!holder) return false;
-    await enqueueEmail(tx, { to: holder.email, concerns: key, ...signInFailuresMessage(`${publicUrl}/auth/forgot-password`) });
+    await enqueueEmail(tx, {
+      to: holder.email,
+      concerns: key,
+      ...signInFailuresMessage(`${publicUrl}/auth/forgot-password`),
+    });
     return true;
   });
 }
@@ -231,8 +241,15 @@ export function signInThrottle(db: Database, options: { publicUrl: string; limit
             if (!key || (await isKnownDevice(ctx, key))) return;
             const claim = await claimSignInAttempt(db, key, limits);
             if (claim.ok) return;
-            logger.warn({ retryAfterSeconds: claim.retryAfterSeconds }, "sign-in refused: too many failures for the account");
-            throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY_MESSAGE }, { "X-Retry-After": String(claim.retryAfterSeconds) });
+            logger.warn(
+              { retryAfterSeconds: claim.retryAfterSeconds },
+              "sign-in refused: too many failures for the account",
+            );
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: TOO_MANY_MESSAGE },
+              { "X-Retry-After": String(claim.retryAfterSeconds) },
+            );
           }),
         },
         {

@@ -24,12 +24,27 @@ const ACCEPT_INVITATION_PATH = acceptInvitationPage.path;
 const SETUP_ADDRESS = "";
 
 type Actor = { id: string };
-export type TeamMember = { id: string; email: string; name: string; role: StaffRole; since: Date; sessions: number; twoFactor: boolean };
-export type PendingInvitation = { id: string; email: string; role: StaffRole; expiresAt: Date; invitedBy: string | null };
+export type TeamMember = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  since: Date;
+  sessions: number;
+  twoFactor: boolean;
+};
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  expiresAt: Date;
+  invitedBy: string | null;
+};
 export type TeamResult = { ok: true } | { ok: false; status: number; message: string };
 
 /** An invitation whose link still works: neither accepted nor withdrawn, and not past its expiry. */
-const stillWaiting = (now: Date) => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now));
+const stillWaiting = (now: Date) =>
+  and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now));
 
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -52,14 +67,22 @@ export async function listTeam(now = new Date()): Promise<{ members: TeamMember[
       .groupBy(user.id, user.email, user.name, userRoles.role, userRoles.createdAt, user.twoFactorEnabled)
       .orderBy(asc(user.email)),
     db()
-      .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt, invitedBy: user.email })
+      .select({
+        id: staffInvitations.id,
+        email: staffInvitations.email,
+        role: staffInvitations.role,
+        expiresAt: staffInvitations.expiresAt,
+        invitedBy: user.email,
+      })
       .from(staffInvitations)
       .leftJoin(user, eq(user.id, staffInvitations.invitedBy))
       .where(stillWaiting(now))
       .orderBy(asc(staffInvitations.email)),
   ]);
   return {
-    members: members.flatMap((member) => (isStaffRole(member.role) ? [{ ...member, role: member.role, twoFactor: member.twoFactor === true }] : [])),
+    members: members.flatMap((member) =>
+      isStaffRole(member.role) ? [{ ...member, role: member.role, twoFactor: member.twoFactor === true }] : [],
+    ),
     invitations: invitations.filter((invitation): invitation is PendingInvitation => isStaffRole(invitation.role)),
   };
 }
@@ -86,12 +109,22 @@ export async function inviteMember(
     await tx
       .update(staffInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)));
+      .where(
+        and(
+          eq(staffInvitations.email, input.email),
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      );
     const { token, id } = await createInvitation(tx, { ...input, invitedBy: actor.id, now });
     const inviter = await tx.select({ name: user.name }).from(user).where(eq(user.id, actor.id)).limit(1);
     await enqueueEmail(tx, {
       to: input.email,
-      ...invitationMessage(`${options.publicUrl}${ACCEPT_INVITATION_PATH}?token=${token}`, input.role, inviter[0]?.name ?? null),
+      ...invitationMessage(
+        `${options.publicUrl}${ACCEPT_INVITATION_PATH}?token=${token}`,
+        input.role,
+        inviter[0]?.name ?? null,
+      ),
     });
     await recordAudit(tx, {
       action: TEAM_AUDIT_ACTIONS.invited,
@@ -125,7 +158,11 @@ async function createInvitation(
 }
 
 /** Withdraws an invitation still waiting: its link stops working. False when there is none to withdraw. */
-export async function revokeInvitation(actor: Actor, id: string, options: { ip?: string | null; now?: Date } = {}): Promise<boolean> {
+export async function revokeInvitation(
+  actor: Actor,
+  id: string,
+  options: { ip?: string | null; now?: Date } = {},
+): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [revoked] = await tx
       .update(staffInvitations)
@@ -150,17 +187,31 @@ export async function revokeInvitation(actor: Actor, id: string, options: { ip?:
  * it are one step, so two admins demoting each other at once cannot leave none.
  */
 async function isLastAdmin(tx: Queryable, userId: string): Promise<boolean> {
-  const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).for("update");
+  const admins = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .for("update");
   return admins.length === 1 && admins[0].userId === userId;
 }
 
 /** Gives a member of staff another role. Refused for someone who is not staff, and for the last admin. */
-export async function changeRole(actor: Actor, userId: string, role: StaffRole, options: { ip?: string | null } = {}): Promise<TeamResult> {
+export async function changeRole(
+  actor: Actor,
+  userId: string,
+  role: StaffRole,
+  options: { ip?: string | null } = {},
+): Promise<TeamResult> {
   return db().transaction(async (tx) => {
-    const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).for("update");
+    const [current] = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .for("update");
     if (!current) return { ok: false, status: 404, message: teamMessages.memberGone };
     if (current.role === role) return { ok: true };
-    if (current.role === "admin" && (await isLastAdmin(tx, userId))) return { ok: false, status: 409, message: teamMessages.lastAdmin };
+    if (current.role === "admin" && (await isLastAdmin(tx, userId)))
+      return { ok: false, status: 409, message: teamMessages.lastAdmin };
     await grantStaffRole(tx, { userId, role, via: "team", actorId: actor.id, ip: options.ip ?? null });
     return { ok: true };
   });
@@ -170,11 +221,20 @@ export async function changeRole(actor: Actor, userId: string, role: StaffRole, 
  * Removes a member's access: their role goes, and every session they have ends at once (their next request is
  * signed out). Their account stays, as does everything they did. Refused for the last admin.
  */
-export async function removeAccess(actor: Actor, userId: string, options: { ip?: string | null } = {}): Promise<TeamResult> {
+export async function removeAccess(
+  actor: Actor,
+  userId: string,
+  options: { ip?: string | null } = {},
+): Promise<TeamResult> {
   return db().transaction(async (tx) => {
-    const [current] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).for("update");
+    const [current] = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .for("update");
     if (!current) return { ok: false, status: 404, message: teamMessages.memberGone };
-    if (current.role === "admin" && (await isLastAdmin(tx, userId))) return { ok: false, status: 409, message: teamMessages.lastAdmin };
+    if (current.role === "admin" && (await isLastAdmin(tx, userId)))
+      return { ok: false, status: 409, message: teamMessages.lastAdmin };
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
     await recordAudit(tx, {
@@ -190,7 +250,10 @@ export async function removeAccess(actor: Actor, userId: string, options: { ip?:
 }
 
 /** The invitation a link's token names, while it still works (not used, withdrawn or expired); null otherwise. */
-export async function findInvitation(token: string, now = new Date()): Promise<{ id: string; email: string; role: StaffRole; setup: boolean } | null> {
+export async function findInvitation(
+  token: string,
+  now = new Date(),
+): Promise<{ id: string; email: string; role: StaffRole; setup: boolean } | null> {
   if (!token) return null;
   const [row] = await db()
     .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role })
@@ -222,7 +285,12 @@ export async function acceptInvitation(
       .update(staffInvitations)
       .set({ acceptedAt: now })
       .where(and(eq(staffInvitations.tokenHash, sha256(token)), stillWaiting(now)))
-      .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy });
+      .returning({
+        id: staffInvitations.id,
+        email: staffInvitations.email,
+        role: staffInvitations.role,
+        invitedBy: staffInvitations.invitedBy,
+      });
     if (!invitation || !isStaffRole(invitation.role)) return null;
     if (invitation.email === SETUP_ADDRESS && (await hasAdmin(tx))) return null;
     const email = invitation.email === SETUP_ADDRESS ? (input.email ?? "") : invitation.email;
@@ -237,20 +305,46 @@ export async function acceptInvitation(
         .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
         .returning({ id: account.id });
       if (updated.length === 0) {
-        await tx.insert(account).values({ id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+        await tx.insert(account).values({
+          id: crypto.randomUUID(),
+          accountId: userId,
+          providerId: "credential",
+          userId,
+          password: passwordHash,
+        });
       }
       // A new password ends the sessions the account had, as a password reset does.
       await tx.delete(session).where(eq(session.userId, userId));
     } else {
-      await tx.insert(user).values({ id: userId, email, name: input.name, emailVerified: true, createdAt: now, updatedAt: now });
-      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+      await tx
+        .insert(user)
+        .values({ id: userId, email, name: input.name, emailVerified: true, createdAt: now, updatedAt: now });
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: passwordHash,
+      });
     }
-    await grantStaffRole(tx, { userId, role: invitation.role, via: "invitation", created: !existing, actorId: userId, ip: options.ip ?? null });
+    await grantStaffRole(tx, {
+      userId,
+      role: invitation.role,
+      via: "invitation",
+      created: !existing,
+      actorId: userId,
+      ip: options.ip ?? null,
+    });
     await recordAudit(tx, {
       action: TEAM_AUDIT_ACTIONS.invitationAccepted,
       resourceType: "staff_invitation",
       resourceId: invitation.id,
-      details: { email, role: invitation.role, invitedBy: invitation.invitedBy, setup: invitation.email === SETUP_ADDRESS },
+      details: {
+        email,
+        role: invitation.role,
+        invitedBy: invitation.invitedBy,
+        setup: invitation.email === SETUP_ADDRESS,
+      },
       userId,
       ip: options.ip ?? null,
     });

@@ -48,7 +48,10 @@ export async function resetTwoFactor(
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(and(eq(user.id, input.userId), eq(user.twoFactorEnabled, true)))
       .returning({ id: user.id });
-    const secrets = await tx.delete(twoFactor).where(eq(twoFactor.userId, input.userId)).returning({ id: twoFactor.id });
+    const secrets = await tx
+      .delete(twoFactor)
+      .where(eq(twoFactor.userId, input.userId))
+      .returning({ id: twoFactor.id });
     if (!had && secrets.length === 0) return false;
     const ended = await tx.delete(session).where(eq(session.userId, input.userId)).returning({ id: session.id });
     await forgetTrustedDevices(tx, input.userId);

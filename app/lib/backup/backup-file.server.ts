@@ -10,7 +10,10 @@ import { checkBackup, type CheckedBackup } from "./backup-format.server";
 
 export type WrittenBackup<T> = CheckedBackup & { bytes: number; result: T };
 
-export async function writeBackupFile<T>(file: string, write: (output: Writable) => Promise<T>): Promise<WrittenBackup<T>> {
+export async function writeBackupFile<T>(
+  file: string,
+  write: (output: Writable) => Promise<T>,
+): Promise<WrittenBackup<T>> {
   const partial = `${file}.partial`;
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.rmSync(partial, { force: true });

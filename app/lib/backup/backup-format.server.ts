@@ -61,13 +61,18 @@ export class BackupFileError extends Error {
 
 /** An HMAC telling one AUTH_SECRET from another without revealing it. */
 export function secretCheck(authSecret: string): string {
-  return crypto.createHmac("sha256", authSecret).update("kestrel-advisory backup: which AUTH_SECRET").digest("base64url").slice(0, 22);
+  return crypto
+    .createHmac("sha256", authSecret)
+    .update("kestrel-advisory backup: which AUTH_SECRET")
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 export const endLine = (rows: number, files: number) => JSON.stringify({ end: { rows, files } });
 export const fileLine = (name: string, data: Buffer) => JSON.stringify({ file: name, data: data.toString("base64") });
 /** A batch of rows as a line, from each row's JSON text as the database wrote it (never parsed here). */
-export const rowsLine = (table: string, rowsJson: string[]) => `{"table":${JSON.stringify(table)},"rows":[${rowsJson.join(",")}]}`;
+export const rowsLine = (table: string, rowsJson: string[]) =>
+  `{"table":${JSON.stringify(table)},"rows":[${rowsJson.join(",")}]}`;
 
 /**
  * The entries of a backup, read from its compressed bytes, checked as they come: the header first, each table's rows
@@ -125,7 +130,9 @@ export async function* readBackup(input: Readable): AsyncGenerator<BackupEntry> 
         if (missing) damaged(`table ${missing.name}'s rows are missing`);
         const end = entry.end as { rows?: unknown; files?: unknown };
         if (end.rows !== rows || end.files !== files || files !== header.files) {
-          damaged(`its end line counts ${String(end.rows)} rows and ${String(end.files)} files; it holds ${rows} rows and ${files} files`);
+          damaged(
+            `its end line counts ${String(end.rows)} rows and ${String(end.files)} files; it holds ${rows} rows and ${files} files`,
+          );
         }
         ended = true;
         yield { kind: "end" };
@@ -136,7 +143,9 @@ export async function* readBackup(input: Readable): AsyncGenerator<BackupEntry> 
   } catch (error) {
     // zlib's errors (Z_DATA_ERROR, Z_BUF_ERROR: "unexpected end of file") say the bytes are not whole gzip.
     if (!String((error as NodeJS.ErrnoException).code ?? "").startsWith("Z_")) throw error;
-    throw new BackupFileError(`The backup file is damaged or cut short: it does not decompress (${(error as Error).message}).`);
+    throw new BackupFileError(
+      `The backup file is damaged or cut short: it does not decompress (${(error as Error).message}).`,
+    );
   } finally {
     input.unpipe(gunzip);
     gunzip.destroy();
@@ -172,7 +181,8 @@ function parseLine(line: string, first: boolean): Record<string, unknown> {
   } catch {
     /* answered below */
   }
-  if (first) throw new BackupFileError("This is not a Kestrel Advisory backup: its first line is not a backup's header.");
+  if (first)
+    throw new BackupFileError("This is not a Kestrel Advisory backup: its first line is not a backup's header.");
   damaged("a line is not JSON");
 }
 
@@ -191,7 +201,9 @@ function checkHeader(value: Record<string, unknown>): BackupHeader {
     Array.isArray(header.migrations) &&
     Array.isArray(header.tables) &&
     typeof header.files === "number" &&
-    tables.every((table) => typeof table?.name === "string" && Array.isArray(table.columns) && typeof table.rows === "number");
+    tables.every(
+      (table) => typeof table?.name === "string" && Array.isArray(table.columns) && typeof table.rows === "number",
+    );
   if (!wellFormed) damaged("its header is incomplete");
   return header;
 }
@@ -211,5 +223,6 @@ async function* lines(input: AsyncIterable<Buffer>): AsyncGenerator<string> {
     }
     if (text) parts.push(text);
   }
-  if (parts.length > 0 || decoder.end()) throw new BackupFileError("The backup file is cut short: its last line is incomplete.");
+  if (parts.length > 0 || decoder.end())
+    throw new BackupFileError("The backup file is cut short: its last line is incomplete.");
 }

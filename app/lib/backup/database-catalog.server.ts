@@ -57,7 +57,9 @@ export function foreignKeyOrder(tables: CatalogTable[]): CatalogTable[] {
       .filter((table) => table.references.every((name) => !remaining.has(name)))
       .sort((a, b) => a.name.localeCompare(b.name));
     if (ready.length === 0) {
-      throw new Error(`The foreign keys of ${[...remaining.keys()].sort().join(", ")} form a cycle: their rows cannot be loaded one table after another.`);
+      throw new Error(
+        `The foreign keys of ${[...remaining.keys()].sort().join(", ")} form a cycle: their rows cannot be loaded one table after another.`,
+      );
     }
     for (const table of ready) {
       ordered.push(table);
@@ -69,7 +71,10 @@ export function foreignKeyOrder(tables: CatalogTable[]): CatalogTable[] {
 
 /** The migrations drizzle has applied, oldest first; none in a database never migrated. */
 export async function appliedMigrations(q: Queryable): Promise<BackupMigration[]> {
-  const [{ exists }] = await rowsOf<{ exists: boolean }>(q, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
+  const [{ exists }] = await rowsOf<{ exists: boolean }>(
+    q,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  );
   if (!exists) return [];
   const rows = await rowsOf<{ hash: string; createdAt: string }>(
     q,

@@ -21,7 +21,15 @@ import { recordAudit } from "../audit/audit.server";
 import { BACKUP_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { UPLOAD_NAME } from "../insights/uploads.server";
 import { logger } from "../runtime/logger.server";
-import { BACKUP_FORMAT, BACKUP_VERSION, endLine, fileLine, rowsLine, secretCheck, type BackupHeader } from "./backup-format.server";
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  endLine,
+  fileLine,
+  rowsLine,
+  secretCheck,
+  type BackupHeader,
+} from "./backup-format.server";
 import { appliedMigrations, rowsOf, tablesInForeignKeyOrder, type CatalogTable } from "./database-catalog.server";
 
 /**
@@ -47,7 +55,11 @@ export type BackupSummary = { tables: number; rows: number; files: number };
  * `output` is destroyed (a file is left incomplete, a response broken off) and the error thrown. A finished backup is
  * recorded in the audit log: it holds every person's data.
  */
-export async function writeBackup(database: DatabaseHandle, output: Writable, options: { uploadsDir: string; authSecret: string }): Promise<BackupSummary> {
+export async function writeBackup(
+  database: DatabaseHandle,
+  output: Writable,
+  options: { uploadsDir: string; authSecret: string },
+): Promise<BackupSummary> {
   const gzip = zlib.createGzip();
   const written = pipeline(gzip, output);
   // Awaited below; until then a reader lost early (the response's socket closed) is no unhandled rejection.
@@ -55,7 +67,10 @@ export async function writeBackup(database: DatabaseHandle, output: Writable, op
   const write = async (line: string) => {
     if (!gzip.write(`${line}\n`)) {
       // The output closing early rejects `written`, so a lost reader never leaves this waiting.
-      await Promise.race([once(gzip, "drain"), written.then(() => Promise.reject(new Error("The backup's output closed early.")))]);
+      await Promise.race([
+        once(gzip, "drain"),
+        written.then(() => Promise.reject(new Error("The backup's output closed early."))),
+      ]);
     }
   };
   const started = performance.now();
@@ -71,12 +86,17 @@ export async function writeBackup(database: DatabaseHandle, output: Writable, op
         );
         const migrations = await appliedMigrations(tx);
         if (migrations.length === 0) {
-          throw new Error("This database has never been migrated, so it holds nothing of the site's: check DATABASE_URL or DATA_DIR.");
+          throw new Error(
+            "This database has never been migrated, so it holds nothing of the site's: check DATABASE_URL or DATA_DIR.",
+          );
         }
         const tables = await tablesInForeignKeyOrder(tx);
         const counts = new Map<string, number>();
         for (const table of tables) {
-          const [{ count }] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as "count" from ${sql.identifier(table.name)}`);
+          const [{ count }] = await rowsOf<{ count: number }>(
+            tx,
+            sql`select count(*)::int as "count" from ${sql.identifier(table.name)}`,
+          );
           counts.set(table.name, count);
         }
         const header: BackupHeader = {
@@ -86,7 +106,11 @@ export async function writeBackup(database: DatabaseHandle, output: Writable, op
           database: database.kind,
           server,
           migrations,
-          tables: tables.map((table) => ({ name: table.name, columns: table.columns.map((column) => column.name), rows: counts.get(table.name)! })),
+          tables: tables.map((table) => ({
+            name: table.name,
+            columns: table.columns.map((column) => column.name),
+            rows: counts.get(table.name)!,
+          })),
           files: files.length,
           authSecretCheck: secretCheck(options.authSecret),
         };
@@ -111,7 +135,11 @@ export async function writeBackup(database: DatabaseHandle, output: Writable, op
   }
   logger.info({ ...summary, ms: Math.round(performance.now() - started) }, "backup written");
   try {
-    await recordAudit(database.db, { action: BACKUP_AUDIT_ACTIONS.backedUp, resourceType: "database", details: { ...summary } });
+    await recordAudit(database.db, {
+      action: BACKUP_AUDIT_ACTIONS.backedUp,
+      resourceType: "database",
+      details: { ...summary },
+    });
   } catch (error) {
     logger.warn({ err: error }, "the backup is complete, but could not be recorded in the audit log");
   }
@@ -126,13 +154,20 @@ async function writeTable(tx: Queryable, table: CatalogTable, write: (line: stri
     sql`, `,
   );
   const batch = table.columns.some((column) => column.type === "bytea") ? BINARY_BATCH_ROWS : BATCH_ROWS;
-  await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as "row" from (select ${columns} from ${sql.identifier(table.name)}) t`);
+  await tx.execute(
+    sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as "row" from (select ${columns} from ${sql.identifier(table.name)}) t`,
+  );
   let count = 0;
   for (;;) {
     const rows = await rowsOf<{ row: string }>(tx, sql.raw(`fetch forward ${batch} from backup_rows`));
     if (rows.length === 0) break;
     count += rows.length;
-    await write(rowsLine(table.name, rows.map((row) => row.row)));
+    await write(
+      rowsLine(
+        table.name,
+        rows.map((row) => row.row),
+      ),
+    );
   }
   await tx.execute(sql`close backup_rows`);
   return count;

@@ -9,7 +9,14 @@ import type { Queryable } from "~/db/client.server";
 import { recordAudit } from "../audit/audit.server";
 import { BACKUP_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { erasePersonIn, totalHeld } from "../leads/person-data.server";
-import { erasureHash, logErasure, mergeErasureLogs, normaliseEmail, readErasureLog, type ErasureEntry } from "../privacy/erasure-log.server";
+import {
+  erasureHash,
+  logErasure,
+  mergeErasureLogs,
+  normaliseEmail,
+  readErasureLog,
+  type ErasureEntry,
+} from "../privacy/erasure-log.server";
 import { rowsOf } from "./database-catalog.server";
 
 export type ErasureReplay = {
@@ -42,7 +49,11 @@ async function addressesHeld(tx: Queryable): Promise<string[]> {
  * of the database being replaced) into the restored log, and erases again each person it names that the rows hold,
  * audited (when there was a log). `authSecret` must be the one the logs' hashes were made with (the restore warns when the backup's differs).
  */
-export async function replayErasures(tx: Queryable, replaced: ErasureEntry[], authSecret: string): Promise<ErasureReplay> {
+export async function replayErasures(
+  tx: Queryable,
+  replaced: ErasureEntry[],
+  authSecret: string,
+): Promise<ErasureReplay> {
   const restored = await readErasureLog(tx);
   const merged = mergeErasureLogs(restored, replaced);
   for (const entry of merged) await logErasure(tx, entry.emailHash, entry.erasedAt);
@@ -57,8 +68,14 @@ export async function replayErasures(tx: Queryable, replaced: ErasureEntry[], au
     rows += held;
   }
   const fromReplaced = new Set(replaced.map((entry) => entry.emailHash));
-  const replay = { logged: merged.length, fromBackup: merged.filter((entry) => !fromReplaced.has(entry.emailHash)).length, erasedAgain, rows };
+  const replay = {
+    logged: merged.length,
+    fromBackup: merged.filter((entry) => !fromReplaced.has(entry.emailHash)).length,
+    erasedAgain,
+    rows,
+  };
   // With no log there was nothing to replay: the restore's own event says enough.
-  if (merged.length > 0) await recordAudit(tx, { action: BACKUP_AUDIT_ACTIONS.erasuresReplayed, resourceType: "database", details: replay });
+  if (merged.length > 0)
+    await recordAudit(tx, { action: BACKUP_AUDIT_ACTIONS.erasuresReplayed, resourceType: "database", details: replay });
   return replay;
 }

@@ -34,7 +34,10 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /** Whether a request may have the backup: from this machine, not relayed by a proxy, with the key. */
-export function mayBackUp(request: { remoteAddress: string | undefined; headers: IncomingHttpHeaders }, authSecret: string): boolean {
+export function mayBackUp(
+  request: { remoteAddress: string | undefined; headers: IncomingHttpHeaders },
+  authSecret: string,
+): boolean {
   if (!isLoopback(request.remoteAddress)) return false;
   if (request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined) return false;
   const given = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
@@ -50,7 +53,11 @@ export function mayBackUp(request: { remoteAddress: string | undefined; headers:
 export function backupHandler(site: () => { database: DatabaseHandle; env: Pick<Env, "authSecret"> }) {
   return async (req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> => {
     const { database, env } = site();
-    if (database.kind !== "pglite" || !mayBackUp({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, env.authSecret)) return next();
+    if (
+      database.kind !== "pglite" ||
+      !mayBackUp({ remoteAddress: req.socket.remoteAddress, headers: req.headers }, env.authSecret)
+    )
+      return next();
     res.writeHead(200, { "Content-Type": "application/gzip", "Cache-Control": "no-store" });
     try {
       await writeBackup(database, res, { uploadsDir: uploadsDir(), authSecret: env.authSecret });
@@ -68,7 +75,9 @@ export async function downloadBackup(port: number, authSecret: string, output: W
   try {
     response = await fetch(address, { headers: { authorization: `Bearer ${backupKey(authSecret)}` } });
   } catch (error) {
-    throw new Error(`No site answered at ${address} (${(error as Error).cause ?? (error as Error).message}): run the backup with the site's PORT.`);
+    throw new Error(
+      `No site answered at ${address} (${(error as Error).cause ?? (error as Error).message}): run the backup with the site's PORT.`,
+    );
   }
   if (response.status !== 200 || !response.body) {
     await response.body?.cancel();

@@ -17,8 +17,22 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { MIGRATIONS_FOLDER, type DatabaseHandle, type Queryable } from "~/db/client.server";
 import { recordAudit } from "../audit/audit.server";
 import { BACKUP_AUDIT_ACTIONS } from "../audit/audit-actions";
-import { checkBackup, readBackup, secretCheck, type BackupHeader, type BackupMigration, type BackupRow, type BackupTable } from "./backup-format.server";
-import { appliedMigrations, ownedSequences, rowsOf, tablesInForeignKeyOrder, type CatalogTable } from "./database-catalog.server";
+import {
+  checkBackup,
+  readBackup,
+  secretCheck,
+  type BackupHeader,
+  type BackupMigration,
+  type BackupRow,
+  type BackupTable,
+} from "./backup-format.server";
+import {
+  appliedMigrations,
+  ownedSequences,
+  rowsOf,
+  tablesInForeignKeyOrder,
+  type CatalogTable,
+} from "./database-catalog.server";
 import { TEXT_SETTINGS } from "./dump.server";
 import { replayErasures, type ErasureReplay } from "./erasure-replay.server";
 import type { ErasureEntry } from "../privacy/erasure-log.server";
@@ -56,7 +70,10 @@ export async function restoreBackup(
 ): Promise<RestoreSummary> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   const { header, rows, files } = await checkBackup(fs.createReadStream(file));
-  const known = readMigrationFiles({ migrationsFolder }).map((migration) => ({ hash: migration.hash, createdAt: migration.folderMillis }));
+  const known = readMigrationFiles({ migrationsFolder }).map((migration) => ({
+    hash: migration.hash,
+    createdAt: migration.folderMillis,
+  }));
   refuseUnlessKnown(header.migrations, known);
   const filled = await tablesWithRows(database.db);
   if (filled.length > 0) {
@@ -80,11 +97,18 @@ export async function restoreBackup(
       fs.mkdirSync(options.uploadsDir, { recursive: true });
       for await (const entry of readBackup(fs.createReadStream(file))) {
         if (entry.kind === "rows") await tx.execute(inserts.get(entry.table)!(entry.rows));
-        else if (entry.kind === "file" && (await writeUpload(options.uploadsDir, entry.name, entry.data))) written.push(entry.name);
+        else if (entry.kind === "file" && (await writeUpload(options.uploadsDir, entry.name, entry.data)))
+          written.push(entry.name);
       }
       for (const table of header.tables) {
-        const [{ count }] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as "count" from ${sql.identifier(table.name)}`);
-        if (count !== table.rows) throw new Error(`After loading, ${table.name} has ${count} rows where the backup has ${table.rows}: nothing was restored.`);
+        const [{ count }] = await rowsOf<{ count: number }>(
+          tx,
+          sql`select count(*)::int as "count" from ${sql.identifier(table.name)}`,
+        );
+        if (count !== table.rows)
+          throw new Error(
+            `After loading, ${table.name} has ${count} rows where the backup has ${table.rows}: nothing was restored.`,
+          );
       }
       await moveSequencesPastRows(tx);
       await recordAudit(tx, {
@@ -103,13 +127,22 @@ export async function restoreBackup(
   // made the backup.
   let erasures: ErasureReplay;
   try {
-    erasures = await database.db.transaction((tx) => replayErasures(tx, options.replacedErasures ?? [], options.authSecret));
+    erasures = await database.db.transaction((tx) =>
+      replayErasures(tx, options.replacedErasures ?? [], options.authSecret),
+    );
   } catch (error) {
     throw new Error(
       `The rows are restored, but the people erased since the backup was made could not be erased again (${(error as Error).message}): do not start the site on this database; restore again into a new, empty one.`,
     );
   }
-  return { header, rows, files, migratedAfter, sameAuthSecret: header.authSecretCheck === secretCheck(options.authSecret), erasures };
+  return {
+    header,
+    rows,
+    files,
+    migratedAfter,
+    sameAuthSecret: header.authSecretCheck === secretCheck(options.authSecret),
+    erasures,
+  };
 }
 
 /** Refuses a backup whose migrations are not this version's first ones (a newer version's, or another's). */
@@ -119,20 +152,29 @@ function refuseUnlessKnown(backup: BackupMigration[], known: BackupMigration[]):
   const day = (millis: number) => new Date(millis).toISOString().slice(0, 10);
   const versions = `its database has ${backup.length} migrations, the newest from ${day(newest(backup))}; this version has ${known.length}, the newest from ${day(newest(known))}`;
   if (newest(backup) > newest(known)) {
-    throw new BackupRefusedError(`This backup was made by a newer version of the site (${versions}): restore it with that version or a later one.`);
+    throw new BackupRefusedError(
+      `This backup was made by a newer version of the site (${versions}): restore it with that version or a later one.`,
+    );
   }
-  throw new BackupRefusedError(`This backup's migrations are not this version's (${versions}): restore it with the version of the site that made it.`);
+  throw new BackupRefusedError(
+    `This backup's migrations are not this version's (${versions}): restore it with the version of the site that made it.`,
+  );
 }
 
 /** Whether `list` begins with `prefix` (migrations compared by their journal time, as drizzle does). */
 function startsWith(list: BackupMigration[], prefix: BackupMigration[]): boolean {
-  return prefix.length <= list.length && prefix.every((migration, index) => migration.createdAt === list[index].createdAt);
+  return (
+    prefix.length <= list.length && prefix.every((migration, index) => migration.createdAt === list[index].createdAt)
+  );
 }
 
 async function tablesWithRows(q: Queryable): Promise<string[]> {
   const filled: string[] = [];
   for (const table of await tablesInForeignKeyOrder(q)) {
-    const [{ any }] = await rowsOf<{ any: boolean }>(q, sql`select exists (select 1 from ${sql.identifier(table.name)}) as "any"`);
+    const [{ any }] = await rowsOf<{ any: boolean }>(
+      q,
+      sql`select exists (select 1 from ${sql.identifier(table.name)}) as "any"`,
+    );
     if (any) filled.push(table.name);
   }
   return filled;
@@ -140,14 +182,17 @@ async function tablesWithRows(q: Queryable): Promise<string[]> {
 
 /** Applies this version's first `count` migrations only: those of a folder holding just them. */
 async function migrateTo(database: DatabaseHandle, count: number, migrationsFolder: string): Promise<void> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   if (count === journal.entries.length) return database.migrate(migrationsFolder);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-restore-migrations-"));
   try {
     const entries = journal.entries.slice(0, count);
     fs.mkdirSync(path.join(dir, "meta"));
     fs.writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
-    for (const { tag } of entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+    for (const { tag } of entries)
+      fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
     await database.migrate(dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -165,7 +210,10 @@ function insertsFor(tables: BackupTable[], target: CatalogTable[]): Map<string, 
   const inserts = new Map<string, (rows: BackupRow[]) => SQL>();
   for (const table of tables) {
     const here = byName.get(table.name);
-    if (!here) throw new BackupRefusedError(`The backup has a table ${table.name} that this database has not: nothing was restored.`);
+    if (!here)
+      throw new BackupRefusedError(
+        `The backup has a table ${table.name} that this database has not: nothing was restored.`,
+      );
     const types = new Map(here.columns.map((column) => [column.name, column.type]));
     if (here.columns.length !== table.columns.length || !table.columns.every((name) => types.has(name))) {
       throw new BackupRefusedError(
@@ -173,7 +221,10 @@ function insertsFor(tables: BackupTable[], target: CatalogTable[]): Map<string, 
       );
     }
     const early = here.references.find((name) => !loaded.has(name) && tables.some((other) => other.name === name));
-    if (early) throw new BackupRefusedError(`The backup has ${table.name}'s rows before those of ${early}, which it references: nothing was restored.`);
+    if (early)
+      throw new BackupRefusedError(
+        `The backup has ${table.name}'s rows before those of ${early}, which it references: nothing was restored.`,
+      );
     loaded.add(table.name);
     const names = table.columns.map((name) => sql.identifier(name));
     const values = table.columns.map((name) => sql`cast(r.${sql.identifier(name)} as ${sql.raw(types.get(name)!)})`);
@@ -197,7 +248,9 @@ async function writeUpload(dir: string, name: string, data: Buffer): Promise<boo
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     if ((await fs.promises.readFile(file)).equals(data)) return false;
-    throw new BackupRefusedError(`${file} is there already, with other content: restore into a new DATA_DIR. Nothing was restored.`);
+    throw new BackupRefusedError(
+      `${file} is there already, with other content: restore into a new DATA_DIR. Nothing was restored.`,
+    );
   }
 }
 

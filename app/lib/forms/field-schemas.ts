@@ -9,10 +9,16 @@ import { EMAIL_MAX, EMAIL_PATTERN, PHONE_MAX, PHONE_MIN, PHONE_PATTERN, cleanLin
 
 /** A value cleaned with `clean`, then checked by `schema`. */
 export const cleaned = <T extends z.core.$ZodType<unknown, string>>(clean: (value: unknown) => string, schema: T) =>
-  z.pipe(z.transform((value: unknown) => clean(value)), schema);
+  z.pipe(
+    z.transform((value: unknown) => clean(value)),
+    schema,
+  );
 /** "" becomes null (optional fields). */
 export const nullIfEmpty = (schema: z.ZodMiniType<string, unknown>) =>
-  z.pipe(schema, z.transform((value: string) => (value === "" ? null : value)));
+  z.pipe(
+    schema,
+    z.transform((value: string) => (value === "" ? null : value)),
+  );
 
 /** A checkbox's value from a form ("on") or from the browser's state (true). */
 export const CheckedSchema = (message: string) =>
@@ -30,7 +36,8 @@ export const PhoneSchema = (message: string) =>
         .string()
         .check(
           z.refine(
-            (value: string) => value === "" || (value.length >= PHONE_MIN && value.length <= PHONE_MAX && PHONE_PATTERN.test(value)),
+            (value: string) =>
+              value === "" || (value.length >= PHONE_MIN && value.length <= PHONE_MAX && PHONE_PATTERN.test(value)),
             message,
           ),
         ),
@@ -44,7 +51,11 @@ export const RequiredEmailSchema = (messages: { required: string; invalid: strin
       (value) => cleanLine(value, EMAIL_MAX + 1),
       z
         .string()
-        .check(z.minLength(1, messages.required), z.maxLength(EMAIL_MAX, messages.invalid), z.regex(EMAIL_PATTERN, messages.invalid)),
+        .check(
+          z.minLength(1, messages.required),
+          z.maxLength(EMAIL_MAX, messages.invalid),
+          z.regex(EMAIL_PATTERN, messages.invalid),
+        ),
     ),
     z.transform((value: string) => value.toLowerCase()),
   );
@@ -55,7 +66,9 @@ export const RequiredEmailSchema = (messages: { required: string; invalid: strin
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
 /** The choices `labels` names, `{ value: label }`, in the order written (no value is a whole number, which would go first). */
-export function options<Labels extends Record<string, string>>(labels: Labels): readonly Option<Extract<keyof Labels, string>>[] {
+export function options<Labels extends Record<string, string>>(
+  labels: Labels,
+): readonly Option<Extract<keyof Labels, string>>[] {
   return Object.entries(labels).map(([value, label]) => ({ value, label })) as Option<Extract<keyof Labels, string>>[];
 }
 
@@ -73,13 +86,17 @@ export function optionLabel(choices: readonly Option[], value: string | null | u
 const cleanChoice = (value: unknown) => cleanLine(value, 40);
 
 /** A required choice: one of `choices`' values, else `message`. */
-export const ChoiceSchema = <T extends readonly Option[]>(choices: T, message: string) => cleaned(cleanChoice, z.enum(valuesOf(choices), message));
+export const ChoiceSchema = <T extends readonly Option[]>(choices: T, message: string) =>
+  cleaned(cleanChoice, z.enum(valuesOf(choices), message));
 
 /** An optional choice: empty (null) or one of `choices`' values, else `message`. */
 export function OptionalChoiceSchema<T extends readonly Option[]>(choices: T, message: string) {
   const values: readonly string[] = valuesOf(choices);
   return z.pipe(
-    cleaned(cleanChoice, z.string().check(z.refine((value: string) => value === "" || values.includes(value), message))),
+    cleaned(
+      cleanChoice,
+      z.string().check(z.refine((value: string) => value === "" || values.includes(value), message)),
+    ),
     z.transform((value: string) => (value === "" ? null : (value as T[number]["value"]))),
   );
 }

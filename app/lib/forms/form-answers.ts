@@ -23,7 +23,10 @@ export type StepActionData<V> =
  * The success answer a form's page shows when it is loaded right after a submission posted without JavaScript
  * (Post/Redirect/Get, ADR 023): the action redirected instead of answering, and the page's loader says so.
  */
-export function sentAnswer(page: { sent: boolean; idempotencyKey: string }): { status: "success"; idempotencyKey: string } | undefined {
+export function sentAnswer(page: {
+  sent: boolean;
+  idempotencyKey: string;
+}): { status: "success"; idempotencyKey: string } | undefined {
   return page.sent ? { status: "success", idempotencyKey: page.idempotencyKey } : undefined;
 }
 

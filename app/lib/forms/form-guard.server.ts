@@ -30,7 +30,12 @@ export type FormLimit = { max: number; windowMs: number };
 /** 5 submissions per 10 minutes per form and client address. */
 export const DEFAULT_FORM_LIMIT: FormLimit = { max: 5, windowMs: 10 * 60_000 };
 
-export type GuardFailure = { ok: false; status: 400 | 403 | 413 | 415 | 429; message: string; retryAfterSeconds?: number };
+export type GuardFailure = {
+  ok: false;
+  status: 400 | 403 | 413 | 415 | 429;
+  message: string;
+  retryAfterSeconds?: number;
+};
 /** Why a posted form could not be read. */
 export type FormReadFailure = GuardFailure & { status: 400 | 403 | 413 | 415 };
 export type GuardedForm = { ok: true; form: FormData };
@@ -86,9 +91,15 @@ export async function readBodyWithLimit(request: Request, limit = FORM_BODY_LIMI
  * Accepts URL-encoded and multipart bodies (what browsers send); every text
  * value comes back without the characters PostgreSQL cannot store.
  */
-export async function readGuardedForm(request: Request, options: { form: string; limit?: number }): Promise<GuardedForm | FormReadFailure> {
+export async function readGuardedForm(
+  request: Request,
+  options: { form: string; limit?: number },
+): Promise<GuardedForm | FormReadFailure> {
   if (isCrossOrigin(request)) {
-    logger.warn({ form: options.form, origin: request.headers.get("Origin")?.slice(0, 200) }, "form post from another origin refused");
+    logger.warn(
+      { form: options.form, origin: request.headers.get("Origin")?.slice(0, 200) },
+      "form post from another origin refused",
+    );
     return { ok: false, status: 403, message: formGuardMessages.crossOrigin };
   }
   const type = request.headers.get("Content-Type") ?? "";
@@ -132,26 +143,25 @@ export function rateLimitCount(database: Database) {
   const key = sql.placeholder("rateLimitKey");
   const windowMs = sql.placeholder("rateLimitWindowMs");
   const expired = sql`${formRateLimits.windowStart} <= now() - ${windowMs}::integer * interval '1 millisecond'`;
-  const counted = database
-    .$with("counted")
-    .as(
-      database
-        .insert(formRateLimits)
-        .values({ key, count: 1, windowStart: sql`now()` })
-        .onConflictDoUpdate({
-          target: formRateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${formRateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${formRateLimits.windowStart} end`,
-          },
-        })
-        .returning({
-          count: formRateLimits.count,
-          retryAfter: sql<number>`ceil(extract(epoch from (${formRateLimits.windowStart} + ${windowMs}::integer * interval '1 millisecond' - now())))::int`.as(
+  const counted = database.$with("counted").as(
+    database
+      .insert(formRateLimits)
+      .values({ key, count: 1, windowStart: sql`now()` })
+      .onConflictDoUpdate({
+        target: formRateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${formRateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then now() else ${formRateLimits.windowStart} end`,
+        },
+      })
+      .returning({
+        count: formRateLimits.count,
+        retryAfter:
+          sql<number>`ceil(extract(epoch from (${formRateLimits.windowStart} + ${windowMs}::integer * interval '1 millisecond' - now())))::int`.as(
             "retry_after",
           ),
-        }),
-    );
+      }),
+  );
   const stale = database
     .select({ key: formRateLimits.key })
     .from(formRateLimits)
@@ -162,7 +172,9 @@ export function rateLimitCount(database: Database) {
     .as(
       database
         .delete(formRateLimits)
-        .where(and(inArray(formRateLimits.key, stale), exists(database.select().from(counted).where(eq(counted.count, 1))))),
+        .where(
+          and(inArray(formRateLimits.key, stale), exists(database.select().from(counted).where(eq(counted.count, 1)))),
+        ),
     );
   return { counted, forgotten };
 }

@@ -10,7 +10,15 @@ import type { LeadType } from "~/db/schema";
 import { logger } from "../runtime/logger.server";
 import { recordLeadCreated } from "../runtime/metrics.server";
 import type { FieldErrors, FormError } from "./form-answers";
-import { checkFormRateLimit, guardHeaders, isHoneypotFilled, newIdempotencyKey, readGuardedForm, readIdempotencyKey, type GuardFailure } from "./form-guard.server";
+import {
+  checkFormRateLimit,
+  guardHeaders,
+  isHoneypotFilled,
+  newIdempotencyKey,
+  readGuardedForm,
+  readIdempotencyKey,
+  type GuardFailure,
+} from "./form-guard.server";
 
 /** What a lead form's definition gives the submission: its name, rules and store. */
 export type LeadFormDefinition<V, Input> = {
@@ -50,7 +58,10 @@ function guardRefusal<V>(definition: Pick<LeadFormDefinition<V, unknown>, "empty
  * A lead form's post read through its guard: the form, its values and the key it was sent with; or, when the guard
  * refused it, that refusal's answer (guardRefusal).
  */
-export async function readLeadForm<V>(definition: Pick<LeadFormDefinition<V, unknown>, "form" | "empty" | "failure" | "readValues">, request: Request) {
+export async function readLeadForm<V>(
+  definition: Pick<LeadFormDefinition<V, unknown>, "form" | "empty" | "failure" | "readValues">,
+  request: Request,
+) {
   const guarded = await readGuardedForm(request, { form: definition.form });
   if (!guarded.ok) return { ok: false as const, ...guardRefusal(definition, guarded) };
   const form = guarded.form;
@@ -68,7 +79,13 @@ export type SubmissionOutcome =
 
 export async function submitLead<V, Input>(
   definition: LeadFormDefinition<V, Input>,
-  submission: { form: FormData; values: V; request: Request; context: AppLoadContext; idempotencyKey: (input: Input) => string },
+  submission: {
+    form: FormData;
+    values: V;
+    request: Request;
+    context: AppLoadContext;
+    idempotencyKey: (input: Input) => string;
+  },
 ): Promise<SubmissionOutcome> {
   const { form: name } = definition;
   const { context } = submission;

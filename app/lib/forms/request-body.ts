@@ -24,7 +24,11 @@ export type BodyKind = keyof typeof BODY_LIMITS;
 
 /** The kind of body a path takes (React Router's ".data" requests count as their page). */
 export function bodyKindFor(pathname: string): BodyKind {
-  const path = pathname.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const path =
+    pathname
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/";
   if (path === "/admin/posts/preview") return "preview";
   if (path === "/admin/posts/new" || /^\/admin\/posts\/[^/]+$/.test(path)) return "post";
   if (path === "/admin" || path.startsWith("/admin/")) return "admin";

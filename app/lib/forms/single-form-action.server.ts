@@ -21,7 +21,8 @@ export type SingleForm<V, Input extends { email: string }> = Omit<SingleFormDefi
 /** The action of a one-step lead form: any route that shows the form can use it as its own action. */
 export function singleFormAction<V, Input extends { email: string }>({ schema, ...form }: SingleForm<V, Input>) {
   const definition: SingleFormDefinition<V, Input> = { ...form, parse: (values) => parseFields(schema, values) };
-  return ({ request, context }: { request: Request; context: AppLoadContext }) => handleSingleFormAction(definition, request, context);
+  return ({ request, context }: { request: Request; context: AppLoadContext }) =>
+    handleSingleFormAction(definition, request, context);
 }
 
 async function handleSingleFormAction<V, Input extends { email: string }>(
@@ -46,7 +47,11 @@ async function handleSingleFormAction<V, Input extends { email: string }>(
   });
   switch (outcome.kind) {
     case "rate-limited":
-      return refuse({ errors: {}, formError: { title: failure.title, description: outcome.failure.message } }, 429, guardHeaders(outcome.failure));
+      return refuse(
+        { errors: {}, formError: { title: failure.title, description: outcome.failure.message } },
+        429,
+        guardHeaders(outcome.failure),
+      );
     case "invalid":
       return refuse({ errors: outcome.errors }, 400);
     case "failed":

@@ -25,7 +25,8 @@ export type StepForm<V, Input> = Omit<StepFormDefinition<V, Input>, "parse"> & {
 /** The action of a multi-step lead form, for the route that shows it. */
 export function stepFormAction<V, Input extends { email: string }>({ schema, ...form }: StepForm<V, Input>) {
   const definition: StepFormDefinition<V, Input> = { ...form, parse: (values) => parseFields(schema, values) };
-  return ({ request, context }: { request: Request; context: AppLoadContext }) => handleStepFormAction(definition, request, context);
+  return ({ request, context }: { request: Request; context: AppLoadContext }) =>
+    handleStepFormAction(definition, request, context);
 }
 
 async function handleStepFormAction<V, Input extends { email: string }>(
@@ -63,7 +64,11 @@ async function handleStepFormAction<V, Input extends { email: string }>(
   });
   switch (outcome.kind) {
     case "rate-limited":
-      return answer({ step, errors: {}, formError: { title: failure.title, description: outcome.failure.message } }, 429, guardHeaders(outcome.failure));
+      return answer(
+        { step, errors: {}, formError: { title: failure.title, description: outcome.failure.message } },
+        429,
+        guardHeaders(outcome.failure),
+      );
     case "invalid":
       return answer({ step: definition.firstErrorStep(outcome.errors), errors: outcome.errors }, 400);
     case "failed":

@@ -54,9 +54,7 @@ export function redirectAfterSubmission(request: Request, form: string): Respons
  */
 export function readSubmissionSent(request: Request, form: string): { sent: boolean; headers: Headers } {
   const headers = new Headers();
-  const sent = (request.headers.get("Cookie") ?? "")
-    .split(";")
-    .some((pair) => pair.trim() === `${COOKIE}=${form}`);
+  const sent = (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim() === `${COOKIE}=${form}`);
   if (sent) headers.append("Set-Cookie", cookie("", formPage(request).path, 0));
   return { sent, headers };
 }

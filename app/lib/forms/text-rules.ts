@@ -35,7 +35,10 @@ let graphemes: Intl.Segmenter | null | undefined;
 /** The grapheme segmenter, where the runtime has one. */
 function graphemeSegmenter(): Intl.Segmenter | null {
   if (graphemes === undefined) {
-    graphemes = typeof Intl !== "undefined" && typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+    graphemes =
+      typeof Intl !== "undefined" && typeof Intl.Segmenter === "function"
+        ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+        : null;
   }
   return graphemes;
 }

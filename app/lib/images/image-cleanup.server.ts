@@ -75,7 +75,8 @@ export async function removeOrphanedImages({
         .where(eq(jobRuns.job, IMAGE_CLEANUP_JOB))
         .orderBy(desc(jobRuns.startedAt))
         .limit(1);
-      if (last && now.getTime() - new Date(last.startedAt).getTime() < MIN_GAP_MS) return { ran: false, reason: "recent" };
+      if (last && now.getTime() - new Date(last.startedAt).getTime() < MIN_GAP_MS)
+        return { ran: false, reason: "recent" };
     }
 
     const started = new Date();
@@ -99,11 +100,16 @@ export async function removeOrphanedImages({
                 .select({ imageId: imageVariants.imageId, name: imageVariants.name, format: imageVariants.format })
                 .from(imageVariants)
                 .where(inArray(imageVariants.imageId, inObjectStorage))
-            ).map((variant) => objectKey(variant.imageId, variant.name as VariantName, variant.format as VariantFormat));
+            ).map((variant) =>
+              objectKey(variant.imageId, variant.name as VariantName, variant.format as VariantFormat),
+            );
       await tx.delete(images).where(inArray(images.id, ids));
       if (keys.length > 0) {
         const objects = objectStoreFor(storage);
-        if (!objects) throw new Error("Images kept in S3-compatible storage are orphaned, and IMAGE_STORAGE is not s3: their objects cannot be deleted.");
+        if (!objects)
+          throw new Error(
+            "Images kept in S3-compatible storage are orphaned, and IMAGE_STORAGE is not s3: their objects cannot be deleted.",
+          );
         await deleteObjects(objects, keys);
         objectsDeleted = keys.length;
       }
@@ -122,13 +128,17 @@ export async function removeOrphanedImages({
 export type ImageCleanupSchedule = RecurringJob;
 
 /** Runs removeOrphanedImages a minute after start, then every `intervalMs` (an hour). */
-export function startImageCleanupSchedule({ intervalMs = CLEANUP_EVERY_MS, firstAfterMs = 60_000 } = {}): ImageCleanupSchedule {
+export function startImageCleanupSchedule({
+  intervalMs = CLEANUP_EVERY_MS,
+  firstAfterMs = 60_000,
+} = {}): ImageCleanupSchedule {
   return runEvery(
     IMAGE_CLEANUP_JOB,
     intervalMs,
     async () => {
       const outcome = await removeOrphanedImages();
-      if (outcome.ran && outcome.deleted > 0) logger.info({ deleted: outcome.deleted, objectsDeleted: outcome.objectsDeleted }, "removed orphaned images");
+      if (outcome.ran && outcome.deleted > 0)
+        logger.info({ deleted: outcome.deleted, objectsDeleted: outcome.objectsDeleted }, "removed orphaned images");
     },
     { firstAfterMs },
   );

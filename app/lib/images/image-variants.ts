@@ -47,9 +47,14 @@ export function scaledHeight(original: { width: number; height: number }, width:
  * format: PNG when it has transparency, else JPEG.
  */
 export function planVariants(original: { width: number; height: number; transparent: boolean }): VariantPlan {
-  if (!(original.width >= 1 && original.height >= 1)) throw new RangeError("An image has a width and a height of at least 1.");
+  if (!(original.width >= 1 && original.height >= 1))
+    throw new RangeError("An image has a width and a height of at least 1.");
   const fallbackFormat: FallbackFormat = original.transparent ? "png" : "jpeg";
-  const widths = plannedWidths(original.width).map(({ name, width }) => ({ name, width, height: scaledHeight(original, width) }));
+  const widths = plannedWidths(original.width).map(({ name, width }) => ({
+    name,
+    width,
+    height: scaledHeight(original, width),
+  }));
   const variants: PlannedVariant[] = widths.flatMap(({ name, width, height }) =>
     (["avif", "webp", fallbackFormat] as const).map((format) => ({ name, format, width, height })),
   );
@@ -64,7 +69,11 @@ export function planVariants(original: { width: number; height: number; transpar
  * width its og crop needs.
  */
 export function workingWidth(original: { width: number; height: number }): number {
-  const needed = Math.max(VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1], OG_SIZE.width, Math.ceil((OG_SIZE.height * original.width) / original.height));
+  const needed = Math.max(
+    VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1],
+    OG_SIZE.width,
+    Math.ceil((OG_SIZE.height * original.width) / original.height),
+  );
   return Math.min(original.width, needed);
 }
 
@@ -84,7 +93,9 @@ const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const FILE = /^(480|960|1600|og)\.(avif|webp|jpg|png)$/;
 
 /** An uploaded image's address: /images/<id>/<name>.<extension>, with an optional #<width>x<height> (Markdown bodies). */
-export const IMAGE_PATH_PATTERN = new RegExp(`^/images/(${UUID})/((?:480|960|1600|og)\\.(?:avif|webp|jpg|png))(?:#(\\d{1,5})x(\\d{1,5}))?$`);
+export const IMAGE_PATH_PATTERN = new RegExp(
+  `^/images/(${UUID})/((?:480|960|1600|og)\\.(?:avif|webp|jpg|png))(?:#(\\d{1,5})x(\\d{1,5}))?$`,
+);
 
 /** Whether `id` has the shape of an image's id (anything else is "not found" without asking the database). */
 export function isImageId(id: string): boolean {
@@ -158,6 +169,9 @@ export function responsiveSources(image: StoredImage): ResponsiveSources {
 
 /** The Markdown a writer inserts for an uploaded image: its largest fallback with its size, which the renderer turns into a <picture>. */
 export function imageMarkdown(image: StoredImage, alt: string): string {
-  const text = alt.replace(/\s+/g, " ").trim().replace(/[\\[\]]/g, (ch) => `\\${ch}`);
+  const text = alt
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\[\]]/g, (ch) => `\\${ch}`);
   return `![${text}](${primaryImagePath(image)}#${image.width}x${image.height})`;
 }

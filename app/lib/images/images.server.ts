@@ -64,7 +64,9 @@ async function render(source: Sharp, variant: PlannedVariant): Promise<Buffer> {
   let pipeline = source.clone();
   pipeline =
     variant.name === "og"
-      ? pipeline.resize(OG_SIZE.width, OG_SIZE.height, { fit: "cover", position: sharp.strategy.attention }).flatten({ background: "#ffffff" })
+      ? pipeline
+          .resize(OG_SIZE.width, OG_SIZE.height, { fit: "cover", position: sharp.strategy.attention })
+          .flatten({ background: "#ffffff" })
       : pipeline.resize(variant.width, variant.height, { fit: "fill" });
   switch (variant.format) {
     case "avif":
@@ -141,7 +143,11 @@ export async function storeUploadedImage(
   const largest = plan.widths[plan.widths.length - 1];
   const objects = objectStoreFor(storage);
   if (objects) {
-    await Promise.all(variants.map(({ variant, data }) => objects.put(objectKey(id, variant.name, variant.format), data, CONTENT_TYPES[variant.format])));
+    await Promise.all(
+      variants.map(({ variant, data }) =>
+        objects.put(objectKey(id, variant.name, variant.format), data, CONTENT_TYPES[variant.format]),
+      ),
+    );
   }
   try {
     await db().transaction(async (tx) => {
@@ -166,7 +172,11 @@ export async function storeUploadedImage(
       );
     });
   } catch (error) {
-    if (objects) await deleteObjects(objects, variants.map(({ variant }) => objectKey(id, variant.name, variant.format))).catch(() => undefined);
+    if (objects)
+      await deleteObjects(
+        objects,
+        variants.map(({ variant }) => objectKey(id, variant.name, variant.format)),
+      ).catch(() => undefined);
     throw error;
   }
   return { ok: true, image: { id, width: largest.width, height: largest.height, fallbackFormat: plan.fallbackFormat } };
@@ -212,4 +222,3 @@ export async function readImageVariant(
 export async function deleteObjects(objects: ObjectStore, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 8) await Promise.all(keys.slice(i, i + 8).map((key) => objects.delete(key)));
 }
-

@@ -42,7 +42,8 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
     clients.set(config, client);
   }
   const signer = client;
-  const url = (key: string) => `${config.endpoint}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const url = (key: string) =>
+    `${config.endpoint}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`;
   const send = (method: string, key: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}) =>
     signer.fetch(url(key), {
       method,
@@ -53,7 +54,10 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
 
   return {
     async put(key, body, contentType) {
-      const response = await send("PUT", key, { body, headers: { "content-type": contentType, "content-length": String(body.byteLength) } });
+      const response = await send("PUT", key, {
+        body,
+        headers: { "content-type": contentType, "content-length": String(body.byteLength) },
+      });
       await response.body?.cancel();
       if (!response.ok) throw new ObjectStoreError("PUT", key, response.status);
     },

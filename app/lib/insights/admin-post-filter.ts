@@ -21,7 +21,10 @@ export function readPostFilter(params: URLSearchParams): PostFilter {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     // What the database cannot hold (NUL, lone surrogates) is dropped, as from every stored form value.
-    q: databaseSafe(params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_SEARCH),
+    q: databaseSafe(params.get("q") ?? "")
+      .trim()
+      .replace(/\s+/g, " ")
+      .slice(0, MAX_SEARCH),
     status: (POST_LIST_FILTERS as readonly string[]).includes(status) ? (status as PostListFilter) : "",
     category: UUID.test(category) ? category.toLowerCase() : "",
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,

@@ -47,7 +47,9 @@ function conditions(filter: PostFilter): SQL | undefined {
 }
 
 /** One page of the filtered list, with its total (a page past the end shows the last). */
-export async function listPostsForAdmin(filter: PostFilter): Promise<{ posts: AdminPostRow[]; total: number; page: number; pages: number }> {
+export async function listPostsForAdmin(
+  filter: PostFilter,
+): Promise<{ posts: AdminPostRow[]; total: number; page: number; pages: number }> {
   const where = conditions(filter);
   const [{ total }] = await db()
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -75,7 +77,10 @@ export async function listPostsForAdmin(filter: PostFilter): Promise<{ posts: Ad
     .limit(ADMIN_POSTS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_POSTS_PAGE_SIZE);
   return {
-    posts: rows.map(({ isPublished, ...row }) => ({ ...row, state: postState({ isPublished, publishAt: row.publishAt }) })),
+    posts: rows.map(({ isPublished, ...row }) => ({
+      ...row,
+      state: postState({ isPublished, publishAt: row.publishAt }),
+    })),
     total,
     page,
     pages,
@@ -88,7 +93,10 @@ export async function countPostStates(): Promise<PostStateCounts> {
     .select({
       all: sql<number>`count(*)`.mapWith(Number),
       published: sql<number>`count(*) filter (where ${blogPosts.isPublished})`.mapWith(Number),
-      scheduled: sql<number>`count(*) filter (where not ${blogPosts.isPublished} and ${blogPosts.publishAt} is not null)`.mapWith(Number),
+      scheduled:
+        sql<number>`count(*) filter (where not ${blogPosts.isPublished} and ${blogPosts.publishAt} is not null)`.mapWith(
+          Number,
+        ),
       pending: sql<number>`count(*) filter (where ${blogPosts.pendingChanges} is not null)`.mapWith(Number),
     })
     .from(blogPosts);

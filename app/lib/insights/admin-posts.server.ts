@@ -16,7 +16,13 @@ import { announceContentChange, CONTENT, contentChanged } from "../page-cache/co
 import { listCategoriesCounting } from "./posts.server";
 import type { FieldErrors } from "../forms/form-answers";
 import { parseForm } from "../forms/parse";
-import { PostInputSchema, postFormValues, type CategoryInput, type PostFormValues, type PostInput } from "./post-schema";
+import {
+  PostInputSchema,
+  postFormValues,
+  type CategoryInput,
+  type PostFormValues,
+  type PostInput,
+} from "./post-schema";
 import { slugify, uniqueSlug } from "./slug";
 import { readGuardedForm } from "../forms/form-guard.server";
 import { UPLOAD_TOO_LARGE } from "./uploads.server";
@@ -26,9 +32,6 @@ import { AUDIT_ACTIONS } from "../audit/audit-actions";
 
 /** Who is acting: the signed-in member of staff (named in the history). */
 export type Actor = { id: string; name?: string | null };
-
-
-
 
 /** Longest slug we make from a title (a 200-character title makes an unwieldy address). */
 const SLUG_MAX = 96;
@@ -63,7 +66,9 @@ async function freeSlug(
 ): Promise<string> {
   const base = slugBase(text) || fallback;
   // Saves of the same title take turns (until commit), so the second sees the first's slug.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table === blogPosts ? "post" : "category"}:${base}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`${table === blogPosts ? "post" : "category"}:${base}`}))`,
+  );
   const rows = await tx
     .select({ id: table.id, slug: table.slug })
     .from(table)
@@ -129,7 +134,9 @@ export async function readPostSubmission(request: Request, uploadedBy: string | 
 }
 
 /** The post page's posted form (multipart or urlencoded), or why it could not be read. */
-export async function readPostForm(request: Request): Promise<{ ok: true; form: FormData } | Extract<PostSubmission, { ok: false }>> {
+export async function readPostForm(
+  request: Request,
+): Promise<{ ok: true; form: FormData } | Extract<PostSubmission, { ok: false }>> {
   const read = await readGuardedForm(request, { form: "post" });
   if (read.ok) return read;
   if (read.status === 413) return { ok: false, fieldErrors: { featuredImage: UPLOAD_TOO_LARGE }, values: null };
@@ -211,7 +218,11 @@ export async function categoryNames(tx: Queryable): Promise<DiffNames> {
 }
 
 export async function categoryExists(tx: Queryable, id: string): Promise<boolean> {
-  const rows = await tx.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
+  const rows = await tx
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(eq(blogCategories.id, id))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -233,7 +244,10 @@ export type SaveOptions = {
 };
 
 /** The "Publish at" value, checked against the clock: a field error, or the time (null: not scheduled). */
-function scheduleOf(input: PostInput, now: Date): { ok: true; publishAt: Date | null } | { ok: false; result: SaveResult } {
+function scheduleOf(
+  input: PostInput,
+  now: Date,
+): { ok: true; publishAt: Date | null } | { ok: false; result: SaveResult } {
   if (input.isPublished) return { ok: true, publishAt: null };
   const check = checkPublishAt(input.publishAt, now);
   if (!check.ok) return { ok: false, result: { ok: false, fieldErrors: { publishAt: check.message } } };
@@ -252,7 +266,13 @@ export async function createPost(actor: Actor, input: PostInput, options: SaveOp
     const fields = postFields(input);
     const [post] = await tx
       .insert(blogPosts)
-      .values({ ...fieldColumns(fields), slug, isPublished: publish, publishedAt: publish ? now : null, publishAt: schedule.publishAt })
+      .values({
+        ...fieldColumns(fields),
+        slug,
+        isPublished: publish,
+        publishedAt: publish ? now : null,
+        publishAt: schedule.publishAt,
+      })
       .returning({ id: blogPosts.id, slug: blogPosts.slug, version: blogPosts.version });
     const kind: RevisionKind = publish ? "published" : schedule.publishAt ? "scheduled" : "saved";
     await recordRevision(tx, { postId: post.id, version: post.version, kind, fields, actor });
@@ -302,7 +322,12 @@ async function latestSave(tx: Queryable, postId: string): Promise<{ savedBy: str
  * older version than the post's is refused with the other save's changes,
  * and changes nothing. Null when the post does not exist.
  */
-export async function updatePost(actor: Actor, id: string, input: PostInput, options: SaveOptions = {}): Promise<SaveResult | null> {
+export async function updatePost(
+  actor: Actor,
+  id: string,
+  input: PostInput,
+  options: SaveOptions = {},
+): Promise<SaveResult | null> {
   if (!isRowId(id)) return null;
   const now = options.now ?? new Date();
   return withSlugRetry(async (tx) => {
@@ -353,7 +378,8 @@ export async function updatePost(actor: Actor, id: string, input: PostInput, opt
     const values = fieldColumns(fields);
     const changed = changedFields(fields, liveFields(existing));
     if (live !== publish) changed.push("isPublished");
-    const slug = input.title === existing.title ? existing.slug : await freeSlug(tx, blogPosts, input.title, "post", id);
+    const slug =
+      input.title === existing.title ? existing.slug : await freeSlug(tx, blogPosts, input.title, "post", id);
     const publishedAt = publish ? (live && existing.publishedAt ? existing.publishedAt : now) : null;
     await tx
       .update(blogPosts)
@@ -429,7 +455,10 @@ export type PostForEdit = {
 };
 
 /** A post's fields as the form shows them: an SEO title or description equal to the title or summary shows empty, so it keeps following them. */
-export function formValuesOf(fields: PostFields, state: { isPublished: boolean; publishAt: Date | null }): PostFormValues {
+export function formValuesOf(
+  fields: PostFields,
+  state: { isPublished: boolean; publishAt: Date | null },
+): PostFormValues {
   return {
     title: fields.title,
     summary: fields.summary,
@@ -486,7 +515,10 @@ async function nameTaken(tx: Queryable, name: string, exceptId?: string): Promis
   return rows.some((row) => row.id !== exceptId);
 }
 
-const NAME_TAKEN = (name: string): CategoryResult => ({ ok: false, message: `A category called "${name}" already exists.` });
+const NAME_TAKEN = (name: string): CategoryResult => ({
+  ok: false,
+  message: `A category called "${name}" already exists.`,
+});
 
 export async function createCategory(actor: Actor, input: CategoryInput, ip?: string | null): Promise<CategoryResult> {
   return withSlugRetry(async (tx) => {
@@ -522,7 +554,9 @@ export async function renameCategory(
     if (existing.name === input.name) return { ok: true as const, id, slug: existing.slug };
     if (await nameTaken(tx, input.name, id)) return NAME_TAKEN(input.name);
     const slug =
-      slugBase(input.name) === existing.slug ? existing.slug : await freeSlug(tx, blogCategories, input.name, "category", id);
+      slugBase(input.name) === existing.slug
+        ? existing.slug
+        : await freeSlug(tx, blogCategories, input.name, "category", id);
     await tx.update(blogCategories).set({ name: input.name, slug }).where(eq(blogCategories.id, id));
     await recordAudit(tx, {
       action: AUDIT_ACTIONS.categoryRenamed,
@@ -562,4 +596,3 @@ export async function deleteCategory(actor: Actor, id: string, ip?: string | nul
     return { ok: true as const, id, slug: existing.slug };
   });
 }
-

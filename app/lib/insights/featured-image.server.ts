@@ -12,7 +12,11 @@ import type { PostFormValues } from "./post-schema";
 export const IMAGE_GONE = "That image is no longer stored. Please upload it again.";
 
 /** Stores the form's uploaded image (if any) into `values`; the problems found, by field. */
-export async function readFeaturedImage(form: FormData, values: PostFormValues, uploadedBy: string | null): Promise<FieldErrors> {
+export async function readFeaturedImage(
+  form: FormData,
+  values: PostFormValues,
+  uploadedBy: string | null,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const file = form.get("featuredImage");
   if (file instanceof File && file.size > 0) {

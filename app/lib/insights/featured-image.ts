@@ -18,7 +18,8 @@ export function featuredImageColumns(
   input: Pick<PostInput, "featuredImageUrl" | "featuredImageAlt" | "featuredImageDecorative">,
 ): FeaturedImageColumns {
   const url = input.featuredImageUrl;
-  if (!url) return { featuredImageUrl: null, featuredImageId: null, featuredImageAlt: null, featuredImageDecorative: false };
+  if (!url)
+    return { featuredImageUrl: null, featuredImageId: null, featuredImageAlt: null, featuredImageDecorative: false };
   return {
     featuredImageUrl: url,
     featuredImageId: imageIdFromPath(url),

@@ -33,7 +33,10 @@ function signature(secret: string, postId: string, expiry: string): string {
 export function signPreviewToken(secret: string, postId: string, now = Date.now()): { token: string; expiresAt: Date } {
   const expirySeconds = Math.floor((now + PREVIEW_LINK_TTL_MS) / 1000);
   const expiry = String(expirySeconds);
-  return { token: `${postId}.${expiry}.${signature(secret, postId, expiry)}`, expiresAt: new Date(expirySeconds * 1000) };
+  return {
+    token: `${postId}.${expiry}.${signature(secret, postId, expiry)}`,
+    expiresAt: new Date(expirySeconds * 1000),
+  };
 }
 
 /** Checks a preview token: its shape and signature first, then its expiry. */
@@ -42,7 +45,8 @@ export function verifyPreviewToken(secret: string, token: unknown, now = Date.no
   const parts = token.split(".");
   if (parts.length !== 3) return { ok: false, reason: "invalid" };
   const [postId, expiry, given] = parts;
-  if (!isRowId(postId) || !/^[1-9][0-9]{0,11}$/.test(expiry) || !/^[A-Za-z0-9_-]{43}$/.test(given)) return { ok: false, reason: "invalid" };
+  if (!isRowId(postId) || !/^[1-9][0-9]{0,11}$/.test(expiry) || !/^[A-Za-z0-9_-]{43}$/.test(given))
+    return { ok: false, reason: "invalid" };
   const expected = signature(secret, postId, expiry);
   if (!crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return { ok: false, reason: "invalid" };
   if (Number(expiry) * 1000 <= now) return { ok: false, reason: "expired" };

@@ -10,7 +10,17 @@ import { db } from "~/db/client.server";
 import { blogPostRevisions, blogPosts, type RevisionKind } from "~/db/schema";
 import { recordAudit } from "../audit/audit.server";
 import { AUDIT_ACTIONS } from "../audit/audit-actions";
-import { categoryExists, categoryNames, changeInsights, currentFields, fieldColumns, isRowId, liveFields, sameFields, type Actor } from "./admin-posts.server";
+import {
+  categoryExists,
+  categoryNames,
+  changeInsights,
+  currentFields,
+  fieldColumns,
+  isRowId,
+  liveFields,
+  sameFields,
+  type Actor,
+} from "./admin-posts.server";
 import { diffPostFields, type FieldDiff } from "./post-diff";
 import { recordRevision } from "./revision-record.server";
 
@@ -130,7 +140,12 @@ export async function restoreRevision(
       resourceId: postId,
       userId: actor.id,
       ip: options.ip,
-      details: { title: fields.title, revision: revision.id, revisionVersion: revision.version, pending: post.isPublished },
+      details: {
+        title: fields.title,
+        revision: revision.id,
+        revisionVersion: revision.version,
+        pending: post.isPublished,
+      },
     });
     return { ok: true, pending: post.isPublished };
   });

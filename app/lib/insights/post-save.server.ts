@@ -45,14 +45,19 @@ export async function savePostForm(
   uploadedBy: string,
 ) {
   const submission =
-    request instanceof FormData ? await postSubmissionFrom(request, uploadedBy) : await readPostSubmission(request, uploadedBy);
+    request instanceof FormData
+      ? await postSubmissionFrom(request, uploadedBy)
+      : await readPostSubmission(request, uploadedBy);
   if (!submission.ok) return postFormRefused(submission);
   let result: SaveResult | null;
   try {
     result = await save(submission);
   } catch (error) {
     logger.error({ err: error }, "could not save a blog post");
-    return data<PostFormResult>({ values: submission.values, fieldErrors: {}, formError: ADMIN_MESSAGES.saveFailed }, { status: 503 });
+    return data<PostFormResult>(
+      { values: submission.values, fieldErrors: {}, formError: ADMIN_MESSAGES.saveFailed },
+      { status: 503 },
+    );
   }
   if (!result) throw postNotFound();
   if (!result.ok) {
@@ -68,7 +73,10 @@ export async function savePostForm(
         { status: 409 },
       );
     }
-    return data<PostFormResult>({ values: submission.values, fieldErrors: result.fieldErrors, formError: null }, { status: 400 });
+    return data<PostFormResult>(
+      { values: submission.values, fieldErrors: result.fieldErrors, formError: null },
+      { status: 400 },
+    );
   }
   const publishAt = result.outcome === "scheduled" ? fromLocalInput(submission.input.publishAt) : null;
   return redirectWithToast("/admin", {

@@ -55,7 +55,8 @@ export function checkPublishAt(value: string, now: Date): ScheduleCheck {
   const publishAt = fromLocalInput(value);
   if (!publishAt) return { ok: false, message: SCHEDULE_MESSAGES.invalid };
   if (publishAt.getTime() <= now.getTime()) return { ok: false, message: SCHEDULE_MESSAGES.past };
-  if (publishAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) return { ok: false, message: SCHEDULE_MESSAGES.tooFar };
+  if (publishAt.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
+    return { ok: false, message: SCHEDULE_MESSAGES.tooFar };
   return { ok: true, publishAt };
 }
 

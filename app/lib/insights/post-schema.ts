@@ -47,7 +47,10 @@ function isOwnImagePath(value: string): boolean {
  * Browsers send a textarea's line breaks as CRLF; the text as typed has LF.
  * The characters PostgreSQL cannot store are left out (databaseSafe).
  */
-const text = z.preprocess((value) => (typeof value === "string" ? databaseSafe(value).replace(/\r\n?/g, "\n") : ""), z.string());
+const text = z.preprocess(
+  (value) => (typeof value === "string" ? databaseSafe(value).replace(/\r\n?/g, "\n") : ""),
+  z.string(),
+);
 
 function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
   return text.pipe(
@@ -71,7 +74,10 @@ function optionalText(label: string, max: number) {
 }
 
 /** A checkbox: present ("on") means true, absent means false. */
-const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true" || value === "1", z.boolean());
+const checkbox = z.preprocess(
+  (value) => value === true || value === "on" || value === "true" || value === "1",
+  z.boolean(),
+);
 
 /** "Pricing, Cash Flow ,, pricing" → ["pricing", "cash flow"]. */
 export function parseTags(value: string): string[] {
@@ -90,7 +96,10 @@ const tags = text.pipe(
       z
         .array(z.string())
         .max(POST_LIMITS.tags, `Use at most ${POST_LIMITS.tags} tags`)
-        .refine((list) => list.every((tag) => tag.length <= POST_LIMITS.tag), `Each tag must be at most ${POST_LIMITS.tag} characters`),
+        .refine(
+          (list) => list.every((tag) => tag.length <= POST_LIMITS.tag),
+          `Each tag must be at most ${POST_LIMITS.tag} characters`,
+        ),
     ),
 );
 
@@ -118,51 +127,55 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const PostInputSchema = z.object({
-  title: requiredText("Title", POST_LIMITS.title),
-  summary: requiredText("Summary", POST_LIMITS.summary),
-  // The body is kept exactly as typed (Markdown is whitespace-sensitive); only its emptiness is judged trimmed.
-  content: text.pipe(
-    z
-      .string()
-      .refine((value) => value.trim().length > 0, "Content is required")
-      .refine(
-        (value) => value.length <= POST_LIMITS.content,
-        `Content must be at most ${count(POST_LIMITS.content)} characters`,
-      ),
-  ),
-  categoryId: text.pipe(z.string().trim().min(1, "Please choose a category").pipe(z.uuid("Please choose a category"))),
-  tags,
-  authorName: text.pipe(
-    z
-      .string()
-      .trim()
-      .max(POST_LIMITS.authorName, `Author name must be at most ${count(POST_LIMITS.authorName)} characters`)
-      .transform((value) => value || site.teamName),
-  ),
-  authorBio: optionalText("Author bio", POST_LIMITS.authorBio),
-  featuredImageUrl,
-  /** the featured image's text alternative; required with an image unless it is marked decorative (the check below) */
-  featuredImageAlt: optionalText("Alt text", POST_LIMITS.imageAlt),
-  featuredImageDecorative: checkbox,
-  isFeatured: checkbox,
-  isPublished: checkbox,
-  /** when a draft goes live by itself, on Johannesburg's clocks ("2026-12-01T09:30"); empty: not scheduled. Whether it is in the future is the server's check. */
-  publishAt: text.pipe(
-    z
-      .string()
-      .trim()
-      .refine((value) => value === "" || fromLocalInput(value) !== null, SCHEDULE_MESSAGES.invalid),
-  ),
-  seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle),
-  seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription),
-}).superRefine((post, context) => {
-  // An address that is refused already has its message; the alt text is asked for once there is an image.
-  const image = typeof post.featuredImageUrl === "string" && isImageAddress(post.featuredImageUrl);
-  if (image && !post.featuredImageAlt && !post.featuredImageDecorative) {
-    context.addIssue({ code: "custom", path: ["featuredImageAlt"], message: IMAGE_ALT_MESSAGE });
-  }
-});
+export const PostInputSchema = z
+  .object({
+    title: requiredText("Title", POST_LIMITS.title),
+    summary: requiredText("Summary", POST_LIMITS.summary),
+    // The body is kept exactly as typed (Markdown is whitespace-sensitive); only its emptiness is judged trimmed.
+    content: text.pipe(
+      z
+        .string()
+        .refine((value) => value.trim().length > 0, "Content is required")
+        .refine(
+          (value) => value.length <= POST_LIMITS.content,
+          `Content must be at most ${count(POST_LIMITS.content)} characters`,
+        ),
+    ),
+    categoryId: text.pipe(
+      z.string().trim().min(1, "Please choose a category").pipe(z.uuid("Please choose a category")),
+    ),
+    tags,
+    authorName: text.pipe(
+      z
+        .string()
+        .trim()
+        .max(POST_LIMITS.authorName, `Author name must be at most ${count(POST_LIMITS.authorName)} characters`)
+        .transform((value) => value || site.teamName),
+    ),
+    authorBio: optionalText("Author bio", POST_LIMITS.authorBio),
+    featuredImageUrl,
+    /** the featured image's text alternative; required with an image unless it is marked decorative (the check below) */
+    featuredImageAlt: optionalText("Alt text", POST_LIMITS.imageAlt),
+    featuredImageDecorative: checkbox,
+    isFeatured: checkbox,
+    isPublished: checkbox,
+    /** when a draft goes live by itself, on Johannesburg's clocks ("2026-12-01T09:30"); empty: not scheduled. Whether it is in the future is the server's check. */
+    publishAt: text.pipe(
+      z
+        .string()
+        .trim()
+        .refine((value) => value === "" || fromLocalInput(value) !== null, SCHEDULE_MESSAGES.invalid),
+    ),
+    seoTitle: optionalText("SEO title", POST_LIMITS.seoTitle),
+    seoDescription: optionalText("SEO description", POST_LIMITS.seoDescription),
+  })
+  .superRefine((post, context) => {
+    // An address that is refused already has its message; the alt text is asked for once there is an image.
+    const image = typeof post.featuredImageUrl === "string" && isImageAddress(post.featuredImageUrl);
+    if (image && !post.featuredImageAlt && !post.featuredImageDecorative) {
+      context.addIssue({ code: "custom", path: ["featuredImageAlt"], message: IMAGE_ALT_MESSAGE });
+    }
+  });
 
 export type PostInput = z.output<typeof PostInputSchema>;
 

@@ -86,7 +86,6 @@ function likePattern(term: string): string {
 
 export type InsightsQuery = { search?: string; category?: string; page?: number | string };
 
-
 /**
  * The WHERE clause of a list query, on blog_posts columns only (categories are
  * resolved to ids first: a handful of rows), so counting needs no join and
@@ -95,7 +94,10 @@ export type InsightsQuery = { search?: string; category?: string; page?: number 
 async function listFilter({ search, category }: InsightsQuery): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [published];
   if (category && category !== "all") {
-    const [found] = await db().select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, category));
+    const [found] = await db()
+      .select({ id: blogCategories.id })
+      .from(blogCategories)
+      .where(eq(blogCategories.slug, category));
     if (!found) return sql`false`;
     conditions.push(eq(blogPosts.categoryId, found.id));
   }
@@ -139,7 +141,8 @@ async function readPublishedPosts(query: InsightsQuery, pageSize: number, knownT
       .where(where)
       .orderBy(...newest)
       .limit(pageSize);
-  const toCards = (rows: (PostCard & { total: number })[]): PostCard[] => rows.map(({ total: _total, ...post }) => post);
+  const toCards = (rows: (PostCard & { total: number })[]): PostCard[] =>
+    rows.map(({ total: _total, ...post }) => post);
 
   if (knownTotal !== undefined && !query.search?.trim()) {
     const page = clampPage(requested, pageCount(knownTotal, pageSize));
@@ -162,11 +165,11 @@ async function readPublishedPosts(query: InsightsQuery, pageSize: number, knownT
 export function getFeaturedPost(): Promise<PostCard | null> {
   return keptInsights("featured", async () => {
     const [post] = await db()
-    .select(cardColumns)
-    .from(blogPosts)
-    .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .leftJoin(images, withImage)
-    .where(published)
+      .select(cardColumns)
+      .from(blogPosts)
+      .innerJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .leftJoin(images, withImage)
+      .where(published)
       .orderBy(desc(blogPosts.isFeatured), ...newest)
       .limit(1);
     return post ?? null;
@@ -227,7 +230,10 @@ export async function getInsightsOverview(): Promise<InsightsOverview> {
   const database = db();
   const cached = overviews.get(database);
   if (cached && cached.expires > Date.now()) return cached.value;
-  const value = Promise.all([listCategoriesWithCounts(), getFeaturedPost()]).then(([categories, featured]) => ({ categories, featured }));
+  const value = Promise.all([listCategoriesWithCounts(), getFeaturedPost()]).then(([categories, featured]) => ({
+    categories,
+    featured,
+  }));
   overviews.set(database, { value, expires: Date.now() + OVERVIEW_TTL_MS });
   // A failed read is not kept: the next visitor tries again.
   value.catch(() => {

@@ -30,4 +30,3 @@ export async function recordRevision(tx: Queryable, entry: RevisionEntry): Promi
     .returning({ id: blogPostRevisions.id });
   return row.id;
 }
-

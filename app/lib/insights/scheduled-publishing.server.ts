@@ -23,7 +23,9 @@ export const PUBLISH_JOB = "scheduled_publishing";
 /** How often instances look for posts due: well within the minute a post may be late. */
 export const PUBLISH_CHECK_MS = 30_000;
 
-export type PublishOutcome = { locked: true; published: { id: string; title: string; slug: string }[] } | { locked: false };
+export type PublishOutcome =
+  | { locked: true; published: { id: string; title: string; slug: string }[] }
+  | { locked: false };
 
 /** Publishes every post scheduled at or before `now`, on the one instance that takes the lock. */
 export async function publishDuePosts(now: Date = new Date()): Promise<PublishOutcome> {
@@ -48,7 +50,13 @@ export async function publishDuePosts(now: Date = new Date()): Promise<PublishOu
       .where(and(isNotNull(blogPosts.publishAt), lte(blogPosts.publishAt, now), eq(blogPosts.isPublished, false)))
       .returning();
     for (const post of rows) {
-      await recordRevision(tx, { postId: post.id, version: post.version, kind: "published", fields: liveFields(post), actor: null });
+      await recordRevision(tx, {
+        postId: post.id,
+        version: post.version,
+        kind: "published",
+        fields: liveFields(post),
+        actor: null,
+      });
       await recordAudit(tx, {
         action: AUDIT_ACTIONS.postPublished,
         resourceType: "blog_post",

@@ -84,7 +84,9 @@ export function encodeAnswers(answers: Answers): string {
 /** The answers of a code made by encodeAnswers; null for anything else. */
 export function decodeAnswers(code: string | null | undefined): Answers | null {
   if (!code || code.length !== assessmentQuestions.length || !/^[0-3]+$/.test(code)) return null;
-  return Object.fromEntries(assessmentQuestions.map((question, index) => [question.id, Number(code[index]) as Level])) as Answers;
+  return Object.fromEntries(
+    assessmentQuestions.map((question, index) => [question.id, Number(code[index]) as Level]),
+  ) as Answers;
 }
 
 /** The contact form's link that carries a result: the lead's topic and the answers, which the server scores again. */

@@ -6,7 +6,16 @@
  * validation instead of the 23 KB of the full Zod API.
  */
 import * as z from "zod/mini";
-import { CheckedSchema, ChoiceSchema, PhoneSchema, cleaned, nullIfEmpty, optionLabel, options, valuesOf } from "../forms/field-schemas";
+import {
+  CheckedSchema,
+  ChoiceSchema,
+  PhoneSchema,
+  cleaned,
+  nullIfEmpty,
+  optionLabel,
+  options,
+  valuesOf,
+} from "../forms/field-schemas";
 import type { FieldErrors } from "../forms/form-answers";
 import { firstErrorStep, issuesToErrors } from "../forms/parse";
 import {
@@ -64,20 +73,28 @@ export const CONTACT_ERRORS = {
 } as const;
 
 export function contactErrorTitle(field: string): string {
-  return field in CONTACT_ERRORS ? CONTACT_ERRORS[field as keyof typeof CONTACT_ERRORS].title : "Please check this field";
+  return field in CONTACT_ERRORS
+    ? CONTACT_ERRORS[field as keyof typeof CONTACT_ERRORS].title
+    : "Please check this field";
 }
 
 // ---------------------------------------------------------------- schemas
 
 const text = () => nullIfEmpty(cleaned((value) => cleanText(value), z.string()));
-const line = (min: number, message: string) => cleaned((value) => cleanLine(value), z.string().check(z.minLength(min, message)));
+const line = (min: number, message: string) =>
+  cleaned((value) => cleanLine(value), z.string().check(z.minLength(min, message)));
 
 export const ContactStep1Schema = z.object({
   name: line(NAME_MIN, CONTACT_ERRORS.name.message),
   email: z.pipe(
     cleaned(
       (value) => cleanLine(value, EMAIL_MAX + 1),
-      z.string().check(z.maxLength(EMAIL_MAX, CONTACT_ERRORS.email.message), z.regex(EMAIL_PATTERN, CONTACT_ERRORS.email.message)),
+      z
+        .string()
+        .check(
+          z.maxLength(EMAIL_MAX, CONTACT_ERRORS.email.message),
+          z.regex(EMAIL_PATTERN, CONTACT_ERRORS.email.message),
+        ),
     ),
     z.transform((value: string) => value.toLowerCase()),
   ),

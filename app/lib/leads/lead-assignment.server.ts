@@ -40,7 +40,13 @@ export type Assignment =
   | { ok: false; reason: "not-found" | "not-an-owner" };
 
 /** Gives a lead to `ownerId` (null: unassigns it) and audits who moved it from whom to whom. */
-export async function assignLead(actor: LeadActor, type: LeadType, id: string, ownerId: string | null, ip?: string | null): Promise<Assignment> {
+export async function assignLead(
+  actor: LeadActor,
+  type: LeadType,
+  id: string,
+  ownerId: string | null,
+  ip?: string | null,
+): Promise<Assignment> {
   if (!isRowId(id)) return { ok: false, reason: "not-found" };
   const { table } = branchParts(type);
   return db().transaction(async (tx) => {

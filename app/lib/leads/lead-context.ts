@@ -32,7 +32,9 @@ export function campaignLabel(query: Record<string, string>): string | null {
 
 function subscriptionLabel(value: string | null): string | null {
   if (!value) return null;
-  return Object.hasOwn(SUBSCRIPTION_LABELS, value) ? SUBSCRIPTION_LABELS[value as keyof typeof SUBSCRIPTION_LABELS] : value;
+  return Object.hasOwn(SUBSCRIPTION_LABELS, value)
+    ? SUBSCRIPTION_LABELS[value as keyof typeof SUBSCRIPTION_LABELS]
+    : value;
 }
 
 function kindParts(lead: LeadContextFacts): (string | null)[] {

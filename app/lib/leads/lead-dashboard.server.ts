@@ -72,11 +72,17 @@ export type LeadDashboard = {
   conversion: { bySource: ConversionRow[]; byIndustry: ConversionRow[] };
 };
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** "YYYY-MM-DD": the calendar day `date` falls on in Johannesburg. */
 function dayIn(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => dayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
@@ -146,10 +152,14 @@ export async function leadDashboard(now = new Date()): Promise<LeadDashboard> {
           overall: sql<number>`grouping(${leads.type})`.mapWith(Number),
           type: leads.type,
           answered: int(sql`count(*) filter (where ${answered})`),
-          medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${leads.respondedAt} - ${leads.createdAt})) filter (where ${answered})`.mapWith(
+          medianSeconds: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.respondedAt} - ${leads.createdAt})) filter (where ${answered})`.mapWith(
             (value: unknown) => (value === null ? null : Number(value)),
           ),
-          due: int(sql`count(*) filter (where ${promised} and (${leads.respondedAt} is not null or ${leads.replyDueAt} <= ${now}))`),
+          due: int(
+            sql`count(*) filter (where ${promised} and (${leads.respondedAt} is not null or ${leads.replyDueAt} <= ${now}))`,
+          ),
           onTime: int(sql`count(*) filter (where ${answered} and ${leads.respondedAt} <= ${leads.replyDueAt})`),
         })
         .from(leads)
@@ -159,13 +169,26 @@ export async function leadDashboard(now = new Date()): Promise<LeadDashboard> {
         const leadsCount = count();
         const rows = await tx
           .with(leads)
-          .select({ key, leads: leadsCount.mapWith(Number), won: int(sql`count(*) filter (where ${leads.status} = 'won')`) })
+          .select({
+            key,
+            leads: leadsCount.mapWith(Number),
+            won: int(sql`count(*) filter (where ${leads.status} = 'won')`),
+          })
           .from(leads)
           .where(sql`${leads.type} <> 'newsletter' and ${leads.status} <> 'spam'`)
           .groupBy(key)
-          .orderBy(desc(leadsCount), desc(sql`count(*) filter (where ${leads.status} = 'won')`), sql`${key} asc nulls last`)
+          .orderBy(
+            desc(leadsCount),
+            desc(sql`count(*) filter (where ${leads.status} = 'won')`),
+            sql`${key} asc nulls last`,
+          )
           .limit(CONVERSION_TOP);
-        return rows.map((row) => ({ key: row.key as string | null, leads: row.leads, won: row.won, rate: row.leads > 0 ? row.won / row.leads : 0 }));
+        return rows.map((row) => ({
+          key: row.key as string | null,
+          leads: row.leads,
+          won: row.won,
+          rate: row.leads > 0 ? row.won / row.leads : 0,
+        }));
       };
       const bySource = await conversion(leads.sourcePath);
       const byIndustry = await conversion(leads.sector);
@@ -176,13 +199,26 @@ export async function leadDashboard(now = new Date()): Promise<LeadDashboard> {
   );
 }
 
-type ReplyRow = { overall: number; type: LeadType | null; answered: number; medianSeconds: number | null; due: number; onTime: number };
+type ReplyRow = {
+  overall: number;
+  type: LeadType | null;
+  answered: number;
+  medianSeconds: number | null;
+  due: number;
+  onTime: number;
+};
 
 function replyFigures(row: ReplyRow | undefined): ReplyFigures {
   const answered = row?.answered ?? 0;
   const due = row?.due ?? 0;
   const onTime = row?.onTime ?? 0;
-  return { answered, medianSeconds: answered > 0 ? (row?.medianSeconds ?? null) : null, due, onTime, onTimeShare: due > 0 ? onTime / due : null };
+  return {
+    answered,
+    medianSeconds: answered > 0 ? (row?.medianSeconds ?? null) : null,
+    due,
+    onTime,
+    onTimeShare: due > 0 ? onTime / due : null,
+  };
 }
 
 function assemble(

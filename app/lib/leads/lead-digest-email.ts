@@ -34,7 +34,8 @@ export function inboxViewUrl(origin: string, view: "overdue" | "due-today"): str
 }
 
 function itemLine(origin: string, item: DigestItem): string {
-  const when = item.state === "overdue" ? `was due ${formatDateTime(item.replyDueAt)}` : `due ${formatDateTime(item.replyDueAt)}`;
+  const when =
+    item.state === "overdue" ? `was due ${formatDateTime(item.replyDueAt)}` : `due ${formatDateTime(item.replyDueAt)}`;
   return `${DIGEST_STATE_LABELS[item.state]} (${when}): ${item.name?.trim() || item.email}, ${LEAD_TYPE_LABELS[item.type]}${ASSIGNMENT_NOTES[item.assignment]}\n${leadUrl(origin, item)}`;
 }
 
@@ -42,14 +43,18 @@ function itemLine(origin: string, item: DigestItem): string {
 export function digestMessage(group: DigestGroup, origin: string): EmailContent {
   const { overdue, dueToday } = digestCounts(group.items);
   const shared = group.items.some((item) => item.assignment !== "own");
-  const parts = [overdue ? `${overdue} overdue` : null, dueToday ? `${dueToday} due later today` : null].filter(Boolean);
+  const parts = [overdue ? `${overdue} overdue` : null, dueToday ? `${dueToday} due later today` : null].filter(
+    Boolean,
+  );
   return compose(
     digestSubject(group.items.length),
     [
       group.name?.trim() ? `Good morning ${group.name.trim()},` : "Good morning,",
       `${plural(group.items.length, "lead needs", "leads need")} a reply today: ${parts.join(" and ")}. Times are Johannesburg time.`,
       ...(shared
-        ? ["Some of these leads have no owner, or their owner is no longer on the team: take them on, or assign them, from the lead's page."]
+        ? [
+            "Some of these leads have no owner, or their owner is no longer on the team: take them on, or assign them, from the lead's page.",
+          ]
         : []),
       ...group.items.map((item) => itemLine(origin, item)),
       `Every overdue lead: ${inboxViewUrl(origin, "overdue")}`,

@@ -107,7 +107,13 @@ export async function sendDueDigest(now: Date = new Date()): Promise<DigestOutco
     if (await alreadySent(tx, day)) return { sent: false, reason: "already-sent", day };
 
     const endOfToday = endOfZonedDay(now);
-    const groups = groupDigest(await leadsDueBy(tx, endOfToday), await leadStaff(tx), settings.leadsNotifyTo, now, endOfToday);
+    const groups = groupDigest(
+      await leadsDueBy(tx, endOfToday),
+      await leadStaff(tx),
+      settings.leadsNotifyTo,
+      now,
+      endOfToday,
+    );
     for (const group of groups) {
       const message = digestMessage(group, settings.publicUrl);
       // No `concerns`: an email lists several visitors, and holds only their name or address and a link.
@@ -121,7 +127,13 @@ export async function sendDueDigest(now: Date = new Date()): Promise<DigestOutco
       resourceType: DIGEST_RESOURCE_TYPE,
       resourceId: day,
       // Counts only: the log is never erased, and who the leads are is not its business.
-      details: { recipients: groups.length, leads, overdue, dueToday, staffRecipients: groups.filter((g) => g.staffId).length },
+      details: {
+        recipients: groups.length,
+        leads,
+        overdue,
+        dueToday,
+        staffRecipients: groups.filter((g) => g.staffId).length,
+      },
     });
     return { sent: true, day, recipients: groups.length, leads };
   });
@@ -146,7 +158,10 @@ export function startLeadDigestSchedule(options: LeadDigestScheduleOptions = {})
   return runEvery("lead-digest", options.intervalMs ?? DIGEST.checkEveryMs, async () => {
     const outcome = await sendDueDigest(clock());
     if (outcome.sent) {
-      logger.info({ day: outcome.day, recipients: outcome.recipients, leads: outcome.leads }, "queued the morning digest of leads");
+      logger.info(
+        { day: outcome.day, recipients: outcome.recipients, leads: outcome.leads },
+        "queued the morning digest of leads",
+      );
     }
   });
 }

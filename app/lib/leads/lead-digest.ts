@@ -96,7 +96,8 @@ export function groupDigest(
   const staffById = new Map(staff.map((member) => [member.id, member]));
   const groups = new Map<string, DigestGroup>();
   // A staff member who is also the leads address gets the one email, with their name on it.
-  const notifyMember = staff.find((member) => member.email.trim().toLowerCase() === notifyTo.trim().toLowerCase()) ?? null;
+  const notifyMember =
+    staff.find((member) => member.email.trim().toLowerCase() === notifyTo.trim().toLowerCase()) ?? null;
   const groupFor = (to: string, member: DigestStaff | null): DigestGroup => {
     const key = to.trim().toLowerCase();
     let group = groups.get(key);

@@ -19,7 +19,11 @@ import {
   USER_TYPE_OPTIONS,
   type MarketplaceSubmissionInput,
 } from "./marketplace-schema";
-import { READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_INDUSTRY_OPTIONS, type ReadyToTalkInput } from "./ready-to-talk-schema";
+import {
+  READY_TO_TALK_GOAL_OPTIONS,
+  READY_TO_TALK_INDUSTRY_OPTIONS,
+  type ReadyToTalkInput,
+} from "./ready-to-talk-schema";
 
 /** What the site knows about a stored lead besides the visitor's answers. */
 export type LeadArrival = {
@@ -36,7 +40,10 @@ const NOT_GIVEN = "not given";
 /** "Label: value" for one-line values; a label line then the text's lines for longer ones. */
 function field(label: string, value: string | null | undefined): string[] {
   const text = value?.trim() ? value.trim() : NOT_GIVEN;
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   return lines.length > 1 ? [`${label}:`, ...lines] : [`${label}: ${text}`];
 }
 

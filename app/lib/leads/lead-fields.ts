@@ -66,7 +66,10 @@ export function leadAnswers(lead: LeadRecord): LeadField[] {
               { label: "Timeframe to sell", value: optionLabel(TIMEFRAME_OPTIONS, row.timeframeToSell) || null },
             ]
           : [
-              { label: "Industry interest", value: optionLabel(INDUSTRY_INTEREST_OPTIONS, row.industryInterest) || null },
+              {
+                label: "Industry interest",
+                value: optionLabel(INDUSTRY_INTEREST_OPTIONS, row.industryInterest) || null,
+              },
               { label: "Deal size", value: optionLabel(REVENUE_OPTIONS, row.dealSize) || null },
               { label: "Region", value: optionLabel(REGION_OPTIONS, row.region) || null },
             ];

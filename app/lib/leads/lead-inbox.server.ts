@@ -121,7 +121,9 @@ const typesOf = (filter: LeadFilter): LeadType[] => (filter.type ? [filter.type]
 
 function unionOf(tx: Queryable, types: LeadType[]) {
   const [first, ...rest] = types.map((type) => branch(tx, type));
-  return rest.reduce<ReturnType<typeof branch>>((all, next) => all.unionAll(next) as unknown as ReturnType<typeof branch>, first).as("leads");
+  return rest
+    .reduce<ReturnType<typeof branch>>((all, next) => all.unionAll(next) as unknown as ReturnType<typeof branch>, first)
+    .as("leads");
 }
 
 /** `%`, `_` and `\` in a search are text, not a LIKE pattern. */
@@ -131,7 +133,12 @@ const likeText = (value: string) => value.toLowerCase().replace(/[\\%_]/g, (char
  * The filter's conditions on the union's columns (PostgreSQL applies them inside each table). `statuses`, when
  * given, are the statuses counted (the board's columns), in place of a chosen status or the queues' "open".
  */
-function filterConditions(leads: LeadRows, filter: LeadFilter, viewer: InboxViewer, statuses?: readonly LeadStatus[]): SQL[] {
+function filterConditions(
+  leads: LeadRows,
+  filter: LeadFilter,
+  viewer: InboxViewer,
+  statuses?: readonly LeadStatus[],
+): SQL[] {
   const conditions: SQL[] = [];
   if (statuses) conditions.push(inArray(leads.status, [...statuses]));
   else if (filter.status) conditions.push(eq(leads.status, filter.status));
@@ -151,7 +158,11 @@ function filterConditions(leads: LeadRows, filter: LeadFilter, viewer: InboxView
       conditions.push(...clockRunning, lte(leads.replyDueAt, viewer.now));
       break;
     case "due-today":
-      conditions.push(...clockRunning, gt(leads.replyDueAt, viewer.now), lt(leads.replyDueAt, endOfZonedDay(viewer.now)));
+      conditions.push(
+        ...clockRunning,
+        gt(leads.replyDueAt, viewer.now),
+        lt(leads.replyDueAt, endOfZonedDay(viewer.now)),
+      );
       break;
   }
   return conditions;
@@ -221,7 +232,10 @@ export function leadsQuery(tx: Queryable, filter: LeadFilter, viewer: InboxViewe
   const conditions = filterConditions(leads, filter, viewer);
   const { searchText: _searchText, ...columns } = leads._.selectedFields;
   return tx
-    .select({ ...columns, ownerName: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`.as("owner_name") })
+    .select({
+      ...columns,
+      ownerName: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`.as("owner_name"),
+    })
     .from(leads)
     .leftJoin(user, eq(user.id, leads.ownerId))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
@@ -229,7 +243,10 @@ export function leadsQuery(tx: Queryable, filter: LeadFilter, viewer: InboxViewe
 }
 
 /** Newest first: the order of every index on (created_at, id), so a page is read from them without a sort. */
-export const NEWEST_FIRST = [sql`${sql.identifier("leads")}.created_at desc nulls last`, sql`${sql.identifier("leads")}.id desc nulls last`];
+export const NEWEST_FIRST = [
+  sql`${sql.identifier("leads")}.created_at desc nulls last`,
+  sql`${sql.identifier("leads")}.id desc nulls last`,
+];
 
 export function toSummary(row: Awaited<ReturnType<typeof leadsQuery>>[number]): LeadSummary {
   return {
@@ -249,7 +266,10 @@ export function toSummary(row: Awaited<ReturnType<typeof leadsQuery>>[number]): 
  * answers in a tenth of the time of reading every lead. SET LOCAL, so it lasts this transaction only and works
  * through a transaction-pooling proxy too.
  */
-export function inboxReads<T>(read: (tx: Queryable) => Promise<T>, options?: { isolationLevel: "repeatable read" }): Promise<T> {
+export function inboxReads<T>(
+  read: (tx: Queryable) => Promise<T>,
+  options?: { isolationLevel: "repeatable read" },
+): Promise<T> {
   return db().transaction(async (tx) => {
     await tx.execute(sql`set local random_page_cost = 1.1`);
     return read(tx);
@@ -274,12 +294,19 @@ export async function countLeads(filter: LeadFilter, viewer: InboxViewer, tx: Qu
 export async function countLeadViews(viewer: InboxViewer, views: readonly LeadView[]): Promise<number[]> {
   const leads = unionOf(db(), labelKeys(LEAD_TYPE_LABELS));
   const counts = Object.fromEntries(
-    views.map((view, n) => [`view${n}`, sql<number>`count(*) filter (where ${and(...filterConditions(leads, { ...EMPTY_LEAD_FILTER, view }, viewer))})`.mapWith(Number)]),
+    views.map((view, n) => [
+      `view${n}`,
+      sql<number>`count(*) filter (where ${and(...filterConditions(leads, { ...EMPTY_LEAD_FILTER, view }, viewer))})`.mapWith(
+        Number,
+      ),
+    ]),
   );
   const [row] = await db()
     .select(counts)
     .from(leads)
-    .where(or(inArray(leads.status, [...OPEN_LEAD_STATUSES]), and(isNull(leads.respondedAt), isNotNull(leads.replyDueAt))));
+    .where(
+      or(inArray(leads.status, [...OPEN_LEAD_STATUSES]), and(isNull(leads.respondedAt), isNotNull(leads.replyDueAt))),
+    );
   return views.map((_, n) => row[`view${n}`]);
 }
 
@@ -302,7 +329,11 @@ export async function countLeadsByStatus(
 export type LeadPage = { leads: LeadSummary[]; total: number; page: number; pages: number; pageSize: number };
 
 /** One page of the inbox: the leads matching `filter`, newest first. */
-export async function listLeads(filter: LeadFilter, viewer: InboxViewer, page: number | string | null = 1): Promise<LeadPage> {
+export async function listLeads(
+  filter: LeadFilter,
+  viewer: InboxViewer,
+  page: number | string | null = 1,
+): Promise<LeadPage> {
   return inboxReads(async (tx) => {
     const total = await countLeads(filter, viewer, tx);
     const pages = pageCount(total, LEADS_PAGE_SIZE);
@@ -359,7 +390,12 @@ async function findLeadRecord(type: LeadType, id: string): Promise<LeadRecord | 
 
 export async function listLeadNotes(type: LeadType, id: string): Promise<LeadNote[]> {
   return db()
-    .select({ id: leadNotes.id, body: leadNotes.body, authorName: leadNotes.authorName, createdAt: leadNotes.createdAt })
+    .select({
+      id: leadNotes.id,
+      body: leadNotes.body,
+      authorName: leadNotes.authorName,
+      createdAt: leadNotes.createdAt,
+    })
     .from(leadNotes)
     .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
@@ -398,8 +434,12 @@ export async function changeLeadStatus(
     const { table } = branchParts(type);
     const now = new Date();
     // Moving on from New stops the reply clock for good (lead-due.ts); a reply sent earlier already stopped it.
-    const stopsClock = from === "new" ? { respondedAt: sql`coalesce(${table.respondedAt}, ${now.toISOString()}::timestamptz)` } : {};
-    await tx.update(table).set({ status, updatedAt: now, ...stopsClock }).where(eq(table.id, id));
+    const stopsClock =
+      from === "new" ? { respondedAt: sql`coalesce(${table.respondedAt}, ${now.toISOString()}::timestamptz)` } : {};
+    await tx
+      .update(table)
+      .set({ status, updatedAt: now, ...stopsClock })
+      .where(eq(table.id, id));
     await recordAudit(tx, {
       action: LEAD_AUDIT_ACTIONS.statusChanged,
       resourceType: LEAD_RESOURCE_TYPES[type],
@@ -490,14 +530,23 @@ function csvLine(lead: LeadSummary): string {
 
 /** What an export's audit row says about its filter: the search text only as a fingerprint (it may be a name or address). */
 export function auditedFilter(filter: LeadFilter) {
-  return { view: filter.view, type: filter.type, status: filter.status, search: filter.q ? `sha256:${sha256(filter.q.toLowerCase())}` : null };
+  return {
+    view: filter.view,
+    type: filter.type,
+    status: filter.status,
+    search: filter.q ? `sha256:${sha256(filter.q.toLowerCase())}` : null,
+  };
 }
 
 /**
  * Every lead matching `filter` as CSV (newest first, read in batches from one
  * snapshot of the database) and the audit row of the export, in one transaction.
  */
-export async function exportLeadsCsv(actor: { id: string }, filter: LeadFilter, ip?: string | null): Promise<{ csv: string; count: number }> {
+export async function exportLeadsCsv(
+  actor: { id: string },
+  filter: LeadFilter,
+  ip?: string | null,
+): Promise<{ csv: string; count: number }> {
   const viewer: InboxViewer = { userId: actor.id, now: new Date() };
   return inboxReads(
     async (tx) => {

@@ -9,7 +9,17 @@ import { cleanLine } from "../forms/text-rules";
  * site), ?industry= (chosen beside a call to action), ?assessment= (the
  * Automations Assessment's answers) and utm_*.
  */
-export const LEAD_QUERY_KEYS = ["focus", "lead", "industry", "assessment", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export const LEAD_QUERY_KEYS = [
+  "focus",
+  "lead",
+  "industry",
+  "assessment",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
 export const LEAD_QUERY_MAX = 100;
 
 /** The known lead parameters' readable names. */

@@ -5,7 +5,16 @@
 import type { LeadStatus, LeadType } from "~/db/schema";
 import { LEAD_VIEW_LABELS, labelKeys } from "~/content/admin-leads";
 import { BOARD_COLUMN_SIZE, BOARD_STATUSES, type LeadFilter, type LeadViewCounts } from "./lead-filter";
-import { countLeadViews, countLeadsByStatus, inboxReads, leadsQuery, NEWEST_FIRST, toSummary, type InboxViewer, type LeadSummary } from "./lead-inbox.server";
+import {
+  countLeadViews,
+  countLeadsByStatus,
+  inboxReads,
+  leadsQuery,
+  NEWEST_FIRST,
+  toSummary,
+  type InboxViewer,
+  type LeadSummary,
+} from "./lead-inbox.server";
 
 /** How many leads each work queue holds for `viewer`, as the navigation shows them (no other filter). */
 export async function leadViewCounts(viewer: InboxViewer): Promise<LeadViewCounts> {

@@ -9,7 +9,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { contactRequests, leadReplies, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests, type LeadType } from "~/db/schema";
+import {
+  contactRequests,
+  leadReplies,
+  marketplaceSubmissions,
+  newsletterSubscribers,
+  readyToTalkRequests,
+  type LeadType,
+} from "~/db/schema";
 import { leadDetail as copy } from "~/content/admin-leads";
 import { isRowId } from "../insights/admin-posts.server";
 import { recordAudit } from "../audit/audit.server";
@@ -34,7 +41,9 @@ export function leadOwnMessage(lead: LeadRecord): string | null {
   switch (lead.type) {
     case "contact": {
       const { goals, pain, painOther } = lead.row;
-      const challenges = pain.map((value) => (value === "other" && clean(painOther) ? clean(painOther)! : painLabel(value)));
+      const challenges = pain.map((value) =>
+        value === "other" && clean(painOther) ? clean(painOther)! : painLabel(value),
+      );
       const parts = [clean(goals), challenges.length > 0 ? `${copy.reply.challenges}${challenges.join("; ")}` : null];
       const message = parts.filter((part): part is string => part !== null).join("\n\n");
       return message || null;
@@ -52,7 +61,10 @@ export function leadOwnMessage(lead: LeadRecord): string | null {
 
 /** `message` quoted as email does it, under "On <date>, <name> wrote:". */
 export function quotedMessage(lead: LeadRecord, message: string): string {
-  const lines = message.replace(/\r\n?/g, "\n").split("\n").map((line) => (line ? `> ${line}` : ">"));
+  const lines = message
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"));
   return [copy.reply.attribution(formatDateTime(lead.row.createdAt), leadDisplayName(lead)), ...lines].join("\n");
 }
 

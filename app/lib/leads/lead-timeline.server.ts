@@ -10,7 +10,16 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
-import { auditEvents, emailOutbox, leadNotes, leadReplies, user, type LeadStatus, type LeadType, type OutboxStatus } from "~/db/schema";
+import {
+  auditEvents,
+  emailOutbox,
+  leadNotes,
+  leadReplies,
+  user,
+  type LeadStatus,
+  type LeadType,
+  type OutboxStatus,
+} from "~/db/schema";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { isRowId } from "../insights/admin-posts.server";
 import { LEAD_RESOURCE_TYPES, type LeadRecord } from "./lead-inbox.server";
@@ -82,8 +91,17 @@ export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord
       })
       .from(auditEvents)
       .leftJoin(actor, eq(actor.id, auditEvents.userId))
-      .leftJoin(fromOwner, and(eq(auditEvents.action, LEAD_AUDIT_ACTIONS.assigned), eq(fromOwner.id, sql`${auditEvents.details} ->> 'from'`)))
-      .leftJoin(toOwner, and(eq(auditEvents.action, LEAD_AUDIT_ACTIONS.assigned), eq(toOwner.id, sql`${auditEvents.details} ->> 'to'`)))
+      .leftJoin(
+        fromOwner,
+        and(
+          eq(auditEvents.action, LEAD_AUDIT_ACTIONS.assigned),
+          eq(fromOwner.id, sql`${auditEvents.details} ->> 'from'`),
+        ),
+      )
+      .leftJoin(
+        toOwner,
+        and(eq(auditEvents.action, LEAD_AUDIT_ACTIONS.assigned), eq(toOwner.id, sql`${auditEvents.details} ->> 'to'`)),
+      )
       .where(
         and(
           eq(auditEvents.resourceType, LEAD_RESOURCE_TYPES[type]),
@@ -94,7 +112,12 @@ export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(TIMELINE_LIMIT),
     db()
-      .select({ id: leadNotes.id, body: leadNotes.body, authorName: leadNotes.authorName, createdAt: leadNotes.createdAt })
+      .select({
+        id: leadNotes.id,
+        body: leadNotes.body,
+        authorName: leadNotes.authorName,
+        createdAt: leadNotes.createdAt,
+      })
       .from(leadNotes)
       .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
       .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
@@ -142,20 +165,30 @@ export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord
       kind: "arrival",
       id: record.row.id,
       at: asDate(record.row.createdAt),
-      details: leadContext(record).filter((field) => ARRIVAL_FIELDS.has(field.label) && field.value !== null && field.value !== ""),
+      details: leadContext(record).filter(
+        (field) => ARRIVAL_FIELDS.has(field.label) && field.value !== null && field.value !== "",
+      ),
     },
   ];
   for (const row of audits) {
     const details = row.details ?? {};
     const at = asDate(row.createdAt);
     if (row.action === LEAD_AUDIT_ACTIONS.assigned) {
-      events.push({ kind: "assigned", id: row.id, at, who: row.who, from: owner(details.from, row.fromName), to: owner(details.to, row.toName) });
+      events.push({
+        kind: "assigned",
+        id: row.id,
+        at,
+        who: row.who,
+        from: owner(details.from, row.fromName),
+        to: owner(details.to, row.toName),
+      });
     } else {
       const text = (value: unknown) => (typeof value === "string" ? value : null);
       events.push({ kind: "status", id: row.id, at, who: row.who, from: text(details.from), to: text(details.to) });
     }
   }
-  for (const note of notes) events.push({ kind: "note", id: note.id, at: asDate(note.createdAt), who: note.authorName, body: note.body });
+  for (const note of notes)
+    events.push({ kind: "note", id: note.id, at: asDate(note.createdAt), who: note.authorName, body: note.body });
   for (const reply of replies) {
     events.push({
       kind: "reply",

@@ -26,7 +26,13 @@ import {
   type LeadArrival,
 } from "./lead-emails";
 import type { OutgoingEmail } from "../runtime/mailer.server";
-import { rateLimitCount, rateLimitValues, rateLimitVerdict, type GuardFailure, type RateLimitCheck } from "../forms/form-guard.server";
+import {
+  rateLimitCount,
+  rateLimitValues,
+  rateLimitVerdict,
+  type GuardFailure,
+  type RateLimitCheck,
+} from "../forms/form-guard.server";
 import type { ContactRequestInput } from "./contact-schema";
 import type { MarketplaceSubmissionInput } from "./marketplace-schema";
 import type { ReadyToTalkInput } from "./ready-to-talk-schema";
@@ -51,7 +57,12 @@ const LEAD_COLUMNS = ["sourcePath", "query", "consentAt", "noticeVersion", "idem
  * The columns every lead table shares: where it came from, the consent record and when its first reply is due,
  * given when it was received.
  */
-function leadColumns(type: LeadType, context: LeadOrigin, query: Record<string, string>, receivedAt: Date): Record<(typeof LEAD_COLUMNS)[number], unknown> {
+function leadColumns(
+  type: LeadType,
+  context: LeadOrigin,
+  query: Record<string, string>,
+  receivedAt: Date,
+): Record<(typeof LEAD_COLUMNS)[number], unknown> {
   return {
     sourcePath: context.sourcePath,
     query,
@@ -88,14 +99,15 @@ function queueWith(database: Database, lead: SQLWrapper, type: LeadType, count: 
     const field = (name: string) => sql.placeholder(`message${n}_${name}`);
     return sql`(${field("to")}::text, ${field("subject")}::text, ${field("text")}::text, ${field("html")}::text, ${field("headers")}::jsonb, ${field("concerns")}::text, ${type}::text, ${sql.placeholder("id")}::uuid)`;
   });
-  return database
-    .$with("queued", { id: emailOutbox.id })
-    .as(
-      sql`insert into ${emailOutbox} (${sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `)})
+  return database.$with("queued", { id: emailOutbox.id }).as(
+    sql`insert into ${emailOutbox} (${sql.join(
+      columns.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
         select * from (values ${sql.join(rows, sql`, `)}) as message
         where exists (select 1 from ${lead})
         returning ${emailOutbox.id}`,
-    );
+  );
 }
 
 /** The values of queueWith's placeholders. `concerns` names the visitor, so erasing their data removes the emails too. */
@@ -148,12 +160,21 @@ async function storeLead<Input extends Answers<T> & { email: string }, T extends
   const id = crypto.randomUUID();
   const receivedAt = new Date();
   const concerns = input.email;
-  const notification = { to: origin.notifyTo ?? env().leadsNotifyTo, ...kind.notification(input, leadArrival(id, receivedAt, origin, query)), concerns };
+  const notification = {
+    to: origin.notifyTo ?? env().leadsNotifyTo,
+    ...kind.notification(input, leadArrival(id, receivedAt, origin, query)),
+    concerns,
+  };
   const confirmation = { to: input.email, ...kind.confirmation(input), concerns };
 
   const answers = Object.entries(input).filter(([, value]) => value !== undefined);
   const limit = origin.rateLimit;
-  const [row] = await storeStatement(kind.type, table, answers.map(([name]) => name), limit !== undefined).execute({
+  const [row] = await storeStatement(
+    kind.type,
+    table,
+    answers.map(([name]) => name),
+    limit !== undefined,
+  ).execute({
     ...Object.fromEntries(answers.map(([name, value]) => [`answer_${name}`, value])),
     ...leadColumns(kind.type, origin, query, receivedAt),
     id,
@@ -168,7 +189,10 @@ async function storeLead<Input extends Answers<T> & { email: string }, T extends
   if (row?.id) return { id: row.id as string, duplicate: false };
 
   // A resend: the first submission is committed (the insert waited for it if it was still being written).
-  const [first] = await db().select({ id: table.id }).from(table).where(eq(table.idempotencyKey, origin.idempotencyKey));
+  const [first] = await db()
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.idempotencyKey, origin.idempotencyKey));
   return { id: first.id, duplicate: true };
 }
 
@@ -182,14 +206,22 @@ function storeStatement(type: LeadType, table: LeadTable, answers: string[], lim
   const statements = storeStatements.get(database) ?? storeStatements.set(database, new Map()).get(database)!;
   const shape = `${getTableName(table)}:${answers.join(",")}${limited ? ":limited" : ""}`;
   let statement = statements.get(shape);
-  if (!statement) statements.set(shape, (statement = buildStoreStatement(database, type, table, answers, limited, shape)));
+  if (!statement)
+    statements.set(shape, (statement = buildStoreStatement(database, type, table, answers, limited, shape)));
   return statement;
 }
 
 /** A column's type without its length (`varchar(200)` is `varchar`): a cast to it never cuts a value short. */
 const castType = (column: PgColumn) => sql.raw(column.getSQLType().replace(/\(\d+(,\s*\d+)?\)/, ""));
 
-function buildStoreStatement(database: Database, type: LeadType, table: LeadTable, answers: string[], limited: boolean, shape: string) {
+function buildStoreStatement(
+  database: Database,
+  type: LeadType,
+  table: LeadTable,
+  answers: string[],
+  limited: boolean,
+  shape: string,
+) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const names = [...answers, ...LEAD_COLUMNS, "id", "createdAt"];
   const values = names.map((name, n) => {
@@ -199,7 +231,10 @@ function buildStoreStatement(database: Database, type: LeadType, table: LeadTabl
   const rate = limited ? rateLimitCount(database) : null;
   // Inserted from a select, so that it can depend on the count: no row at all over the limit.
   const lead = database.$with("lead", { id: table.id }).as(
-    sql`insert into ${table} (${sql.join(names.map((name) => sql.identifier(columns[name].name)), sql`, `)})
+    sql`insert into ${table} (${sql.join(
+      names.map((name) => sql.identifier(columns[name].name)),
+      sql`, `,
+    )})
       select ${sql.join(values, sql`, `)}
       ${rate ? sql`from ${rate.counted} where ${rate.counted.count} <= ${sql.placeholder("rateLimitMax")}` : sql``}
       on conflict (${sql.identifier(table.idempotencyKey.name)}) do nothing
@@ -212,12 +247,19 @@ function buildStoreStatement(database: Database, type: LeadType, table: LeadTabl
   const { counted, forgotten } = rate;
   return database
     .with(counted, forgotten, lead, queued)
-    .select({ id: sql<string | null>`(select ${lead.id} from ${lead})`.as("id"), notify, count: counted.count, retryAfter: counted.retryAfter })
+    .select({
+      id: sql<string | null>`(select ${lead.id} from ${lead})`.as("id"),
+      notify,
+      count: counted.count,
+      retryAfter: counted.retryAfter,
+    })
     .from(counted)
     .prepare(name);
 }
 
-type StoreStatement = { execute(values: Record<string, unknown>): Promise<{ id: unknown; count?: unknown; retryAfter?: unknown }[]> };
+type StoreStatement = {
+  execute(values: Record<string, unknown>): Promise<{ id: unknown; count?: unknown; retryAfter?: unknown }[]>;
+};
 const storeStatements = new WeakMap<Database, Map<string, StoreStatement>>();
 
 /** A valid submission over its form's rate limit (storeLead with `origin.rateLimit`): nothing was stored. */
@@ -258,7 +300,10 @@ export function createContactRequest(input: ContactRequestInput, origin: LeadOri
 }
 
 /** Stores a marketplace submission and queues its two emails, in one statement. */
-export function createMarketplaceSubmission(input: MarketplaceSubmissionInput, origin: LeadOrigin): Promise<LeadResult> {
+export function createMarketplaceSubmission(
+  input: MarketplaceSubmissionInput,
+  origin: LeadOrigin,
+): Promise<LeadResult> {
   return storeLead(MARKETPLACE, input, origin);
 }
 

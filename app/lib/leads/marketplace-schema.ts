@@ -6,7 +6,14 @@
 import * as z from "zod/mini";
 import type { FieldErrors } from "../forms/form-answers";
 import { cleanLine, cleanText, cutToLength } from "../forms/text-rules";
-import { CheckedSchema, ChoiceSchema, cleaned, options, PhoneSchema, RequiredEmailSchema } from "../forms/field-schemas";
+import {
+  CheckedSchema,
+  ChoiceSchema,
+  cleaned,
+  options,
+  PhoneSchema,
+  RequiredEmailSchema,
+} from "../forms/field-schemas";
 import { firstErrorStep, issuesToErrors } from "../forms/parse";
 
 export const MARKETPLACE_TEXT_MAX = 200;
@@ -43,7 +50,11 @@ export const REVENUE_OPTIONS = options({
 });
 export type RevenueRange = (typeof REVENUE_OPTIONS)[number]["value"];
 
-export const TIMEFRAME_OPTIONS = options({ now: "Now (within 6 months)", "6-12months": "In 6–12 months", "2plus-years": "In 2 or more years" });
+export const TIMEFRAME_OPTIONS = options({
+  now: "Now (within 6 months)",
+  "6-12months": "In 6–12 months",
+  "2plus-years": "In 2 or more years",
+});
 export type Timeframe = (typeof TIMEFRAME_OPTIONS)[number]["value"];
 
 export const REGION_OPTIONS = options({
@@ -111,7 +122,14 @@ export const MarketplaceStep3Schema = z.object({
   consent: CheckedSchema(MARKETPLACE_ERRORS.consent),
 });
 
-const nothing = { businessSector: null, annualRevenue: null, timeframeToSell: null, industryInterest: null, dealSize: null, region: null };
+const nothing = {
+  businessSector: null,
+  annualRevenue: null,
+  timeframeToSell: null,
+  industryInterest: null,
+  dealSize: null,
+  region: null,
+};
 
 const SellerSubmissionSchema = z.pipe(
   z.object({ ...MarketplaceStep1Schema.shape, ...MarketplaceSellerStepSchema.shape, ...MarketplaceStep3Schema.shape }),
@@ -137,13 +155,15 @@ export const MarketplaceSubmissionSchema = z.pipe(
   z.transform((input: unknown, ctx): Submission => {
     const values = typeof input === "object" && input !== null ? input : {};
     const role = cleanLine((values as { userType?: unknown }).userType, 40);
-    const schema = role === "buyer" ? BuyerSubmissionSchema : role === "seller" ? SellerSubmissionSchema : EveryoneSchema;
+    const schema =
+      role === "buyer" ? BuyerSubmissionSchema : role === "seller" ? SellerSubmissionSchema : EveryoneSchema;
     const result = schema.safeParse(values);
     if (result.success && schema !== EveryoneSchema) return result.data as Submission;
     for (const issue of result.error?.issues ?? []) {
       ctx.issues.push({ code: "custom", message: issue.message, path: [...issue.path], input });
     }
-    if (result.success) ctx.issues.push({ code: "custom", message: MARKETPLACE_ERRORS.userType, path: ["userType"], input });
+    if (result.success)
+      ctx.issues.push({ code: "custom", message: MARKETPLACE_ERRORS.userType, path: ["userType"], input });
     return z.NEVER;
   }),
 );
@@ -203,7 +223,8 @@ export const MARKETPLACE_FIELD_STEP: Record<keyof MarketplaceFormValues, 1 | 2 |
 };
 
 const RAW_MAX = 2_500;
-const raw = (value: FormDataEntryValue | null, max = RAW_MAX) => (typeof value === "string" ? cutToLength(value, max) : "");
+const raw = (value: FormDataEntryValue | null, max = RAW_MAX) =>
+  typeof value === "string" ? cutToLength(value, max) : "";
 
 /** The form's values as posted (unvalidated, size-capped): to validate, and to show again. */
 export function readMarketplaceForm(form: FormData): MarketplaceFormValues {

@@ -35,7 +35,9 @@ const PersonQuerySchema = z.object({ email: EmailSchema });
 /** The address asked about, trimmed and lowercased, or the message for a missing or malformed one. */
 export function readPersonEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {
   const parsed = parseForm(PersonQuerySchema, { email: typeof value === "string" ? value : "" });
-  return parsed.ok ? { ok: true, email: parsed.data.email } : { ok: false, message: parsed.errors.email ?? "Please enter a valid email address." };
+  return parsed.ok
+    ? { ok: true, email: parsed.data.email }
+    : { ok: false, message: parsed.errors.email ?? "Please enter a valid email address." };
 }
 
 /** The fingerprint an audit row keeps instead of the address. */
@@ -47,12 +49,29 @@ const sameEmail = (column: SQLWrapper, email: string) => sql`lower(${column}) = 
 
 async function findLeads(tx: Queryable, email: string) {
   const [contact, marketplace, newsletter, readyToTalk] = await Promise.all([
-    tx.select().from(contactRequests).where(sameEmail(contactRequests.email, email)).orderBy(desc(contactRequests.createdAt)),
-    tx.select().from(marketplaceSubmissions).where(sameEmail(marketplaceSubmissions.email, email)).orderBy(desc(marketplaceSubmissions.createdAt)),
-    tx.select().from(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email)).orderBy(desc(newsletterSubscribers.createdAt)),
-    tx.select().from(readyToTalkRequests).where(sameEmail(readyToTalkRequests.email, email)).orderBy(desc(readyToTalkRequests.createdAt)),
+    tx
+      .select()
+      .from(contactRequests)
+      .where(sameEmail(contactRequests.email, email))
+      .orderBy(desc(contactRequests.createdAt)),
+    tx
+      .select()
+      .from(marketplaceSubmissions)
+      .where(sameEmail(marketplaceSubmissions.email, email))
+      .orderBy(desc(marketplaceSubmissions.createdAt)),
+    tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(sameEmail(newsletterSubscribers.email, email))
+      .orderBy(desc(newsletterSubscribers.createdAt)),
+    tx
+      .select()
+      .from(readyToTalkRequests)
+      .where(sameEmail(readyToTalkRequests.email, email))
+      .orderBy(desc(readyToTalkRequests.createdAt)),
   ]);
-  const strip = <T extends { idempotencyKey: string }>(rows: T[]) => rows.map(({ idempotencyKey: _key, ...row }) => row);
+  const strip = <T extends { idempotencyKey: string }>(rows: T[]) =>
+    rows.map(({ idempotencyKey: _key, ...row }) => row);
   return {
     contactRequests: strip(contact),
     marketplaceSubmissions: strip(marketplace),
@@ -205,10 +224,20 @@ export async function erasePersonData(
  * erasure log (ADR 044). With `before`, only the leads and emails made before then go: a person erased who later
  * filled in a form again gave that consent afresh, and a restore keeps it.
  */
-export async function erasePersonIn(tx: Queryable, email: string, { before }: { before?: Date } = {}): Promise<PersonCounts> {
-  const madeBefore = (column: SQLWrapper) => (before ? sql`${column} < ${before.toISOString()}::timestamptz` : sql`true`);
+export async function erasePersonIn(
+  tx: Queryable,
+  email: string,
+  { before }: { before?: Date } = {},
+): Promise<PersonCounts> {
+  const madeBefore = (column: SQLWrapper) =>
+    before ? sql`${column} < ${before.toISOString()}::timestamptz` : sql`true`;
   const deleteLeads = async (table: typeof readyToTalkRequests) =>
-    (await tx.delete(table).where(and(sameEmail(table.email, email), madeBefore(table.createdAt))).returning({ id: table.id })).map((row) => row.id);
+    (
+      await tx
+        .delete(table)
+        .where(and(sameEmail(table.email, email), madeBefore(table.createdAt)))
+        .returning({ id: table.id })
+    ).map((row) => row.id);
   // Every lead table has an id, an email and a creation time: typed as one of them for those columns.
   const ids: LeadIds = {
     contact: await deleteLeads(contactRequests as unknown as typeof readyToTalkRequests),

@@ -58,7 +58,8 @@ export type ReadyToTalkFormValues = { industry: string; email: string; goal: str
 
 export const EMPTY_READY_TO_TALK_VALUES: ReadyToTalkFormValues = { industry: "", email: "", goal: "", consent: false };
 
-const raw = (value: FormDataEntryValue | null, max: number) => (typeof value === "string" ? cutToLength(value, max) : "");
+const raw = (value: FormDataEntryValue | null, max: number) =>
+  typeof value === "string" ? cutToLength(value, max) : "";
 
 /** The form's values as posted (unvalidated, size-capped): to validate, and to show again. */
 export function readReadyToTalkForm(form: FormData): ReadyToTalkFormValues {
@@ -74,4 +75,3 @@ export function readReadyToTalkForm(form: FormData): ReadyToTalkFormValues {
 export function validateReadyToTalk(values: ReadyToTalkFormValues): FieldErrors {
   return issuesToErrors(ReadyToTalkSchema.safeParse(values));
 }
-

@@ -6,7 +6,14 @@
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { blogPosts, emailOutbox, newsletterDeliveries, newsletterIssues, newsletterSubscribers, type NewsletterIssueState } from "~/db/schema";
+import {
+  blogPosts,
+  emailOutbox,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  type NewsletterIssueState,
+} from "~/db/schema";
 import { ISSUE_LIMITS, newsletterMessages } from "~/content/admin-newsletter";
 import { newsletterUnsubscribePage } from "~/content/newsletter";
 import { NEWSLETTER_AUDIT_ACTIONS } from "../audit/audit-actions";
@@ -17,7 +24,11 @@ import { env } from "../runtime/env.server";
 import { enqueueEmail } from "../runtime/outbox.server";
 import type { EmailContent } from "../runtime/email-compose";
 import { newsletterIssueMessage, type IssuePost } from "./newsletter-emails";
-import { NewsletterIssueSchema, type NewsletterIssueInput, type NewsletterIssueValues } from "./newsletter-issue-schema";
+import {
+  NewsletterIssueSchema,
+  type NewsletterIssueInput,
+  type NewsletterIssueValues,
+} from "./newsletter-issue-schema";
 
 /** The audit log's resource type of an issue. */
 export const ISSUE_RESOURCE_TYPE = "newsletter_issue";
@@ -47,7 +58,10 @@ const postColumns = {
  * The latest published posts, newest first: what an issue may present. With `chosen` (an issue's posts), any of
  * those still published but no longer among the latest is listed too, in its place by date.
  */
-export async function listChoosablePosts(chosen: readonly string[] = [], limit: number = ISSUE_LIMITS.posts): Promise<ChoosablePost[]> {
+export async function listChoosablePosts(
+  chosen: readonly string[] = [],
+  limit: number = ISSUE_LIMITS.posts,
+): Promise<ChoosablePost[]> {
   const latest = await db()
     .select(postColumns)
     .from(blogPosts)
@@ -172,7 +186,10 @@ export async function getIssue(id: string): Promise<IssueDetail | null> {
 
 /** How many subscribers an issue sent now would go to. */
 export async function countConfirmedSubscribers(q: Queryable = db()): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(newsletterSubscribers).where(eq(newsletterSubscribers.subscription, "confirmed"));
+  const [row] = await q
+    .select({ n: count() })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.subscription, "confirmed"));
   return Number(row?.n ?? 0);
 }
 
@@ -196,7 +213,9 @@ export type SaveIssueResult =
   | { ok: false; reason: "not-draft" };
 
 /** The form's values judged: the first message for each field (a list's problem belongs to the list). */
-export function parseIssue(values: NewsletterIssueValues): { ok: true; data: NewsletterIssueInput } | { ok: false; fieldErrors: FieldErrors } {
+export function parseIssue(
+  values: NewsletterIssueValues,
+): { ok: true; data: NewsletterIssueInput } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = parseForm(NewsletterIssueSchema, values);
   if (parsed.ok) return parsed;
   const fieldErrors: FieldErrors = {};
@@ -209,10 +228,18 @@ async function postsArePublished(tx: Queryable, ids: string[]): Promise<boolean>
   return (await publishedPostsIn(tx, ids)).length === ids.length;
 }
 
-const unpublished = (): SaveIssueResult => ({ ok: false, reason: "invalid", fieldErrors: { postIds: newsletterMessages.postsUnpublished } });
+const unpublished = (): SaveIssueResult => ({
+  ok: false,
+  reason: "invalid",
+  fieldErrors: { postIds: newsletterMessages.postsUnpublished },
+});
 
 /** Stores a new draft. */
-export async function createIssue(actor: IssueActor, values: NewsletterIssueValues, ip?: string | null): Promise<SaveIssueResult> {
+export async function createIssue(
+  actor: IssueActor,
+  values: NewsletterIssueValues,
+  ip?: string | null,
+): Promise<SaveIssueResult> {
   const parsed = parseIssue(values);
   if (!parsed.ok) return { ok: false, reason: "invalid", fieldErrors: parsed.fieldErrors };
   const input = parsed.data;
@@ -235,13 +262,22 @@ export async function createIssue(actor: IssueActor, values: NewsletterIssueValu
 }
 
 /** Changes a draft; an issue that has started sending is not changed. */
-export async function updateIssue(actor: IssueActor, id: string, values: NewsletterIssueValues, ip?: string | null): Promise<SaveIssueResult> {
+export async function updateIssue(
+  actor: IssueActor,
+  id: string,
+  values: NewsletterIssueValues,
+  ip?: string | null,
+): Promise<SaveIssueResult> {
   if (!isIssueId(id)) return { ok: false, reason: "not-found" };
   const parsed = parseIssue(values);
   if (!parsed.ok) return { ok: false, reason: "invalid", fieldErrors: parsed.fieldErrors };
   const input = parsed.data;
   return db().transaction(async (tx): Promise<SaveIssueResult> => {
-    const [row] = await tx.select({ state: newsletterIssues.state }).from(newsletterIssues).where(eq(newsletterIssues.id, id)).for("update");
+    const [row] = await tx
+      .select({ state: newsletterIssues.state })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.id, id))
+      .for("update");
     if (!row) return { ok: false, reason: "not-found" };
     if (row.state !== "draft") return { ok: false, reason: "not-draft" };
     if (!(await postsArePublished(tx, input.postIds))) return unpublished();
@@ -297,13 +333,19 @@ export async function sendTestIssue(actor: IssueActor, id: string, ip?: string |
   });
 }
 
-export type StartSendingResult = { ok: true; subscribers: number } | { ok: false; reason: "not-found" | "not-draft" | "no-subscribers" };
+export type StartSendingResult =
+  | { ok: true; subscribers: number }
+  | { ok: false; reason: "not-found" | "not-draft" | "no-subscribers" };
 
 /**
  * Starts sending a draft to every confirmed subscriber: marks it `sending` (from then on it cannot change) with the
  * time, and the audit row, in one transaction. The sending job queues the copies.
  */
-export async function startSendingIssue(actor: IssueActor, id: string, ip?: string | null): Promise<StartSendingResult> {
+export async function startSendingIssue(
+  actor: IssueActor,
+  id: string,
+  ip?: string | null,
+): Promise<StartSendingResult> {
   if (!isIssueId(id)) return { ok: false, reason: "not-found" };
   return db().transaction(async (tx): Promise<StartSendingResult> => {
     const [issue] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).for("update");

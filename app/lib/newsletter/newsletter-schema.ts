@@ -29,7 +29,10 @@ export const EMPTY_NEWSLETTER_VALUES: NewsletterFormValues = { email: "", consen
 /** The form's values as posted (unvalidated, size-capped): to validate, and to show again. */
 export function readNewsletterForm(form: FormData): NewsletterFormValues {
   const email = form.get("email");
-  return { email: typeof email === "string" ? cutToLength(email, EMAIL_MAX + 50) : "", consent: form.get("consent") === "on" };
+  return {
+    email: typeof email === "string" ? cutToLength(email, EMAIL_MAX + 50) : "",
+    consent: form.get("consent") === "on",
+  };
 }
 
 /** Field messages (empty when the sign-up passes). */

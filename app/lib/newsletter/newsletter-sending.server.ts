@@ -76,7 +76,12 @@ function nextSubscribers(tx: Queryable, issueId: string, limit: number) {
           tx
             .select({ one: sql`1` })
             .from(newsletterDeliveries)
-            .where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id))),
+            .where(
+              and(
+                eq(newsletterDeliveries.issueId, issueId),
+                eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id),
+              ),
+            ),
         ),
       ),
     )
@@ -94,7 +99,11 @@ export async function queueNewsletterBatch(options: BatchOptions = {}): Promise<
   const settings = env();
   const limit = Math.max(1, options.limit ?? batchSizeFor(settings.newsletterSendPerMinute));
   // The check every 10 s while nothing is being sent: one read, no lock.
-  const [anySending] = await db().select({ id: newsletterIssues.id }).from(newsletterIssues).where(eq(newsletterIssues.state, "sending")).limit(1);
+  const [anySending] = await db()
+    .select({ id: newsletterIssues.id })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.state, "sending"))
+    .limit(1);
   if (!anySending) return { ran: false, reason: "idle" };
 
   return db().transaction(async (tx): Promise<BatchOutcome> => {
@@ -104,7 +113,12 @@ export async function queueNewsletterBatch(options: BatchOptions = {}): Promise<
       const [recent] = await tx
         .select({ id: jobRuns.id })
         .from(jobRuns)
-        .where(and(eq(jobRuns.job, NEWSLETTER_JOB), sql`${jobRuns.startedAt} > now() - ${options.spacingMs} * interval '1 millisecond'`))
+        .where(
+          and(
+            eq(jobRuns.job, NEWSLETTER_JOB),
+            sql`${jobRuns.startedAt} > now() - ${options.spacingMs} * interval '1 millisecond'`,
+          ),
+        )
         .limit(1);
       if (recent) return { ran: false, reason: "too-soon" };
     }
@@ -126,20 +140,30 @@ export async function queueNewsletterBatch(options: BatchOptions = {}): Promise<
         const outboxIds = await enqueueEmails(
           tx,
           subscribers.map((subscriber) => ({
-            ...newsletterIssueMessage(subscriber.email, issue, posts, { unsubscribeUrl: unsubscribeUrl(subscriber.id), insightsUrl }),
+            ...newsletterIssueMessage(subscriber.email, issue, posts, {
+              unsubscribeUrl: unsubscribeUrl(subscriber.id),
+              insightsUrl,
+            }),
             // The person it is sent to: erasing their data removes it.
             concerns: subscriber.email,
           })),
         );
-        await tx
-          .insert(newsletterDeliveries)
-          .values(subscribers.map((subscriber, index) => ({ issueId: issue.id, subscriberId: subscriber.id, outboxId: outboxIds[index] })));
+        await tx.insert(newsletterDeliveries).values(
+          subscribers.map((subscriber, index) => ({
+            issueId: issue.id,
+            subscriberId: subscriber.id,
+            outboxId: outboxIds[index],
+          })),
+        );
       }
       // Fewer than there was room for: no one is left.
       const finished = subscribers.length < room;
       room -= subscribers.length;
       if (finished) {
-        await tx.update(newsletterIssues).set({ state: "sent", queuedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(newsletterIssues.id, issue.id));
+        await tx
+          .update(newsletterIssues)
+          .set({ state: "sent", queuedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(newsletterIssues.id, issue.id));
         const [{ total }] = await tx
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
           .from(newsletterDeliveries)
@@ -175,10 +199,16 @@ export function startNewsletterSendingSchedule(options: { intervalMs?: number } 
   const intervalMs = options.intervalMs ?? SEND_EVERY_MS;
   return runEvery(NEWSLETTER_JOB, intervalMs, async () => {
     // A little under the interval, so that one instance's checks are never spaced out by its own previous batch.
-    const outcome = await queueNewsletterBatch({ limit: batchSizeFor(env().newsletterSendPerMinute, intervalMs), spacingMs: intervalMs * 0.8 });
+    const outcome = await queueNewsletterBatch({
+      limit: batchSizeFor(env().newsletterSendPerMinute, intervalMs),
+      spacingMs: intervalMs * 0.8,
+    });
     if (!outcome.ran) return;
     for (const issue of outcome.issues) {
-      logger.info({ issueId: issue.issueId, queued: issue.queued, finished: issue.finished }, "queued newsletter copies");
+      logger.info(
+        { issueId: issue.issueId, queued: issue.queued, finished: issue.finished },
+        "queued newsletter copies",
+      );
     }
   });
 }

@@ -57,7 +57,8 @@ export function verifyConfirmToken(secret: string, token: unknown, now = Date.no
   if (parts.length !== 3) return { ok: false, reason: "invalid" };
   const [subscriberId, expiry, given] = parts;
   if (!UUID_PATTERN.test(subscriberId) || !EXPIRY_PATTERN.test(expiry)) return { ok: false, reason: "invalid" };
-  if (!signatureMatches(given, signature(secret, "confirm", subscriberId, expiry))) return { ok: false, reason: "invalid" };
+  if (!signatureMatches(given, signature(secret, "confirm", subscriberId, expiry)))
+    return { ok: false, reason: "invalid" };
   if (Number(expiry) * 1000 <= now) return { ok: false, reason: "expired" };
   return { ok: true, subscriberId };
 }

@@ -11,7 +11,12 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
-import { NEWSLETTER_PURPOSE, newsletterBlock, newsletterConfirmPage, newsletterUnsubscribePage } from "~/content/newsletter";
+import {
+  NEWSLETTER_PURPOSE,
+  newsletterBlock,
+  newsletterConfirmPage,
+  newsletterUnsubscribePage,
+} from "~/content/newsletter";
 import { env } from "../runtime/env.server";
 import type { LeadOrigin, LeadResult } from "../leads/leads.server";
 import {
@@ -20,9 +25,19 @@ import {
   newsletterWelcomeMessage,
   type NewsletterLinks,
 } from "./newsletter-emails";
-import { signConfirmToken, signUnsubscribeToken, verifyConfirmToken, verifyUnsubscribeToken } from "./newsletter-tokens.server";
+import {
+  signConfirmToken,
+  signUnsubscribeToken,
+  verifyConfirmToken,
+  verifyUnsubscribeToken,
+} from "./newsletter-tokens.server";
 import { enqueueEmail } from "../runtime/outbox.server";
-import { EMPTY_NEWSLETTER_VALUES, NewsletterSignupSchema, readNewsletterForm, type NewsletterSignupInput } from "./newsletter-schema";
+import {
+  EMPTY_NEWSLETTER_VALUES,
+  NewsletterSignupSchema,
+  readNewsletterForm,
+  type NewsletterSignupInput,
+} from "./newsletter-schema";
 import { singleFormAction } from "../forms/single-form-action.server";
 
 // ---------------------------------------------------------------- links
@@ -124,7 +139,11 @@ export async function subscribeToNewsletter(
       .set({ subscription: "pending", confirmedAt: null, unsubscribedAt: null, ...consent })
       .where(eq(newsletterSubscribers.id, existing.id));
     await sendConfirmation(tx, existing.id);
-    return { id: existing.id, duplicate: false, outcome: existing.subscription === "pending" ? "resent" : "subscribed" };
+    return {
+      id: existing.id,
+      duplicate: false,
+      outcome: existing.subscription === "pending" ? "resent" : "subscribed",
+    };
   });
 }
 
@@ -146,9 +165,16 @@ type Subscriber = typeof newsletterSubscribers.$inferSelect;
  * Runs `change` on the subscriber a link names, its row locked, in one transaction; "invalid" when there is no
  * such subscriber.
  */
-function changeSubscriber<R>(subscriberId: string, change: (tx: Queryable, row: Subscriber) => Promise<R>): Promise<R | { state: "invalid" }> {
+function changeSubscriber<R>(
+  subscriberId: string,
+  change: (tx: Queryable, row: Subscriber) => Promise<R>,
+): Promise<R | { state: "invalid" }> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, subscriberId)).for("update");
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, subscriberId))
+      .for("update");
     return row ? change(tx, row) : { state: "invalid" as const };
   });
 }

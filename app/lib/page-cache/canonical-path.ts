@@ -27,14 +27,12 @@ const MAYBE_NOT_CANONICAL = /[A-Z%\\]|\/\/|\/\.\.?(?:\/|$)|.\/$/;
 /** The canonical spelling of `path` (a request's path, without its query), or `path` itself when it is canonical. */
 export function canonicalPath(path: string): string {
   if (!path.startsWith("/") || !MAYBE_NOT_CANONICAL.test(path)) return path;
-  const escapesNormalised = path
-    .replace(/\\/g, "/")
-    .replace(/%([0-9A-Fa-f]{2})?/g, (_, hex: string | undefined) => {
-      // A lone `%` is written as the escape it stands for, as a redirect's Location would send it.
-      if (hex === undefined) return "%25";
-      const character = String.fromCharCode(parseInt(hex, 16));
-      return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
-    });
+  const escapesNormalised = path.replace(/\\/g, "/").replace(/%([0-9A-Fa-f]{2})?/g, (_, hex: string | undefined) => {
+    // A lone `%` is written as the escape it stands for, as a redirect's Location would send it.
+    if (hex === undefined) return "%25";
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`;
+  });
   const segments: string[] = [];
   for (const segment of escapesNormalised.split("/")) {
     if (segment === "" || segment === ".") continue;

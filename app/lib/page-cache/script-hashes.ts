@@ -36,14 +36,28 @@ export function inlineScriptHashes(html: string | Buffer): string[] {
   for (let at = firstOf(bytes, openings, 0); at !== -1; at = firstOf(bytes, openings, at + 1)) {
     const next = bytes[at + "<script".length];
     // "<scripts>" or "<script-x>" is another element.
-    if (next !== GREATER_THAN && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x0d && next !== 0x0c && next !== 0x2f) continue;
+    if (
+      next !== GREATER_THAN &&
+      next !== 0x20 &&
+      next !== 0x09 &&
+      next !== 0x0a &&
+      next !== 0x0d &&
+      next !== 0x0c &&
+      next !== 0x2f
+    )
+      continue;
     const tagEnd = bytes.indexOf(GREATER_THAN, at);
     if (tagEnd === -1) break;
     const close = firstOf(bytes, closings, tagEnd);
     if (close === -1) break;
     const attributes = bytes.toString("latin1", at + "<script".length, tagEnd);
     if (!HAS_SRC.test(attributes)) {
-      hashes.add(`'sha256-${crypto.createHash("sha256").update(bytes.subarray(tagEnd + 1, close)).digest("base64")}'`);
+      hashes.add(
+        `'sha256-${crypto
+          .createHash("sha256")
+          .update(bytes.subarray(tagEnd + 1, close))
+          .digest("base64")}'`,
+      );
     }
     at = close;
   }

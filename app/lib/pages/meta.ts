@@ -77,5 +77,6 @@ export function originFrom(matches: readonly RootMatch[]): string {
 
 /** A route's meta function for a page whose title, description and path are fixed: the origin comes from the root. */
 export function staticPageMeta(fields: Omit<PageMetaFields, "origin">) {
-  return ({ matches }: { matches: readonly RootMatch[] }): MetaDescriptor[] => pageMeta({ ...fields, origin: originFrom(matches) });
+  return ({ matches }: { matches: readonly RootMatch[] }): MetaDescriptor[] =>
+    pageMeta({ ...fields, origin: originFrom(matches) });
 }

@@ -22,7 +22,11 @@ export function jsonLdText(value: unknown): string {
 }
 
 /** schema.org Service for a service page: the firm as provider, South Africa as the area served, the price in rand. */
-export function serviceJsonLd(service: ServiceOffer, page: Pick<MarketingPage, "path" | "description">, origin: string): string {
+export function serviceJsonLd(
+  service: ServiceOffer,
+  page: Pick<MarketingPage, "path" | "description">,
+  origin: string,
+): string {
   const url = `${origin}${page.path}`;
   return jsonLdText({
     "@context": "https://schema.org",

@@ -33,12 +33,19 @@ export async function logErasure(tx: Queryable, emailHash: string, erasedAt?: Da
   await tx
     .insert(erasureLog)
     .values({ emailHash, ...(erasedAt ? { erasedAt } : {}) })
-    .onConflictDoUpdate({ target: erasureLog.emailHash, set: { erasedAt: sql`greatest(${erasureLog.erasedAt}, excluded.erased_at)` } });
+    .onConflictDoUpdate({
+      target: erasureLog.emailHash,
+      set: { erasedAt: sql`greatest(${erasureLog.erasedAt}, excluded.erased_at)` },
+    });
 }
 
 /** The log, oldest first; none from a database that has no log (never migrated, or made before it existed). */
 export async function readErasureLog(q: Queryable): Promise<ErasureEntry[]> {
-  const [{ present }] = ((await q.execute(sql`select to_regclass('public.erasure_log') is not null as "present"`)) as unknown as { rows: { present: boolean }[] }).rows;
+  const [{ present }] = (
+    (await q.execute(sql`select to_regclass('public.erasure_log') is not null as "present"`)) as unknown as {
+      rows: { present: boolean }[];
+    }
+  ).rows;
   if (!present) return [];
   return q.select().from(erasureLog).orderBy(erasureLog.erasedAt, erasureLog.emailHash);
 }
@@ -50,5 +57,7 @@ export function mergeErasureLogs(...logs: ErasureEntry[][]): ErasureEntry[] {
     const known = merged.get(entry.emailHash);
     if (!known || known.erasedAt < entry.erasedAt) merged.set(entry.emailHash, entry);
   }
-  return [...merged.values()].sort((a, b) => a.erasedAt.getTime() - b.erasedAt.getTime() || a.emailHash.localeCompare(b.emailHash));
+  return [...merged.values()].sort(
+    (a, b) => a.erasedAt.getTime() - b.erasedAt.getTime() || a.emailHash.localeCompare(b.emailHash),
+  );
 }

@@ -26,7 +26,23 @@
  * exactly what a run deletes. A run is one transaction under an advisory lock,
  * recorded in job_runs and the audit log with its counts.
  */
-import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, not, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  not,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
@@ -68,18 +84,28 @@ const MIN_GAP = sql`interval '23 hours'`;
 const olderThan = (period: RetentionPeriod) => sql`now() - ${describePeriod(period)}::interval`;
 
 /** A lead not won (a client's is kept under the client-records period) older than `period`. */
-const unwonOlderThan = (table: typeof contactRequests | typeof readyToTalkRequests | typeof marketplaceSubmissions, period: RetentionPeriod) =>
-  and(lt(table.createdAt, olderThan(period)), ne(table.status, "won"))!;
+const unwonOlderThan = (
+  table: typeof contactRequests | typeof readyToTalkRequests | typeof marketplaceSubmissions,
+  period: RetentionPeriod,
+) => and(lt(table.createdAt, olderThan(period)), ne(table.status, "won"))!;
 
 /** Whether a subscriber was ever sent an issue: it had been confirmed, then unsubscribed before signing up again. */
 const everSentAnIssue = () =>
-  exists(db().select({ one: sql`1` }).from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id)));
+  exists(
+    db()
+      .select({ one: sql`1` })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id)),
+  );
 
 /** A sign-up never confirmed, its last sign-up (a sign-up again renews the consent) older than the period. */
 const unconfirmedSignUp = () =>
   and(
     eq(newsletterSubscribers.subscription, "pending"),
-    lt(sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`, olderThan(RETENTION_PERIODS.unconfirmedSignUps)),
+    lt(
+      sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`,
+      olderThan(RETENTION_PERIODS.unconfirmedSignUps),
+    ),
   )!;
 
 /**
@@ -88,17 +114,36 @@ const unconfirmedSignUp = () =>
  * issues went to: that one goes back to unsubscribed, below).
  */
 const AGEING_LEADS = [
-  { type: "contact", table: contactRequests, expired: () => unwonOlderThan(contactRequests, RETENTION_PERIODS.enquiries) },
-  { type: "ready-to-talk", table: readyToTalkRequests, expired: () => unwonOlderThan(readyToTalkRequests, RETENTION_PERIODS.enquiries) },
-  { type: "marketplace", table: marketplaceSubmissions, expired: () => unwonOlderThan(marketplaceSubmissions, RETENTION_PERIODS.marketplaceSubmissions) },
-  { type: "newsletter", table: newsletterSubscribers, expired: () => and(unconfirmedSignUp(), not(everSentAnIssue()))! },
+  {
+    type: "contact",
+    table: contactRequests,
+    expired: () => unwonOlderThan(contactRequests, RETENTION_PERIODS.enquiries),
+  },
+  {
+    type: "ready-to-talk",
+    table: readyToTalkRequests,
+    expired: () => unwonOlderThan(readyToTalkRequests, RETENTION_PERIODS.enquiries),
+  },
+  {
+    type: "marketplace",
+    table: marketplaceSubmissions,
+    expired: () => unwonOlderThan(marketplaceSubmissions, RETENTION_PERIODS.marketplaceSubmissions),
+  },
+  {
+    type: "newsletter",
+    table: newsletterSubscribers,
+    expired: () => and(unconfirmedSignUp(), not(everSentAnIssue()))!,
+  },
 ] as const satisfies readonly { type: LeadType; table: unknown; expired: () => SQL }[];
 
 /** Rows of a table keyed by lead (notes, replies, outbox emails) that belong to an expired lead of any kind. */
 function ofExpiredLeads(columns: { leadType: AnyColumn; leadId: AnyColumn }): SQL {
   return or(
     ...AGEING_LEADS.map((lead) =>
-      and(eq(columns.leadType, lead.type), inArray(columns.leadId, db().select({ id: lead.table.id }).from(lead.table).where(lead.expired()))),
+      and(
+        eq(columns.leadType, lead.type),
+        inArray(columns.leadId, db().select({ id: lead.table.id }).from(lead.table).where(lead.expired())),
+      ),
     ),
   )!;
 }
@@ -138,7 +183,9 @@ function unconfirmedAccount(): SQL {
 function recordedElsewhere(): SQL {
   return or(
     isNotNull(emailOutbox.leadId),
-    exists(db().select({ one: sql`1` }).from(newsletterDeliveries).where(eq(newsletterDeliveries.outboxId, emailOutbox.id))),
+    exists(
+      db().select({ one: sql`1` }).from(newsletterDeliveries).where(eq(newsletterDeliveries.outboxId, emailOutbox.id)),
+    ),
     exists(db().select({ one: sql`1` }).from(leadReplies).where(eq(leadReplies.outboxId, emailOutbox.id))),
   )!;
 }
@@ -152,7 +199,11 @@ type Rule = {
 };
 
 /** Emails never delivered (given up on, or still waiting) queued longer ago than their period. */
-const undelivered = () => and(inArray(emailOutbox.status, ["dead", "pending"]), lt(emailOutbox.createdAt, olderThan(RETENTION_PERIODS.undeliveredEmails)))!;
+const undelivered = () =>
+  and(
+    inArray(emailOutbox.status, ["dead", "pending"]),
+    lt(emailOutbox.createdAt, olderThan(RETENTION_PERIODS.undeliveredEmails)),
+  )!;
 /** An outbox row that still holds words. */
 const hasWords = () => or(ne(emailOutbox.text, ""), ne(emailOutbox.subject, ""), isNotNull(emailOutbox.html))!;
 const EMPTIED = { subject: "", text: "", html: null, headers: {} };
@@ -161,7 +212,8 @@ const EMPTIED = { subject: "", text: "", html: null, headers: {} };
 function rules(): Rule[] {
   const rateLimitCutoffMs = sql`(extract(epoch from ${olderThan(RETENTION_PERIODS.rateLimits)}) * 1000)::bigint`;
   const [contact, readyToTalk, marketplace, newsletter] = AGEING_LEADS;
-  const sentLongAgo = () => and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, olderThan(RETENTION_PERIODS.sentEmails)))!;
+  const sentLongAgo = () =>
+    and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, olderThan(RETENTION_PERIODS.sentEmails)))!;
   return [
     { name: "leadNotes", table: leadNotes, where: ofExpiredLeads(leadNotes) },
     { name: "leadReplies", table: leadReplies, where: ofExpiredLeads(leadReplies) },
@@ -174,10 +226,18 @@ function rules(): Rule[] {
       name: "lapsedSignUps",
       table: newsletterSubscribers,
       where: and(unconfirmedSignUp(), everSentAnIssue())!,
-      set: { subscription: "unsubscribed", unsubscribedAt: sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})` },
+      set: {
+        subscription: "unsubscribed",
+        unsubscribedAt: sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`,
+      },
     },
     { name: "sentEmails", table: emailOutbox, where: and(sentLongAgo(), not(recordedElsewhere()))! },
-    { name: "sentEmailContents", table: emailOutbox, where: and(sentLongAgo(), recordedElsewhere(), hasWords())!, set: EMPTIED },
+    {
+      name: "sentEmailContents",
+      table: emailOutbox,
+      where: and(sentLongAgo(), recordedElsewhere(), hasWords())!,
+      set: EMPTIED,
+    },
     { name: "undeliveredEmails", table: emailOutbox, where: and(undelivered(), not(recordedElsewhere()))! },
     {
       name: "undeliveredEmailContents",
@@ -187,13 +247,26 @@ function rules(): Rule[] {
       set: { ...EMPTIED, status: "dead" },
     },
     { name: "unconfirmedAccounts", table: user, where: unconfirmedAccount() },
-    { name: "auditAddresses", table: auditEvents, where: and(isNotNull(auditEvents.ip), lt(auditEvents.createdAt, olderThan(RETENTION_PERIODS.auditAddresses)))!, set: { ip: null } },
+    {
+      name: "auditAddresses",
+      table: auditEvents,
+      where: and(isNotNull(auditEvents.ip), lt(auditEvents.createdAt, olderThan(RETENTION_PERIODS.auditAddresses)))!,
+      set: { ip: null },
+    },
     { name: "sessions", table: session, where: lt(session.expiresAt, sql`now()`) },
     { name: "verifications", table: verification, where: lt(verification.expiresAt, sql`now()`) },
     { name: "invitations", table: staffInvitations, where: lt(staffInvitations.expiresAt, sql`now()`) },
     { name: "rateLimits", table: rateLimit, where: lt(rateLimit.lastRequest, rateLimitCutoffMs) },
-    { name: "formRateLimits", table: formRateLimits, where: lt(formRateLimits.windowStart, olderThan(RETENTION_PERIODS.rateLimits)) },
-    { name: "signInFailures", table: signInFailures, where: lt(signInFailures.lastFailedAt, olderThan(RETENTION_PERIODS.rateLimits)) },
+    {
+      name: "formRateLimits",
+      table: formRateLimits,
+      where: lt(formRateLimits.windowStart, olderThan(RETENTION_PERIODS.rateLimits)),
+    },
+    {
+      name: "signInFailures",
+      table: signInFailures,
+      where: lt(signInFailures.lastFailedAt, olderThan(RETENTION_PERIODS.rateLimits)),
+    },
   ];
 }
 
@@ -290,7 +363,10 @@ export async function runRetention({ force = false }: { force?: boolean } = {}):
 }
 
 /** Checks `firstAfterMs` after start (five minutes), then each hour; the run itself happens once a day across instances. */
-export function startRetentionSchedule({ intervalMs = RETENTION_CHECK_EVERY_MS, firstAfterMs = 5 * 60_000 } = {}): RecurringJob {
+export function startRetentionSchedule({
+  intervalMs = RETENTION_CHECK_EVERY_MS,
+  firstAfterMs = 5 * 60_000,
+} = {}): RecurringJob {
   return runEvery(
     RETENTION_JOB,
     intervalMs,

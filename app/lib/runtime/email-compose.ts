@@ -26,7 +26,13 @@ export type EmailItem = { title: string; summary: string; url: string; linkLabel
 
 const footerStyle = "margin:32px 0 0;font-size:13px;color:#555";
 
-function layout(subject: string, paragraphs: string[], action?: EmailAction, footerLink?: EmailFooterLink, items: EmailItem[] = []): string {
+function layout(
+  subject: string,
+  paragraphs: string[],
+  action?: EmailAction,
+  footerLink?: EmailFooterLink,
+  items: EmailItem[] = [],
+): string {
   const body =
     paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("") +
     items

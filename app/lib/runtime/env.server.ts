@@ -8,9 +8,12 @@ import crypto from "node:crypto";
 import net from "node:net";
 import { z } from "zod";
 
-const emailAddress = z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, {
-  message: "must be an email address such as leads@example.co.za",
-});
+const emailAddress = z
+  .string()
+  .trim()
+  .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, {
+    message: "must be an email address such as leads@example.co.za",
+  });
 
 /** Whose X-Forwarded-For the HTTP server believes, in a form Express's `trust proxy` setting takes. */
 export type TrustProxy = "loopback" | number | string[];
@@ -34,7 +37,8 @@ function trustProxy(value: string, context: z.RefinementCtx): TrustProxy {
     context.addIssue({ code: "custom", message: `must be ${TRUST_PROXY_FORMS}` });
     return z.NEVER;
   }
-  if (entries.includes("")) context.addIssue({ code: "custom", message: "has an empty entry in its list of addresses" });
+  if (entries.includes(""))
+    context.addIssue({ code: "custom", message: "has an empty entry in its list of addresses" });
   for (const entry of entries.filter((entry) => entry !== "")) {
     const [address, prefix, ...rest] = entry.split("/");
     const family = rest.length === 0 ? net.isIP(address) : 0;
@@ -47,7 +51,10 @@ function trustProxy(value: string, context: z.RefinementCtx): TrustProxy {
     }
     const longest = family === 4 ? 32 : 128;
     if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= longest)) {
-      context.addIssue({ code: "custom", message: `has "${entry}": an IPv${family} range's prefix length must be 0 to ${longest}` });
+      context.addIssue({
+        code: "custom",
+        message: `has "${entry}": an IPv${family} range's prefix length must be 0 to ${longest}`,
+      });
     }
   }
   return entries;
@@ -70,12 +77,12 @@ const EnvSchema = z.object({
     })
     .optional(),
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/, message: "must be an absolute http:// or https:// URL such as https://www.example.co.za" })
+    .url({
+      protocol: /^https?$/,
+      message: "must be an absolute http:// or https:// URL such as https://www.example.co.za",
+    })
     .optional(),
-  AUTH_SECRET: z
-    .string()
-    .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
-    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 32)").optional(),
   SMTP_URL: z
     .string()
     .trim()
@@ -118,14 +125,23 @@ const EnvSchema = z.object({
     .default(7),
   IMAGE_STORAGE: z.enum(["database", "s3"], { message: "must be database or s3" }).default("database"),
   S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, message: "must be the storage's http:// or https:// address, such as https://s3.af-south-1.amazonaws.com" })
+    .url({
+      protocol: /^https?$/,
+      message: "must be the storage's http:// or https:// address, such as https://s3.af-south-1.amazonaws.com",
+    })
     .optional(),
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens" })
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    })
     .optional(),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, { message: "must be a region such as af-south-1 (auto for storage without regions)" }).default("us-east-1"),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, { message: "must be a region such as af-south-1 (auto for storage without regions)" })
+    .default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   METRICS_TOKEN: z
@@ -183,12 +199,12 @@ export class ConfigError extends Error {
 /** Parses an environment into configuration, or throws a ConfigError naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   // An empty variable means "not set", as in `PORT=` in a .env file.
-  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
   const result = EnvSchema.safeParse(set);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
   }
   const value = result.data;
   if (value.SESSION_IDLE_HOURS >= value.SESSION_MAX_DAYS * 24) {
@@ -224,7 +240,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 /** IMAGE_STORAGE=s3 needs the bucket's address, name and keys; the database needs nothing. */
 function imageStorage(value: z.output<typeof EnvSchema>): ImageStorageConfig {
   if (value.IMAGE_STORAGE === "database") return { kind: "database" };
-  const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !value[name]);
+  const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+    (name) => !value[name],
+  );
   if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name} must be set when IMAGE_STORAGE is s3`));
   return {
     kind: "s3",

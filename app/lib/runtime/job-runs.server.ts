@@ -20,6 +20,11 @@ export async function tryJobLock(tx: Queryable, key: number): Promise<boolean> {
 }
 
 /** Records a run of `job` that did something, in its transaction. */
-export async function recordJobRun(tx: Queryable, job: string, startedAt: Date, details: Record<string, unknown>): Promise<void> {
+export async function recordJobRun(
+  tx: Queryable,
+  job: string,
+  startedAt: Date,
+  details: Record<string, unknown>,
+): Promise<void> {
   await tx.insert(jobRuns).values({ job, instance: PROCESS_INSTANCE_ID, startedAt, finishedAt: new Date(), details });
 }

@@ -33,7 +33,9 @@ export type SerializedError = { type: string; [field: string]: unknown };
 
 const isRecord = (value: unknown): value is ErrorRecord => typeof value === "object" && value !== null;
 const errorType = (error: ErrorRecord) =>
-  typeof error.constructor === "function" && error.constructor.name ? error.constructor.name : String(error.name ?? "Error");
+  typeof error.constructor === "function" && error.constructor.name
+    ? error.constructor.name
+    : String(error.name ?? "Error");
 
 /** drizzle's DrizzleQueryError (the failed query and its parameters, the driver's error as `cause`). */
 function isQueryError(error: ErrorRecord): boolean {
@@ -114,8 +116,10 @@ function errorMessage(error: unknown): string {
   if (!isRecord(serialized)) return "error";
   let node: unknown = serialized;
   while (isRecord(node)) {
-    if (typeof node.message === "string") return node === serialized ? node.message : `${String(serialized.type)}: ${node.message}`;
-    if (typeof node.code === "string" && node.type === "DatabaseError") return `${String(serialized.type)}: database error ${node.code}`;
+    if (typeof node.message === "string")
+      return node === serialized ? node.message : `${String(serialized.type)}: ${node.message}`;
+    if (typeof node.code === "string" && node.type === "DatabaseError")
+      return `${String(serialized.type)}: database error ${node.code}`;
     node = node.cause;
   }
   return String(serialized.type);
@@ -138,7 +142,10 @@ export function createLogger(destination?: pino.DestinationStream, level?: strin
           const [first, second] = args as unknown[];
           if (first instanceof Error) {
             const rest = args.slice(1) as unknown[];
-            return method.apply(this, [{ err: first }, ...(typeof second === "string" ? rest : [errorMessage(first), ...rest])] as never);
+            return method.apply(this, [
+              { err: first },
+              ...(typeof second === "string" ? rest : [errorMessage(first), ...rest]),
+            ] as never);
           }
           if (isRecord(first) && first.err !== undefined && args.length === 1 && first.msg === undefined) {
             return method.apply(this, [first, errorMessage(first.err)] as never);

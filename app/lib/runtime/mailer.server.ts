@@ -80,7 +80,10 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message, sendOptions) {
       const info = await transport.sendMail(mailOf(options.mailFrom, message, sendOptions));
       await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 16)}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 16)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       logger.info({ file, subject: message.subject }, "email written to file (SMTP_URL is not set)");
     },

@@ -45,7 +45,12 @@ function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status"] as const;
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered, by route pattern, method and status", labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by route pattern, method and status",
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time from a request's arrival to the end of its response, by route pattern, method and status",
@@ -53,7 +58,12 @@ function createMetrics(): Metrics {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  const leads = new Counter({ name: "leads_created_total", help: "Leads stored (a resent form counts once), by type", labelNames: ["type"], registers: [registry] });
+  const leads = new Counter({
+    name: "leads_created_total",
+    help: "Leads stored (a resent form counts once), by type",
+    labelNames: ["type"],
+    registers: [registry],
+  });
   // Every type from the start, at 0: a rate over a series that appears only with its first lead misses that lead.
   for (const type of LEAD_TYPES) leads.inc({ type }, 0);
 
@@ -75,8 +85,18 @@ function createMetrics(): Metrics {
       this.inc(processPageCache().stats().misses);
     },
   });
-  new OutboxGauge("outbox_pending", "Emails waiting in the outbox to be sent, retries included (all instances)", "pending", registry);
-  new OutboxGauge("outbox_dead", "Emails the outbox gave up on after its last attempt (all instances)", "dead", registry);
+  new OutboxGauge(
+    "outbox_pending",
+    "Emails waiting in the outbox to be sent, retries included (all instances)",
+    "pending",
+    registry,
+  );
+  new OutboxGauge(
+    "outbox_dead",
+    "Emails the outbox gave up on after its last attempt (all instances)",
+    "dead",
+    registry,
+  );
   return { registry, requests, durations, series: new Map(), leads };
 }
 
@@ -86,7 +106,12 @@ function createMetrics(): Metrics {
  * the rest of the scrape is answered as usual.
  */
 class OutboxGauge extends Gauge {
-  constructor(name: string, help: string, private readonly status: "pending" | "dead", registry: Registry) {
+  constructor(
+    name: string,
+    help: string,
+    private readonly status: "pending" | "dead",
+    registry: Registry,
+  ) {
     super({ name, help, registers: [registry] });
   }
 
@@ -125,7 +150,10 @@ async function readOutboxCounts(): Promise<OutboxCounts | null> {
     const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
     return { pending: count("pending"), dead: count("dead") };
   } catch (error) {
-    logger.warn({ err: error }, "metrics: the outbox's counts could not be read; outbox_pending and outbox_dead left out of this scrape");
+    logger.warn(
+      { err: error },
+      "metrics: the outbox's counts could not be read; outbox_pending and outbox_dead left out of this scrape",
+    );
     return null;
   }
 }

@@ -19,7 +19,10 @@ export function isOutboxStatus(value: unknown): value is OutboxStatus {
 
 /** How many messages have each status (every status present, zero when none). */
 export async function countOutboxByStatus(): Promise<Record<OutboxStatus, number>> {
-  const rows = await db().select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
+  const rows = await db()
+    .select({ status: emailOutbox.status, n: count() })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
   const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
   for (const row of rows) if (isOutboxStatus(row.status)) counts[row.status] = Number(row.n);
   return counts;

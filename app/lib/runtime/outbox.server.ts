@@ -50,8 +50,8 @@ const processState = globalThis as typeof globalThis & {
   __outboxLiveInstances?: Map<string, number>;
 };
 /** This process's name in `email_outbox.claimed_by`: host, pid and a random part, new at every start. */
-export const PROCESS_INSTANCE_ID = (processState.__outboxInstanceId ??=
-  `${os.hostname().slice(0, 40)}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`);
+export const PROCESS_INSTANCE_ID =
+  (processState.__outboxInstanceId ??= `${os.hostname().slice(0, 40)}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`);
 /** The instance ids of the workers running in this process, with how many run under each. */
 const liveInstances = (processState.__outboxLiveInstances ??= new Map<string, number>());
 
@@ -92,7 +92,10 @@ export async function enqueueEmail(
  * Queues several emails in one statement and sends one notice; returns their ids, in the order given. Pass the
  * transaction that makes the change they report.
  */
-export async function enqueueEmails(q: Queryable, messages: (OutgoingEmail & { concerns?: string })[]): Promise<string[]> {
+export async function enqueueEmails(
+  q: Queryable,
+  messages: (OutgoingEmail & { concerns?: string })[],
+): Promise<string[]> {
   if (messages.length === 0) return [];
   const ids = messages.map(() => crypto.randomUUID());
   await q.insert(emailOutbox).values(
@@ -241,7 +244,9 @@ async function deliver(
     await db
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now()`, claimedBy: null })
-      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.claimedBy, instanceId), eq(emailOutbox.status, "pending")));
+      .where(
+        and(inArray(emailOutbox.id, ids), eq(emailOutbox.claimedBy, instanceId), eq(emailOutbox.status, "pending")),
+      );
   };
 
   const claim = () =>
@@ -289,7 +294,13 @@ async function deliver(
         if (failure === null) {
           await db
             .update(emailOutbox)
-            .set({ status: "sent", sentAt: new Date(), attempts: message.attempts + 1, lastError: null, claimedBy: null })
+            .set({
+              status: "sent",
+              sentAt: new Date(),
+              attempts: message.attempts + 1,
+              lastError: null,
+              claimedBy: null,
+            })
             .where(eq(emailOutbox.id, message.id));
           sent++;
         } else {
@@ -329,12 +340,7 @@ async function sendWithin(mailer: Mailer, message: OutgoingEmail, timeoutMs: num
   }
 }
 
-async function recordFailure(
-  db: Database,
-  message: { id: string; attempts: number },
-  error: unknown,
-  now: SQL,
-) {
+async function recordFailure(db: Database, message: { id: string; attempts: number }, error: unknown, now: SQL) {
   const attempts = message.attempts + 1;
   const dead = attempts >= MAX_ATTEMPTS;
   const reason = error instanceof Error ? error.message : String(error);

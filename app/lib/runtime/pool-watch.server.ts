@@ -24,7 +24,10 @@ export const UNHEALTHY_AFTER_MS = 10_000;
 export const EXIT_AFTER_MS = 60_000;
 
 /** Why the pool cannot serve ("no connection free for 12 s"), or null when it can. */
-export function poolTrouble(database: Pick<DatabaseHandle, "stalledMs">, unhealthyAfterMs = UNHEALTHY_AFTER_MS): string | null {
+export function poolTrouble(
+  database: Pick<DatabaseHandle, "stalledMs">,
+  unhealthyAfterMs = UNHEALTHY_AFTER_MS,
+): string | null {
   const stalled = database.stalledMs();
   return stalled >= unhealthyAfterMs ? `no connection free for ${Math.floor(stalled / 1000)} s` : null;
 }
@@ -37,7 +40,10 @@ export type PoolWatchOptions = {
 };
 
 /** Checks the pool every second and ends the process once it has been stalled for `exitAfterMs`. Returns a stop. */
-export function exitWhenPoolWedged(database: Pick<DatabaseHandle, "stalledMs">, options: PoolWatchOptions = {}): () => void {
+export function exitWhenPoolWedged(
+  database: Pick<DatabaseHandle, "stalledMs">,
+  options: PoolWatchOptions = {},
+): () => void {
   const { exitAfterMs = EXIT_AFTER_MS, checkEveryMs = 1_000, exit = (code: number) => process.exit(code) } = options;
   const timer = setInterval(() => {
     const stalled = database.stalledMs();

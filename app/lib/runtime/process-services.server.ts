@@ -13,7 +13,10 @@ import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
 import { startScheduledPublishing } from "../insights/scheduled-publishing.server";
 import type { RecurringJob } from "./recurring-job.server";
-import { startNewsletterSendingSchedule, type NewsletterSendingSchedule } from "../newsletter/newsletter-sending.server";
+import {
+  startNewsletterSendingSchedule,
+  type NewsletterSendingSchedule,
+} from "../newsletter/newsletter-sending.server";
 import { startImageCleanupSchedule, type ImageCleanupSchedule } from "../images/image-cleanup.server";
 import { startRetentionSchedule } from "../privacy/retention.server";
 import { followContentChanges } from "../page-cache/content-changes.server";

@@ -13,7 +13,12 @@ export type RecurringJob = {
   stop(): Promise<void>;
 };
 
-export function runEvery(name: string, intervalMs: number, work: () => Promise<unknown>, { firstAfterMs = 0 } = {}): RecurringJob {
+export function runEvery(
+  name: string,
+  intervalMs: number,
+  work: () => Promise<unknown>,
+  { firstAfterMs = 0 } = {},
+): RecurringJob {
   let stopped = false;
   let running: Promise<void> | null = null;
 

@@ -73,7 +73,12 @@ function rankedBranches(manifest: Record<string, ManifestRoute | undefined>): Br
         flatten(route.id, path, indexes);
         if (route.path === undefined && !route.index) return;
         const label = path === "" ? "/" : path.length > 1 ? path.replace(/\/$/, "") : path;
-        branches.push({ label, score: scoreOf(path, route.index === true), indexes, matcher: compile(label, route.caseSensitive === true) });
+        branches.push({
+          label,
+          score: scoreOf(path, route.index === true),
+          indexes,
+          matcher: compile(label, route.caseSensitive === true),
+        });
       });
   };
   flatten(undefined, "", []);

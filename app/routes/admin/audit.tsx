@@ -96,14 +96,20 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           label={copy.filter.action}
           name="action"
           defaultValue={filters.action ?? ""}
-          options={[{ value: "", label: copy.filter.allActions }, ...options.actions.map((value) => ({ value, label: label(value) }))]}
+          options={[
+            { value: "", label: copy.filter.allActions },
+            ...options.actions.map((value) => ({ value, label: label(value) })),
+          ]}
           className="min-w-0 flex-1 basis-56"
         />
         <SelectField
           label={copy.filter.resourceType}
           name="resourceType"
           defaultValue={filters.resourceType ?? ""}
-          options={[{ value: "", label: copy.filter.allTypes }, ...options.resourceTypes.map((value) => ({ value, label: label(value) }))]}
+          options={[
+            { value: "", label: copy.filter.allTypes },
+            ...options.resourceTypes.map((value) => ({ value, label: label(value) })),
+          ]}
           className="min-w-0 flex-1 basis-48"
         />
         <div className="flex gap-2">
@@ -116,16 +122,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <ListPanel
-        id="events-heading"
-        heading={copy.listHeading}
-        summary={copy.summary({ from, to }, total)}
-        live
-      >
+      <ListPanel id="events-heading" heading={copy.listHeading} summary={copy.summary({ from, to }, total)} live>
         {events.length === 0 ? (
-          <p className="px-5 py-10 text-center text-muted">
-            {filtered ? copy.empty.filtered : copy.empty.none}
-          </p>
+          <p className="px-5 py-10 text-center text-muted">{filtered ? copy.empty.filtered : copy.empty.none}</p>
         ) : (
           <DataTable label={copy.tableLabel} minWidth="min-w-[56rem]" columns={Object.values(copy.columns)}>
             {events.map((event) => (
@@ -136,7 +135,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                 <td className="px-5 py-3 font-medium whitespace-nowrap text-ink">{event.action}</td>
                 <td className="px-5 py-3">
                   <span className="block">{label(event.resourceType)}</span>
-                  {event.resourceId ? <span className="block font-mono text-xs break-all text-muted">{event.resourceId}</span> : null}
+                  {event.resourceId ? (
+                    <span className="block font-mono text-xs break-all text-muted">{event.resourceId}</span>
+                  ) : null}
                 </td>
                 <td className="px-5 py-3 break-all">{event.userEmail ?? event.userId ?? copy.system}</td>
                 <td className="px-5 py-3">

@@ -29,17 +29,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Intent = "create" | "rename" | "delete";
-type ActionResult = { intent: Intent; id: string | null; fieldErrors: FieldErrors; message: string | null; name: string };
+type ActionResult = {
+  intent: Intent;
+  id: string | null;
+  fieldErrors: FieldErrors;
+  message: string | null;
+  name: string;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, "posts");
   const read = await readAdminForm(request);
   if (!read.ok) {
-    return data<ActionResult>({ intent: "create", id: null, fieldErrors: {}, message: read.message, name: "" }, { status: read.status });
+    return data<ActionResult>(
+      { intent: "create", id: null, fieldErrors: {}, message: read.message, name: "" },
+      { status: read.status },
+    );
   }
   const form = read.form;
   const intentValue = form.get("intent");
-  const intent: Intent | null = intentValue === "create" || intentValue === "rename" || intentValue === "delete" ? intentValue : null;
+  const intent: Intent | null =
+    intentValue === "create" || intentValue === "rename" || intentValue === "delete" ? intentValue : null;
   const id = typeof form.get("id") === "string" ? String(form.get("id")) : null;
   const name = typeof form.get("name") === "string" ? String(form.get("name")) : "";
   const answer = (status: number, fields: Partial<ActionResult>) =>
@@ -60,12 +70,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "create") {
       const result = await createCategory(admin, parsed.data, context?.clientIp);
       if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
-      return redirectWithToast("/admin/categories", { kind: "success", title: copy.added, description: parsed.data.name });
+      return redirectWithToast("/admin/categories", {
+        kind: "success",
+        title: copy.added,
+        description: parsed.data.name,
+      });
     }
     const result = await renameCategory(admin, id ?? "", parsed.data, context?.clientIp);
     if (!result) return answer(404, { message: copy.gone });
     if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
-    return redirectWithToast("/admin/categories", { kind: "success", title: copy.renamed, description: parsed.data.name });
+    return redirectWithToast("/admin/categories", {
+      kind: "success",
+      title: copy.renamed,
+      description: parsed.data.name,
+    });
   } catch (error) {
     logger.error({ err: error, intent }, "could not change a category");
     return answer(503, { message: copy.saveFailed });
@@ -126,7 +144,8 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <ul className="mt-4 grid gap-4">
             {categories.map((category) => {
-              const result = actionData && actionData.intent !== "create" && actionData.id === category.id ? actionData : undefined;
+              const result =
+                actionData && actionData.intent !== "create" && actionData.id === category.id ? actionData : undefined;
               const busy = pendingId === category.id;
               return (
                 <li key={category.id} className="rounded-xl border border-line bg-white p-5">
@@ -155,7 +174,12 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                         error={result?.intent === "rename" ? result.fieldErrors.name : undefined}
                         className="min-w-0 flex-1 basis-56"
                       />
-                      <Button type="submit" variant="outline" className="sm:mt-7" disabled={busy && pendingIntent === "rename"}>
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        className="sm:mt-7"
+                        disabled={busy && pendingIntent === "rename"}
+                      >
                         {busy && pendingIntent === "rename" ? copy.rename.submitting : copy.rename.submit}
                         <span className="sr-only"> {category.name}</span>
                       </Button>

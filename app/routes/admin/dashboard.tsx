@@ -15,7 +15,12 @@ import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
 import { deletePost, getPostForEdit, isRowId, listCategories } from "~/lib/insights/admin-posts.server";
-import { isPostListFiltered, readPostFilter, withPostFilter, ADMIN_POSTS_PAGE_SIZE } from "~/lib/insights/admin-post-filter";
+import {
+  isPostListFiltered,
+  readPostFilter,
+  withPostFilter,
+  ADMIN_POSTS_PAGE_SIZE,
+} from "~/lib/insights/admin-post-filter";
 import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
 import { POST_LIST_FILTERS } from "~/lib/insights/post-schedule";
 import { showingRange } from "~/lib/pages/pagination";
@@ -39,7 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!can(staff.role, "posts")) throw redirect(adminHomeOf(staff.role));
   const filter = readPostFilter(new URL(request.url).searchParams);
   try {
-    const [list, counts, categories] = await Promise.all([listPostsForAdmin(filter), countPostStates(), listCategories()]);
+    const [list, counts, categories] = await Promise.all([
+      listPostsForAdmin(filter),
+      countPostStates(),
+      listCategories(),
+    ]);
     return { ...list, counts, filter, categories: categories.map(({ id, name }) => ({ id, name })), loadError: null };
   } catch (error) {
     logger.error({ err: error }, "could not load the admin's posts");
@@ -59,9 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult =
-  | { kind: "confirm"; post: { id: string; title: string } }
-  | { kind: "error"; message: string };
+type ActionResult = { kind: "confirm"; post: { id: string; title: string } } | { kind: "error"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, "posts");
@@ -141,19 +148,36 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         {actionData?.kind === "error" ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
       </div>
 
-      <Form method="get" role="search" aria-label={copy.filters.label} className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-        <Field label={copy.filters.search} name="q" type="search" defaultValue={filter.q} placeholder={copy.filters.searchPlaceholder} />
+      <Form
+        method="get"
+        role="search"
+        aria-label={copy.filters.label}
+        className="mt-6 grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      >
+        <Field
+          label={copy.filters.search}
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          placeholder={copy.filters.searchPlaceholder}
+        />
         <SelectField
           label={copy.filters.status}
           name="status"
           defaultValue={filter.status}
-          options={[{ value: "", label: copy.filters.allStatuses }, ...POST_LIST_FILTERS.map((value) => ({ value, label: copy.filters.statuses[value] }))]}
+          options={[
+            { value: "", label: copy.filters.allStatuses },
+            ...POST_LIST_FILTERS.map((value) => ({ value, label: copy.filters.statuses[value] })),
+          ]}
         />
         <SelectField
           label={copy.filters.category}
           name="category"
           defaultValue={filter.category}
-          options={[{ value: "", label: copy.filters.allCategories }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+          options={[
+            { value: "", label: copy.filters.allCategories },
+            ...categories.map((category) => ({ value: category.id, label: category.name })),
+          ]}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit">
@@ -213,7 +237,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       </ListPanel>
       <PaginationNav page={page} pages={pages} hrefFor={(target) => withPostFilter("/admin", filter, target)} />
 
-      <AlertDialog.Root open={target !== null} onOpenChange={(open) => (open || deleting ? undefined : setTarget(null))}>
+      <AlertDialog.Root
+        open={target !== null}
+        onOpenChange={(open) => (open || deleting ? undefined : setTarget(null))}
+      >
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
           <AlertDialog.Content
@@ -222,7 +249,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               event.preventDefault();
               opener.current.focus();
             }}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+          >
             <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">
               {ADMIN_MESSAGES.confirmDelete}
             </AlertDialog.Title>
@@ -253,7 +281,14 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 }
 
 const { columns } = copy;
-const POST_COLUMNS: DataColumn[] = [columns.title, columns.category, columns.status, { label: columns.views, align: "right" }, columns.updated, { label: columns.actions, hidden: true }];
+const POST_COLUMNS: DataColumn[] = [
+  columns.title,
+  columns.category,
+  columns.status,
+  { label: columns.views, align: "right" },
+  columns.updated,
+  { label: columns.actions, hidden: true },
+];
 
 function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HTMLElement | null) => void }) {
   return (
@@ -264,12 +299,18 @@ function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HT
       <td className="px-5 py-3">{post.category}</td>
       <td className="px-5 py-3">
         <span className="flex flex-wrap gap-1.5">
-          <Badge tone={post.state === "published" ? "success" : post.state === "scheduled" ? "info" : "muted"}>{copy.badges[post.state]}</Badge>
+          <Badge tone={post.state === "published" ? "success" : post.state === "scheduled" ? "info" : "muted"}>
+            {copy.badges[post.state]}
+          </Badge>
           {post.hasPendingChanges ? <Badge tone="accent">{copy.badges.pending}</Badge> : null}
-          <Badge tone={post.isFeatured ? "accent" : "muted"}>{post.isFeatured ? copy.badges.featured : copy.badges.regular}</Badge>
+          <Badge tone={post.isFeatured ? "accent" : "muted"}>
+            {post.isFeatured ? copy.badges.featured : copy.badges.regular}
+          </Badge>
         </span>
         {post.state === "scheduled" && post.publishAt ? (
-          <span className="mt-1 block text-xs whitespace-nowrap text-muted">{copy.scheduledFor(formatDateTime(post.publishAt))}</span>
+          <span className="mt-1 block text-xs whitespace-nowrap text-muted">
+            {copy.scheduledFor(formatDateTime(post.publishAt))}
+          </span>
         ) : null}
       </td>
       <td className="px-5 py-3 text-right tabular-nums">{post.viewCount.toLocaleString("en-ZA")}</td>
@@ -311,7 +352,11 @@ const badgeTones = {
 } as const;
 
 function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** The confirmation step for visitors without JavaScript (the dialog's job otherwise). */

@@ -39,7 +39,12 @@ async function countsOrNothing(userId: string) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} role={loaderData.role} leadCounts={loaderData.leadCounts} locked={loaderData.locked}>
+    <AdminShell
+      email={loaderData.email}
+      role={loaderData.role}
+      leadCounts={loaderData.leadCounts}
+      locked={loaderData.locked}
+    >
       <Outlet />
     </AdminShell>
   );

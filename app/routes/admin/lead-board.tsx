@@ -23,7 +23,14 @@ import { requireStaff } from "~/lib/accounts/session.server";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { endOfZonedDay } from "~/lib/leads/business-hours";
 import { dueState, type DueState } from "~/lib/leads/lead-due";
-import { BOARD_COLUMN_SIZE, BOARD_STATUSES, isLeadStatus, isLeadType, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
+import {
+  BOARD_COLUMN_SIZE,
+  BOARD_STATUSES,
+  isLeadStatus,
+  isLeadType,
+  readLeadFilter,
+  withLeadFilter,
+} from "~/lib/leads/lead-filter";
 import { changeLeadStatus, type LeadSummary } from "~/lib/leads/lead-inbox.server";
 import { leadBoard, type BoardColumn } from "~/lib/leads/lead-queues.server";
 import { staticPageMeta } from "~/lib/pages/meta";
@@ -68,11 +75,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const type = formText(form, "type");
   const id = formText(form, "id");
   const status = formText(form, "status");
-  if (formText(form, "intent") !== "move" || !isLeadType(type)) return data<ActionResult>({ message: leadMessages.notUnderstood }, { status: 400 });
+  if (formText(form, "intent") !== "move" || !isLeadType(type))
+    return data<ActionResult>({ message: leadMessages.notUnderstood }, { status: 400 });
   if (!isLeadStatus(status)) return data<ActionResult>({ message: leadMessages.statusInvalid }, { status: 400 });
   let change: Awaited<ReturnType<typeof changeLeadStatus>>;
   try {
-    change = await changeLeadStatus({ id: staff.id, name: staff.name, email: staff.email }, type, id, status, context?.clientIp);
+    change = await changeLeadStatus(
+      { id: staff.id, name: staff.name, email: staff.email },
+      type,
+      id,
+      status,
+      context?.clientIp,
+    );
   } catch (error) {
     logger.error({ err: error }, "could not move a lead on the board");
     return data<ActionResult>({ message: leadMessages.saveFailed }, { status: 503 });
@@ -80,7 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!change) return data<ActionResult>({ message: leadMessages.leadGone }, { status: 404 });
   // Back to the same board, at the moved card, so the keyboard carries on from it.
   const back = `/admin/leads/board${new URL(request.url).search}#lead-${type}-${id}`;
-  if (!change.changed) return redirectWithToast(back, { kind: "info", title: leadMessages.statusUnchanged(LEAD_STATUS_LABELS[status]) });
+  if (!change.changed)
+    return redirectWithToast(back, { kind: "info", title: leadMessages.statusUnchanged(LEAD_STATUS_LABELS[status]) });
   return redirectWithToast(back, { kind: "success", title: copy.moved(LEAD_STATUS_LABELS[status]) });
 }
 
@@ -117,7 +132,12 @@ export default function LeadBoard({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </div>
 
-      <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-3 lg:grid-cols-[12rem_11rem_1fr_auto] lg:items-start">
+      <Form
+        method="get"
+        role="search"
+        aria-label={copy.filter.label}
+        className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-3 lg:grid-cols-[12rem_11rem_1fr_auto] lg:items-start"
+      >
         <LeadFilterFields filter={filter} withStatus={false} />
         <div className="lg:mt-7">
           <Button type="submit">
@@ -179,8 +199,15 @@ function BoardCard({ lead }: { lead: Card }) {
   const cardId = `lead-${lead.type}-${lead.id}`;
   const moving = navigation.state === "submitting" && navigation.formData?.get("id") === lead.id;
   return (
-    <li id={cardId} tabIndex={-1} className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm focus:outline-2 focus:outline-brand-600">
-      <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium break-words text-brand-800 underline-offset-4 hover:underline">
+    <li
+      id={cardId}
+      tabIndex={-1}
+      className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm focus:outline-2 focus:outline-brand-600"
+    >
+      <Link
+        to={`/admin/leads/${lead.type}/${lead.id}`}
+        className="font-medium break-words text-brand-800 underline-offset-4 hover:underline"
+      >
         {name}
       </Link>
       <p className="mt-0.5 text-xs text-muted">

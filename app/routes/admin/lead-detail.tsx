@@ -12,7 +12,15 @@ import { LeadTimeline } from "~/components/admin/lead-timeline";
 import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys, leadDetail as copy, leadMessages, leadOwner, leadPages } from "~/content/admin-leads";
+import {
+  LEAD_STATUS_LABELS,
+  LEAD_TYPE_LABELS,
+  labelKeys,
+  leadDetail as copy,
+  leadMessages,
+  leadOwner,
+  leadPages,
+} from "~/content/admin-leads";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/leads/lead-fields";
 import { isLeadStatus, isLeadType } from "~/lib/leads/lead-filter";
@@ -127,7 +135,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer(503, { intent, message: leadMessages.saveFailed });
     }
     if (!change) throw notFound();
-    if (!change.changed) return redirectWithToast(here, { kind: "info", title: leadMessages.statusUnchanged(LEAD_STATUS_LABELS[status]) });
+    if (!change.changed)
+      return redirectWithToast(here, { kind: "info", title: leadMessages.statusUnchanged(LEAD_STATUS_LABELS[status]) });
     return redirectWithToast(here, {
       kind: "success",
       title: leadMessages.statusChanged,
@@ -138,7 +147,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "note") {
     const body = formText(form, "body");
     const parsed = parseForm(LeadNoteSchema, { body });
-    if (!parsed.ok) return answer(400, { intent, fieldErrors: { body: parsed.errors.body ?? leadMessages.noteRequired }, body });
+    if (!parsed.ok)
+      return answer(400, { intent, fieldErrors: { body: parsed.errors.body ?? leadMessages.noteRequired }, body });
     let added: Awaited<ReturnType<typeof addLeadNote>>;
     try {
       added = await addLeadNote(actor, type, params.id, parsed.data.body, context?.clientIp);
@@ -151,7 +161,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent === "reply") {
-    const typed: ReplyValues = { subject: formText(form, "subject"), body: formText(form, "body"), quote: formText(form, "quote") === "on" };
+    const typed: ReplyValues = {
+      subject: formText(form, "subject"),
+      body: formText(form, "body"),
+      quote: formText(form, "quote") === "on",
+    };
     const parsed = parseForm(LeadReplySchema, { subject: typed.subject, body: typed.body, quote: typed.quote });
     if (!parsed.ok) return answer(400, { intent, fieldErrors: parsed.errors, reply: typed });
     let sent: Awaited<ReturnType<typeof replyToLead>>;
@@ -162,15 +176,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer(503, { intent, message: leadMessages.saveFailed, reply: typed });
     }
     if (!sent) throw notFound();
-    return redirectWithToast(here, { kind: "success", title: leadMessages.replySent, description: leadMessages.replySentDetail });
+    return redirectWithToast(here, {
+      kind: "success",
+      title: leadMessages.replySent,
+      description: leadMessages.replySentDetail,
+    });
   }
 
   return answer(400, { message: leadMessages.notUnderstood });
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, title, email, status, receivedAt, answers, consent, context, notes, timeline, canQuote, replyTo, ownerId, owners, replyDueAt, respondedAt, due } =
-    loaderData;
+  const {
+    type,
+    title,
+    email,
+    status,
+    receivedAt,
+    answers,
+    consent,
+    context,
+    notes,
+    timeline,
+    canQuote,
+    replyTo,
+    ownerId,
+    owners,
+    replyDueAt,
+    respondedAt,
+    due,
+  } = loaderData;
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const statusResult = actionData?.intent === "status" ? actionData : undefined;
@@ -248,7 +283,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 name="owner"
                 defaultValue={ownerId ?? ""}
                 error={ownerResult?.fieldErrors.owner}
-                options={[{ value: "", label: leadOwner.nobody }, ...owners.map((owner) => ({ value: owner.id, label: owner.name }))]}
+                options={[
+                  { value: "", label: leadOwner.nobody },
+                  ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
+                ]}
               />
               <Button type="submit" variant="outline" disabled={pendingIntent === "owner"}>
                 {pendingIntent === "owner" ? leadOwner.submitting : leadOwner.submit}
@@ -285,7 +323,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               {copy.person.heading}
             </h2>
             <p className="mt-1 text-sm text-muted">{copy.person.body}</p>
-            <ButtonLink to={`/admin/leads/person?${new URLSearchParams({ email })}`} variant="outline" className="mt-3 w-full">
+            <ButtonLink
+              to={`/admin/leads/person?${new URLSearchParams({ email })}`}
+              variant="outline"
+              className="mt-3 w-full"
+            >
               <UserSearch aria-hidden="true" className="h-4 w-4" />
               {copy.person.link}
             </ButtonLink>
@@ -360,5 +402,12 @@ function FieldList({ id, heading, fields }: { id: string; heading: string; field
 
 /** A lead that does not exist (or was erased) is a message inside the admin area; anything else goes up. */
 export function ErrorBoundary() {
-  return <NotFoundBoundary heading={copy.notFound.heading} message={leadMessages.leadGone} backTo="/admin/leads" backLabel={copy.notFound.back} />;
+  return (
+    <NotFoundBoundary
+      heading={copy.notFound.heading}
+      message={leadMessages.leadGone}
+      backTo="/admin/leads"
+      backLabel={copy.notFound.back}
+    />
+  );
 }

@@ -6,7 +6,10 @@ import { exportPersonData, personDataFileName, readPersonEmail } from "~/lib/lea
 import { requireStaff } from "~/lib/accounts/session.server";
 
 const plain = (message: string, status: number) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /** POST only: the download is audited, so it is never a link another site could make the browser follow. */
 export async function loader({ request }: Route.LoaderArgs) {

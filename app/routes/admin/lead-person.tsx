@@ -16,7 +16,15 @@ import { leadDisplayName } from "~/lib/leads/lead-fields";
 import type { LeadRecord } from "~/lib/leads/lead-inbox.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { erasePersonData, findPersonData, personCounts, readPersonEmail, totalHeld, type PersonCounts, type PersonData } from "~/lib/leads/person-data.server";
+import {
+  erasePersonData,
+  findPersonData,
+  personCounts,
+  readPersonEmail,
+  totalHeld,
+  type PersonCounts,
+  type PersonData,
+} from "~/lib/leads/person-data.server";
 import { useStaffCan } from "~/hooks/use-staff-role";
 import { can } from "~/lib/accounts/roles";
 import { requireStaff } from "~/lib/accounts/session.server";
@@ -48,8 +56,21 @@ function heldSummary(data: PersonData) {
     leads: leads
       .map(({ type, row, name }) => ({ type, id: row.id, name, status: row.status, createdAt: row.createdAt }))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
-    notes: data.notes.map(({ id, leadType, body, authorName, createdAt }) => ({ id, leadType, body, authorName, createdAt })),
-    emails: data.emails.map(({ id, to, subject, status, createdAt, sentAt }) => ({ id, to, subject, status, createdAt, sentAt })),
+    notes: data.notes.map(({ id, leadType, body, authorName, createdAt }) => ({
+      id,
+      leadType,
+      body,
+      authorName,
+      createdAt,
+    })),
+    emails: data.emails.map(({ id, to, subject, status, createdAt, sentAt }) => ({
+      id,
+      to,
+      subject,
+      status,
+      createdAt,
+      sentAt,
+    })),
   };
 }
 
@@ -65,7 +86,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const total = totalHeld(counts);
   return {
     // Only a role that may erase is asked to confirm it.
-    state: params.get("confirm") === "erase" && total > 0 && can(staff.role, "eraseLeads") ? ("confirm" as const) : ("found" as const),
+    state:
+      params.get("confirm") === "erase" && total > 0 && can(staff.role, "eraseLeads")
+        ? ("confirm" as const)
+        : ("found" as const),
     email: email.email,
     counts,
     total,
@@ -89,7 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "could not erase a person's data");
     return data({ message: personMessages.eraseFailed }, { status: 503 });
   }
-  const leads = counts.contactRequests + counts.marketplaceSubmissions + counts.newsletterSubscriptions + counts.readyToTalkRequests;
+  const leads =
+    counts.contactRequests +
+    counts.marketplaceSubmissions +
+    counts.newsletterSubscriptions +
+    counts.readyToTalkRequests;
   return redirectWithToast("/admin/leads", {
     kind: "success",
     title: personMessages.erased,
@@ -113,7 +141,8 @@ function heldLines(counts: PersonCounts): string[] {
 export default function PersonData({ loaderData, actionData }: Route.ComponentProps) {
   const mayErase = useStaffCan("eraseLeads");
   if (loaderData.state === "ask") return <AskForEmail value={loaderData.value} message={loaderData.message} />;
-  if (loaderData.state === "confirm") return <ConfirmErase email={loaderData.email} counts={loaderData.counts} error={actionData?.message ?? null} />;
+  if (loaderData.state === "confirm")
+    return <ConfirmErase email={loaderData.email} counts={loaderData.counts} error={actionData?.message ?? null} />;
   const { email, counts, total, leads, notes, emails } = loaderData;
 
   return (
@@ -165,9 +194,15 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
           <ListPanel id="leads-heading" heading={countHeading(copy.lists.leads, leads.length)}>
             <HeldList items={leads} empty={copy.lists.leads.empty}>
               {(lead) => (
-                <li key={`${lead.type}-${lead.id}`} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
+                <li
+                  key={`${lead.type}-${lead.id}`}
+                  className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm"
+                >
                   <div>
-                    <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+                    <Link
+                      to={`/admin/leads/${lead.type}/${lead.id}`}
+                      className="font-medium text-brand-800 underline-offset-4 hover:underline"
+                    >
                       {LEAD_TYPE_LABELS[lead.type]}: {lead.name}
                     </Link>
                     <span className="block text-xs text-muted">

@@ -13,7 +13,14 @@ import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { LEAD_TYPE_LABELS, LEAD_VIEW_LABELS, leadMessages, leadOwner, leadPages, leadsInbox as copy } from "~/content/admin-leads";
+import {
+  LEAD_TYPE_LABELS,
+  LEAD_VIEW_LABELS,
+  leadMessages,
+  leadOwner,
+  leadPages,
+  leadsInbox as copy,
+} from "~/content/admin-leads";
 import { leadContextParts } from "~/lib/leads/lead-context";
 import { isFiltered, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { listLeads, type LeadPage, type LeadSummary } from "~/lib/leads/lead-inbox.server";
@@ -46,7 +53,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error }, "could not load the leads inbox");
     const empty: LeadPage = { leads: [], total: 0, page: 1, pages: 1, pageSize: LEADS_PAGE_SIZE };
-    return data({ ...empty, leads: [] as (LeadSummary & { due: DueState })[], filter, loadError: leadMessages.loadFailed }, { status: 503 });
+    return data(
+      { ...empty, leads: [] as (LeadSummary & { due: DueState })[], filter, loadError: leadMessages.loadFailed },
+      { status: 503 },
+    );
   }
 }
 
@@ -73,22 +83,30 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-muted">{filter.view ? copy.viewIntro[filter.view] : copy.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-        <Link to={withLeadFilter("/admin/leads/board", { ...filter, status: null })} className={buttonClasses("outline")}>
-          <Columns3 aria-hidden="true" className="h-4 w-4" />
-          {copy.board}
-        </Link>
-        {mayExport ? (
-          <a href={withLeadFilter("/admin/leads/export.csv", filter)} download className={buttonClasses("outline")}>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {copy.export}
-            {filtered ? <span className="sr-only">{copy.exportFiltered}</span> : null}
-          </a>
-        ) : null}
+          <Link
+            to={withLeadFilter("/admin/leads/board", { ...filter, status: null })}
+            className={buttonClasses("outline")}
+          >
+            <Columns3 aria-hidden="true" className="h-4 w-4" />
+            {copy.board}
+          </Link>
+          {mayExport ? (
+            <a href={withLeadFilter("/admin/leads/export.csv", filter)} download className={buttonClasses("outline")}>
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {copy.export}
+              {filtered ? <span className="sr-only">{copy.exportFiltered}</span> : null}
+            </a>
+          ) : null}
         </div>
       </div>
 
       {/* A GET form: every filter is a link that can be shared, with or without JavaScript. */}
-      <Form method="get" role="search" aria-label={copy.filter.label} className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[10rem_11rem_11rem_1fr_auto] lg:items-start">
+      <Form
+        method="get"
+        role="search"
+        aria-label={copy.filter.label}
+        className="mt-6 grid gap-3 rounded-xl border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-[10rem_11rem_11rem_1fr_auto] lg:items-start"
+      >
         <LeadFilterFields filter={filter} />
         <div className="flex gap-2 lg:mt-7">
           <Button type="submit">
@@ -109,12 +127,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <ListPanel
-        id="inbox-heading"
-        heading={copy.listHeading}
-        summary={copy.summary(range, total)}
-        live
-      >
+      <ListPanel id="inbox-heading" heading={copy.listHeading} summary={copy.summary(range, total)} live>
         {leads.length === 0 ? (
           <EmptyInbox filtered={filtered} failed={Boolean(loadError)} />
         ) : (
@@ -147,7 +160,14 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-sm text-muted">{copy.person.body}</p>
         <Form method="get" action="/admin/leads/person" className="mt-4 flex flex-wrap items-start gap-3">
-          <Field label={copy.person.email} name="email" type="email" autoComplete="off" required className="min-w-0 flex-1 basis-64" />
+          <Field
+            label={copy.person.email}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            className="min-w-0 flex-1 basis-64"
+          />
           <Button type="submit" variant="outline" className="sm:mt-7">
             <UserSearch aria-hidden="true" className="h-4 w-4" />
             {copy.person.submit}
@@ -201,7 +221,10 @@ function LeadCard({ lead }: { lead: LeadRow }) {
     <li className="px-5 py-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-medium break-words text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            to={`/admin/leads/${lead.type}/${lead.id}`}
+            className="font-medium break-words text-brand-800 underline-offset-4 hover:underline"
+          >
             {lead.name ?? lead.email}
           </Link>
           {lead.name ? <span className="block text-xs break-all text-muted">{lead.email}</span> : null}
@@ -217,8 +240,8 @@ function LeadCard({ lead }: { lead: LeadRow }) {
         </dd>
         {lead.business ? (
           <>
-              <dt className="text-muted">{copy.columns.business}</dt>
-              <dd className="break-words">{lead.business}</dd>
+            <dt className="text-muted">{copy.columns.business}</dt>
+            <dd className="break-words">{lead.business}</dd>
           </>
         ) : null}
         <dt className="text-muted">{copy.columns.owner}</dt>
@@ -233,8 +256,8 @@ function LeadCard({ lead }: { lead: LeadRow }) {
         ) : null}
         {context.length > 0 ? (
           <>
-              <dt className="text-muted">{copy.columns.context}</dt>
-              <dd className="break-words">{context.join(" · ")}</dd>
+            <dt className="text-muted">{copy.columns.context}</dt>
+            <dd className="break-words">{context.join(" · ")}</dd>
           </>
         ) : null}
       </dl>

@@ -46,8 +46,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "newsletter");
   const issue = await getIssue(params.id);
   if (!issue) throw notFound();
-  const [posts, subscribers, preview] = await Promise.all([listChoosablePosts(issue.postIds), countConfirmedSubscribers(), previewIssue(issue)]);
-  return { issue, posts: posts.map(({ id, title, publishedAt }) => ({ id, title, publishedAt })), subscribers, preview, you: staff.email };
+  const [posts, subscribers, preview] = await Promise.all([
+    listChoosablePosts(issue.postIds),
+    countConfirmedSubscribers(),
+    previewIssue(issue),
+  ]);
+  return {
+    issue,
+    posts: posts.map(({ id, title, publishedAt }) => ({ id, title, publishedAt })),
+    subscribers,
+    preview,
+    you: staff.email,
+  };
 }
 
 type Intent = "save" | "test" | "send";
@@ -63,7 +73,10 @@ type ActionResult = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, "newsletter");
   const answer = (status: number, result: Partial<ActionResult>) =>
-    data<ActionResult>({ intent: null, message: null, fieldErrors: {}, values: null, confirmSend: null, ...result }, { status });
+    data<ActionResult>(
+      { intent: null, message: null, fieldErrors: {}, values: null, confirmSend: null, ...result },
+      { status },
+    );
   const read = await readAdminForm(request);
   if (!read.ok) return answer(read.status, { message: read.message });
   const { form } = read;
@@ -85,7 +98,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "test": {
         const sent = await sendTestIssue(staff, params.id, ip);
         if (!sent.ok) return answer(404, { intent, message: newsletterMessages.issueGone });
-        return redirectWithToast(here, { kind: "success", title: newsletterMessages.testSent, description: newsletterMessages.testSentDetail(sent.to) });
+        return redirectWithToast(here, {
+          kind: "success",
+          title: newsletterMessages.testSent,
+          description: newsletterMessages.testSentDetail(sent.to),
+        });
       }
       case "send": {
         if (formText(form, "confirm") !== "yes") {
@@ -100,7 +117,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const started = await startSendingIssue(staff, params.id, ip);
         if (!started.ok) {
           if (started.reason === "not-found") return answer(404, { intent, message: newsletterMessages.issueGone });
-          return answer(409, { intent, message: started.reason === "not-draft" ? newsletterMessages.notDraft : newsletterMessages.noSubscribers });
+          return answer(409, {
+            intent,
+            message: started.reason === "not-draft" ? newsletterMessages.notDraft : newsletterMessages.noSubscribers,
+          });
         }
         // The first batch at once, on this instance if it sends (the others check every 10 s).
         services().newsletterSending?.runNow();
@@ -115,7 +135,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   } catch (error) {
     logger.error({ err: error, intent }, "could not change a newsletter issue");
-    return answer(503, { intent, message: newsletterMessages.saveFailed, values: intent === "save" ? readIssueForm(form) : null });
+    return answer(503, {
+      intent,
+      message: newsletterMessages.saveFailed,
+      values: intent === "save" ? readIssueForm(form) : null,
+    });
   }
 }
 
@@ -149,7 +173,9 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
     <div className="mx-auto max-w-6xl">
       <BackLink to="/admin/newsletter" label={copy.back} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold break-words text-brand-900">{draft ? copy.editHeading : issue.subject}</h1>
+        <h1 className="font-display text-3xl font-semibold break-words text-brand-900">
+          {draft ? copy.editHeading : issue.subject}
+        </h1>
         <IssueStateBadge state={issue.state} />
       </div>
 
@@ -167,7 +193,11 @@ export default function NewsletterIssue({ loaderData, actionData }: Route.Compon
                 {copy.formHeading}
               </h2>
               <NewsletterIssueForm
-                key={actionData?.values ? JSON.stringify(actionData.values) : `${issue.id}-${new Date(issue.updatedAt).getTime()}`}
+                key={
+                  actionData?.values
+                    ? JSON.stringify(actionData.values)
+                    : `${issue.id}-${new Date(issue.updatedAt).getTime()}`
+                }
                 values={actionData?.values ?? { subject: issue.subject, intro: issue.intro, postIds: issue.postIds }}
                 posts={posts}
                 errors={actionData?.fieldErrors ?? {}}
@@ -259,7 +289,9 @@ function DeliveryPanel({ issue }: { issue: Route.ComponentProps["loaderData"]["i
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-line p-3">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="font-display text-2xl font-semibold text-brand-900 tabular-nums">{value.toLocaleString("en-ZA")}</dd>
+            <dd className="font-display text-2xl font-semibold text-brand-900 tabular-nums">
+              {value.toLocaleString("en-ZA")}
+            </dd>
           </div>
         ))}
       </dl>
@@ -286,5 +318,12 @@ function DeliveryPanel({ issue }: { issue: Route.ComponentProps["loaderData"]["i
 }
 
 export function ErrorBoundary() {
-  return <NotFoundBoundary heading={copy.notFound.heading} message={newsletterMessages.issueGone} backTo="/admin/newsletter" backLabel={copy.notFound.back} />;
+  return (
+    <NotFoundBoundary
+      heading={copy.notFound.heading}
+      message={newsletterMessages.issueGone}
+      backTo="/admin/newsletter"
+      backLabel={copy.notFound.back}
+    />
+  );
 }

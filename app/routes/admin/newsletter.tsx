@@ -28,7 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { issues, subscribers, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "could not load the newsletter's issues");
-    return data({ issues: [] as IssueRow[], subscribers: null, loadError: newsletterMessages.loadFailed }, { status: 503 });
+    return data(
+      { issues: [] as IssueRow[], subscribers: null, loadError: newsletterMessages.loadFailed },
+      { status: 503 },
+    );
   }
 }
 
@@ -70,7 +73,11 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <ListPanel id="issues-heading" heading={copy.listHeading} summary={issues.length > 0 ? copy.summary(issues.length) : undefined}>
+      <ListPanel
+        id="issues-heading"
+        heading={copy.listHeading}
+        summary={issues.length > 0 ? copy.summary(issues.length) : undefined}
+      >
         {issues.length === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="font-medium text-ink">{loadError ? copy.empty.failed : copy.empty.heading}</p>
@@ -96,7 +103,9 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
                 <td className="px-5 py-3 text-right tabular-nums">{issue.counts.queued.toLocaleString("en-ZA")}</td>
                 <td className="px-5 py-3 text-right tabular-nums">{issue.counts.sent.toLocaleString("en-ZA")}</td>
                 <td className="px-5 py-3 text-right tabular-nums">{issue.counts.failed.toLocaleString("en-ZA")}</td>
-                <td className="px-5 py-3 text-right tabular-nums">{issue.counts.unsubscribed.toLocaleString("en-ZA")}</td>
+                <td className="px-5 py-3 text-right tabular-nums">
+                  {issue.counts.unsubscribed.toLocaleString("en-ZA")}
+                </td>
                 <td className="px-5 py-3 whitespace-nowrap">
                   <DateTime value={issue.updatedAt} />
                 </td>

@@ -8,10 +8,23 @@ import { DateTime } from "~/components/admin/date-time";
 import { OutboxStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { OUTBOX_STATUS_LABELS, labelKeys, leadMessages, leadPages, outboxMessages, outboxPage as copy } from "~/content/admin-leads";
+import {
+  OUTBOX_STATUS_LABELS,
+  labelKeys,
+  leadMessages,
+  leadPages,
+  outboxMessages,
+  outboxPage as copy,
+} from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { isRowId } from "~/lib/insights/admin-posts.server";
-import { countOutboxByStatus, isOutboxStatus, listLatestEmails, OUTBOX_PAGE_SIZE, retryOutboxEmail } from "~/lib/runtime/outbox-admin.server";
+import {
+  countOutboxByStatus,
+  isOutboxStatus,
+  listLatestEmails,
+  OUTBOX_PAGE_SIZE,
+  retryOutboxEmail,
+} from "~/lib/runtime/outbox-admin.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { useStaffCan } from "~/hooks/use-staff-role";
@@ -54,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Back to the list the admin was looking at.
   const status = formText(read.form, "status");
   const back = isOutboxStatus(status) ? `/admin/outbox?status=${status}` : "/admin/outbox";
-  return redirectWithToast(back, { kind: "success", title: outboxMessages.retried, description: outboxMessages.retriedDetail });
+  return redirectWithToast(back, {
+    kind: "success",
+    title: outboxMessages.retried,
+    description: outboxMessages.retriedDetail,
+  });
 }
 
 type EmailRow = Route.ComponentProps["loaderData"]["emails"][number];
@@ -69,7 +86,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
     if (actionData?.message) toast.error(leadPages.errorTitle, { description: actionData.message });
   }, [actionData]);
 
-  const filters = [{ value: null, label: copy.all }, ...labelKeys(OUTBOX_STATUS_LABELS).map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value] }))];
+  const filters = [
+    { value: null, label: copy.all },
+    ...labelKeys(OUTBOX_STATUS_LABELS).map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value] })),
+  ];
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -84,7 +104,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           {labelKeys(OUTBOX_STATUS_LABELS).map((key) => (
             <div key={key} className="rounded-xl border border-line bg-white p-4">
               <dt className="text-sm text-muted">{OUTBOX_STATUS_LABELS[key]}</dt>
-              <dd className="font-display text-2xl font-semibold text-brand-900 tabular-nums">{counts[key].toLocaleString("en-ZA")}</dd>
+              <dd className="font-display text-2xl font-semibold text-brand-900 tabular-nums">
+                {counts[key].toLocaleString("en-ZA")}
+              </dd>
             </div>
           ))}
         </dl>
@@ -118,11 +140,23 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         summary={copy.summary(emails.length, limit)}
       >
         {emails.length === 0 ? (
-          <p className="px-5 py-12 text-center text-muted">{copy.empty(status ? OUTBOX_STATUS_LABELS[status] : null)}</p>
+          <p className="px-5 py-12 text-center text-muted">
+            {copy.empty(status ? OUTBOX_STATUS_LABELS[status] : null)}
+          </p>
         ) : (
-          <DataTable label={copy.tableLabel} minWidth="min-w-[64rem]" columns={mayRetry ? [...EMAIL_COLUMNS, ACTIONS_COLUMN] : EMAIL_COLUMNS}>
+          <DataTable
+            label={copy.tableLabel}
+            minWidth="min-w-[64rem]"
+            columns={mayRetry ? [...EMAIL_COLUMNS, ACTIONS_COLUMN] : EMAIL_COLUMNS}
+          >
             {emails.map((email) => (
-              <EmailTableRow key={email.id} email={email} status={status} retrying={retryingId === email.id} mayRetry={mayRetry} />
+              <EmailTableRow
+                key={email.id}
+                email={email}
+                status={status}
+                retrying={retryingId === email.id}
+                mayRetry={mayRetry}
+              />
             ))}
           </DataTable>
         )}
@@ -132,11 +166,29 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
 }
 
 const { columns } = copy;
-const EMAIL_COLUMNS: DataColumn[] = [columns.subject, columns.to, columns.status, { label: columns.attempts, align: "right" }, columns.lastError, columns.created, columns.sent];
+const EMAIL_COLUMNS: DataColumn[] = [
+  columns.subject,
+  columns.to,
+  columns.status,
+  { label: columns.attempts, align: "right" },
+  columns.lastError,
+  columns.created,
+  columns.sent,
+];
 /** Only for a role that may send a failed email again. */
 const ACTIONS_COLUMN: DataColumn = { label: columns.actions, hidden: true };
 
-function EmailTableRow({ email, status, retrying, mayRetry }: { email: EmailRow; status: string | null; retrying: boolean; mayRetry: boolean }) {
+function EmailTableRow({
+  email,
+  status,
+  retrying,
+  mayRetry,
+}: {
+  email: EmailRow;
+  status: string | null;
+  retrying: boolean;
+  mayRetry: boolean;
+}) {
   return (
     <tr className="border-t border-line align-top">
       <th scope="row" className="max-w-xs px-5 py-3 font-medium break-words text-ink">
@@ -151,24 +203,22 @@ function EmailTableRow({ email, status, retrying, mayRetry }: { email: EmailRow;
       <td className="px-5 py-3 whitespace-nowrap">
         <DateTime value={email.createdAt} />
       </td>
-      <td className="px-5 py-3 whitespace-nowrap">
-        {email.sentAt ? <DateTime value={email.sentAt} /> : "—"}
-      </td>
+      <td className="px-5 py-3 whitespace-nowrap">{email.sentAt ? <DateTime value={email.sentAt} /> : "—"}</td>
       {mayRetry ? (
-      <td className="px-5 py-3">
-        {email.status === "sent" ? null : (
-          <Form method="post">
-            <input type="hidden" name="intent" value="retry" />
-            <input type="hidden" name="id" value={email.id} />
-            {status ? <input type="hidden" name="status" value={status} /> : null}
-            <Button type="submit" variant="outline" size="sm" disabled={retrying}>
-              <RotateCw aria-hidden="true" className="h-4 w-4" />
-              {retrying ? copy.retrying : copy.retry}
-              <span className="sr-only"> {email.subject}</span>
-            </Button>
-          </Form>
-        )}
-      </td>
+        <td className="px-5 py-3">
+          {email.status === "sent" ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="retry" />
+              <input type="hidden" name="id" value={email.id} />
+              {status ? <input type="hidden" name="status" value={status} /> : null}
+              <Button type="submit" variant="outline" size="sm" disabled={retrying}>
+                <RotateCw aria-hidden="true" className="h-4 w-4" />
+                {retrying ? copy.retrying : copy.retry}
+                <span className="sr-only"> {email.subject}</span>
+              </Button>
+            </Form>
+          )}
+        </td>
       ) : null}
     </tr>
   );

@@ -8,7 +8,12 @@ import { FormMessage } from "~/components/forms/field";
 import { durationText, overviewPage as copy, percentText, promiseText, weekText } from "~/content/admin-overview";
 import { LEAD_TYPE_LABELS, labelKeys } from "~/content/admin-leads";
 import { optionLabel } from "~/lib/forms/field-schemas";
-import { leadDashboard, type ConversionRow, type LeadDashboard, type ReplyFigures } from "~/lib/leads/lead-dashboard.server";
+import {
+  leadDashboard,
+  type ConversionRow,
+  type LeadDashboard,
+  type ReplyFigures,
+} from "~/lib/leads/lead-dashboard.server";
 import { BUSINESS_SECTOR_OPTIONS, INDUSTRY_INTEREST_OPTIONS } from "~/lib/leads/marketplace-schema";
 import { READY_TO_TALK_INDUSTRY_OPTIONS } from "~/lib/leads/ready-to-talk-schema";
 import { logger } from "~/lib/runtime/logger.server";
@@ -48,7 +53,10 @@ export default function LeadsOverview({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {dashboard && dashboard.total === 0 ? (
-        <section aria-labelledby="overview-empty" className="mt-6 rounded-xl border border-line bg-white px-5 py-12 text-center">
+        <section
+          aria-labelledby="overview-empty"
+          className="mt-6 rounded-xl border border-line bg-white px-5 py-12 text-center"
+        >
           <h2 id="overview-empty" className="font-medium text-ink">
             {copy.empty.heading}
           </h2>
@@ -82,7 +90,11 @@ function WeeklyPanel({ dashboard }: { dashboard: Dashboard }) {
       </div>
       <ChartTable
         caption={copy.weekly.caption}
-        columns={[{ label: copy.weekly.week }, ...TYPES.map((type) => ({ label: LEAD_TYPE_LABELS[type], numeric: true })), { label: copy.weekly.total, numeric: true }]}
+        columns={[
+          { label: copy.weekly.week },
+          ...TYPES.map((type) => ({ label: LEAD_TYPE_LABELS[type], numeric: true })),
+          { label: copy.weekly.total, numeric: true },
+        ]}
         rows={dashboard.weekly.map((week) => ({
           key: week.week,
           heading: <time dateTime={week.week}>{weekText(week.week)}</time>,
@@ -94,14 +106,21 @@ function WeeklyPanel({ dashboard }: { dashboard: Dashboard }) {
 }
 
 function onTimeText(figures: ReplyFigures): string {
-  return figures.due === 0 ? "—" : `${percentText(figures.onTimeShare)} (${copy.replies.onTimeOf(figures.onTime, figures.due)})`;
+  return figures.due === 0
+    ? "—"
+    : `${percentText(figures.onTimeShare)} (${copy.replies.onTimeOf(figures.onTime, figures.due)})`;
 }
 
 function RepliesPanel({ dashboard }: { dashboard: Dashboard }) {
   const { overall, byType } = dashboard.replies;
   const rows = [
     { key: "all", label: copy.replies.overall, promise: "—", figures: overall },
-    ...byType.map((row) => ({ key: row.type, label: LEAD_TYPE_LABELS[row.type], promise: promiseText(row.promise), figures: row as ReplyFigures })),
+    ...byType.map((row) => ({
+      key: row.type,
+      label: LEAD_TYPE_LABELS[row.type],
+      promise: promiseText(row.promise),
+      figures: row as ReplyFigures,
+    })),
   ];
   const c = copy.replies.columns;
   return (
@@ -110,7 +129,12 @@ function RepliesPanel({ dashboard }: { dashboard: Dashboard }) {
       <div className="px-5 pt-4">
         <MeterChart
           label={copy.replies.chartLabel}
-          rows={rows.map((row) => ({ key: row.key, label: row.label, share: row.figures.onTimeShare, valueText: onTimeText(row.figures) }))}
+          rows={rows.map((row) => ({
+            key: row.key,
+            label: row.label,
+            share: row.figures.onTimeShare,
+            valueText: onTimeText(row.figures),
+          }))}
         />
         <p className="mt-2 text-xs text-muted">{copy.replies.note}</p>
       </div>
@@ -150,13 +174,32 @@ function industryLabel(code: string): string {
   return code;
 }
 
-function ConversionTable({ caption, keyLabel, rows, name }: { caption: string; keyLabel: string; rows: ConversionRow[]; name: (key: string | null) => string }) {
+function ConversionTable({
+  caption,
+  keyLabel,
+  rows,
+  name,
+}: {
+  caption: string;
+  keyLabel: string;
+  rows: ConversionRow[];
+  name: (key: string | null) => string;
+}) {
   const c = copy.conversion.columns;
   return (
     <ChartTable
       caption={caption}
-      columns={[{ label: keyLabel }, { label: c.leads, numeric: true }, { label: c.won, numeric: true }, { label: c.rate, numeric: true }]}
-      rows={rows.map((row) => ({ key: row.key ?? "", heading: name(row.key), cells: [row.leads, row.won, percentText(row.rate)] }))}
+      columns={[
+        { label: keyLabel },
+        { label: c.leads, numeric: true },
+        { label: c.won, numeric: true },
+        { label: c.rate, numeric: true },
+      ]}
+      rows={rows.map((row) => ({
+        key: row.key ?? "",
+        heading: name(row.key),
+        cells: [row.leads, row.won, percentText(row.rate)],
+      }))}
     />
   );
 }

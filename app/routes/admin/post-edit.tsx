@@ -56,7 +56,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (read.form.get("confirm") !== "yes") return data<SideResult>({ kind: "confirm-discard" });
     const discarded = await discardPendingChanges(actor, params.id, context?.clientIp);
     if (!discarded) return data<SideResult>({ kind: "error", message: copy.nothingToDiscard }, { status: 409 });
-    return redirectWithToast(`/admin/posts/${params.id}`, { kind: "success", title: copy.discarded, description: copy.discardedDescription });
+    return redirectWithToast(`/admin/posts/${params.id}`, {
+      kind: "success",
+      title: copy.discarded,
+      description: copy.discardedDescription,
+    });
   }
   if (intent === "preview-link") {
     const post = await getPostForEdit(params.id);
@@ -70,7 +74,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ip: context?.clientIp,
       details: { title: post.values.title, expiresAt: link.expiresAt.toISOString() },
     });
-    return data<SideResult>({ kind: "preview-link", url: `${env().publicUrl}/insights/preview/${link.token}`, expiresAt: link.expiresAt.toISOString() });
+    return data<SideResult>({
+      kind: "preview-link",
+      url: `${env().publicUrl}/insights/preview/${link.token}`,
+      expiresAt: link.expiresAt.toISOString(),
+    });
   }
   if (intent !== null && intent !== "save" && intent !== "publish") {
     return data<SideResult>({ kind: "error", message: copy.notUnderstood }, { status: 400 });
@@ -78,7 +86,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return savePostForm(
     read.form,
     // An edit that cannot say which version it started from is treated as stale (version 0), never as the latest.
-    ({ input, intent: how, version }) => updatePost(actor, params.id, input, { intent: how, version: version ?? 0, ip: context?.clientIp }),
+    ({ input, intent: how, version }) =>
+      updatePost(actor, params.id, input, { intent: how, version: version ?? 0, ip: context?.clientIp }),
     ADMIN_MESSAGES.updated,
     staff.id,
   );

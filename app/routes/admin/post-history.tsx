@@ -11,7 +11,12 @@ import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { getPostForEdit } from "~/lib/insights/admin-posts.server";
-import { compareRevision, listRevisions, restoreRevision, type RevisionSummary } from "~/lib/insights/post-revisions.server";
+import {
+  compareRevision,
+  listRevisions,
+  restoreRevision,
+  type RevisionSummary,
+} from "~/lib/insights/post-revisions.server";
 import { postNotFound } from "~/lib/insights/post-save.server";
 import { formatDateTime } from "~/lib/pages/format";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
@@ -45,14 +50,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, "posts");
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ message: read.message }, { status: read.status });
-  if (formText(read.form, "intent") !== "restore") return data<ActionResult>({ message: copy.notUnderstood }, { status: 400 });
+  if (formText(read.form, "intent") !== "restore")
+    return data<ActionResult>({ message: copy.notUnderstood }, { status: 400 });
   const version = /^\d{1,9}$/.test(formText(read.form, "version")) ? Number(formText(read.form, "version")) : 0;
-  const result = await restoreRevision({ id: staff.id, name: staff.name }, params.id, formText(read.form, "revisionId"), {
-    version,
-    ip: context?.clientIp,
-  });
+  const result = await restoreRevision(
+    { id: staff.id, name: staff.name },
+    params.id,
+    formText(read.form, "revisionId"),
+    {
+      version,
+      ip: context?.clientIp,
+    },
+  );
   if (!result.ok) {
-    const messages = { "not-found": copy.notFound, conflict: copy.conflict, "category-gone": copy.categoryGone } as const;
+    const messages = {
+      "not-found": copy.notFound,
+      conflict: copy.conflict,
+      "category-gone": copy.categoryGone,
+    } as const;
     const status = { "not-found": 404, conflict: 409, "category-gone": 409 } as const;
     return data<ActionResult>({ message: messages[result.reason] }, { status: status[result.reason] });
   }
@@ -98,7 +113,11 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
             </Link>
           </div>
           <div className="mt-4">
-            <FieldDiffList changes={comparison.changes} removedLabel={copy.legend.removed} addedLabel={copy.legend.added} />
+            <FieldDiffList
+              changes={comparison.changes}
+              removedLabel={copy.legend.removed}
+              addedLabel={copy.legend.added}
+            />
           </div>
         </section>
       ) : null}
@@ -110,7 +129,13 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
           <DataTable
             label={copy.tableLabel}
             minWidth="min-w-[48rem]"
-            columns={[copy.columns.saved, copy.columns.by, copy.columns.what, copy.columns.title, { label: copy.columns.actions, hidden: true }]}
+            columns={[
+              copy.columns.saved,
+              copy.columns.by,
+              copy.columns.what,
+              copy.columns.title,
+              { label: copy.columns.actions, hidden: true },
+            ]}
           >
             {revisions.map((revision) => {
               const when = formatDateTime(revision.savedAt);
@@ -118,7 +143,9 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
                 <tr key={revision.id} className="border-t border-line align-middle">
                   <th scope="row" className="px-5 py-3 font-medium whitespace-nowrap text-ink">
                     <DateTime value={revision.savedAt} />
-                    {revision.id === latest ? <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs text-muted">{copy.current}</span> : null}
+                    {revision.id === latest ? (
+                      <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs text-muted">{copy.current}</span>
+                    ) : null}
                   </th>
                   <td className="px-5 py-3">{actorOf(revision)}</td>
                   <td className="px-5 py-3">{copy.kinds[revision.kind]}</td>
@@ -138,7 +165,13 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
                         <input type="hidden" name="intent" value="restore" />
                         <input type="hidden" name="revisionId" value={revision.id} />
                         <input type="hidden" name="version" value={post.version} />
-                        <Button type="submit" size="sm" variant="outline" aria-label={copy.restoreLabel(when)} disabled={restoring != null}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="outline"
+                          aria-label={copy.restoreLabel(when)}
+                          disabled={restoring != null}
+                        >
                           <RotateCcw aria-hidden="true" className="h-4 w-4" />
                           {restoring === revision.id ? copy.restoring : copy.restore}
                         </Button>

@@ -11,7 +11,8 @@ import { UPLOAD_TOO_LARGE } from "~/lib/insights/uploads.server";
 /** What the editor's Insert image control gets back: the Markdown to insert, or why not. */
 export type BodyImageAnswer = { markdown: string; error: null } | { markdown: null; error: string };
 
-const answer = (body: BodyImageAnswer, status = 200) => data(body, { status, headers: { "Cache-Control": "no-store" } });
+const answer = (body: BodyImageAnswer, status = 200) =>
+  data(body, { status, headers: { "Cache-Control": "no-store" } });
 
 /** An image for a post's body (POST only): stored like a featured image, answered with its Markdown. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,11 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request, "posts");
   const read = await readGuardedForm(request, { form: "post-image" });
-  if (!read.ok) return answer({ markdown: null, error: read.status === 413 ? UPLOAD_TOO_LARGE : read.message }, read.status);
+  if (!read.ok)
+    return answer({ markdown: null, error: read.status === 413 ? UPLOAD_TOO_LARGE : read.message }, read.status);
   const file = read.form.get("image");
   const altValue = read.form.get("alt");
   const alt = typeof altValue === "string" ? altValue.replace(/\s+/g, " ").trim() : "";
-  if (!(file instanceof File) || file.size === 0) return answer({ markdown: null, error: postForm.bodyImage.chooseFile }, 400);
+  if (!(file instanceof File) || file.size === 0)
+    return answer({ markdown: null, error: postForm.bodyImage.chooseFile }, 400);
   if (alt === "") return answer({ markdown: null, error: postForm.bodyImage.altRequired }, 400);
   if (alt.length > POST_LIMITS.imageAlt) {
     return answer({ markdown: null, error: `Alt text must be at most ${POST_LIMITS.imageAlt} characters` }, 400);

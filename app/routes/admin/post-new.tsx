@@ -36,7 +36,12 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-6xl">
       <BackLink to="/admin" label={postPages.back} />
       <h1 className="mt-2 mb-6 font-display text-3xl font-semibold text-brand-900">{postPages.new.heading}</h1>
-      <PostForm categories={loaderData.categories} values={actionData?.values ?? NEW_POST_VALUES} result={actionData} draftKey="new" />
+      <PostForm
+        categories={loaderData.categories}
+        values={actionData?.values ?? NEW_POST_VALUES}
+        result={actionData}
+        draftKey="new"
+      />
     </div>
   );
 }

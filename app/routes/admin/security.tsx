@@ -33,7 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Setup = TotpSetup & { backupCodes: string[] };
-type ActionResult = { step: "start" | "confirm"; message: string | null; fieldErrors: Record<string, string>; setup: Setup | null };
+type ActionResult = {
+  step: "start" | "confirm";
+  message: string | null;
+  fieldErrors: Record<string, string>;
+  setup: Setup | null;
+};
 
 const CODE = /^\d{6}$/;
 
@@ -61,7 +66,10 @@ export async function action({ request }: Route.ActionArgs) {
     const enabled = await callAuthEndpoint(request, "/two-factor/enable", { password });
     if (!enabled.ok) {
       const wrong = enabled.code === "INVALID_PASSWORD";
-      return answer(wrong ? 400 : enabled.status, wrong ? { fieldErrors: { password: copy.wrongPassword } } : { message: enabled.message });
+      return answer(
+        wrong ? 400 : enabled.status,
+        wrong ? { fieldErrors: { password: copy.wrongPassword } } : { message: enabled.message },
+      );
     }
     const body = enabled.body as { totpURI?: string; backupCodes?: string[] };
     const setup = body.totpURI ? await totpSetup(body.totpURI) : null;
@@ -75,7 +83,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (formText(form, "intent") === "confirm") {
     // The page's own fields carry what it showed, so a mistyped code shows the same QR code and backup codes again.
     const setup = await totpSetup(formText(form, "uri"));
-    const shown: Setup | null = setup ? { ...setup, backupCodes: formText(form, "backupCodes").split(/\s+/).filter(Boolean) } : null;
+    const shown: Setup | null = setup
+      ? { ...setup, backupCodes: formText(form, "backupCodes").split(/\s+/).filter(Boolean) }
+      : null;
     if (!shown) return answer(400, { message: copy.failed });
     const code = formText(form, "code").replace(/\s+/g, "");
     if (!CODE.test(code)) return answer(400, { step: "confirm", setup: shown, fieldErrors: { code: copy.codeFormat } });
@@ -83,7 +93,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (!verified.ok) {
       const wrong = verified.code === "INVALID_CODE" || verified.code === SECOND_FACTOR_ERRORS.codeUsed.code;
       const fieldError = verified.code === "INVALID_CODE" ? copy.wrongCode : copy.codeUsed;
-      return answer(wrong ? 400 : verified.status, { step: "confirm", setup: shown, ...(wrong ? { fieldErrors: { code: fieldError } } : { message: verified.message }) });
+      return answer(wrong ? 400 : verified.status, {
+        step: "confirm",
+        setup: shown,
+        ...(wrong ? { fieldErrors: { code: fieldError } } : { message: verified.message }),
+      });
     }
     // Better Auth starts a new session once the second factor is on (recorded as signed in with it): its cookie
     // replaces the old one, and every other session of the account has ended (ADR 040).
@@ -108,7 +122,10 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
       <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
       <p className="mt-2 text-sm text-muted">{copy.intro}</p>
 
-      <section aria-labelledby="status-heading" className="mt-8 flex items-start gap-4 rounded-xl border border-line bg-white p-5 sm:p-6">
+      <section
+        aria-labelledby="status-heading"
+        className="mt-8 flex items-start gap-4 rounded-xl border border-line bg-white p-5 sm:p-6"
+      >
         {loaderData.on ? (
           <ShieldCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
         ) : (
@@ -147,17 +164,28 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
             {copy.setup.heading}
           </h2>
           <div className="mt-4 grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)]">
-            <div role="img" aria-label={copy.setup.qrLabel} className="w-48 bg-white" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+            <div
+              role="img"
+              aria-label={copy.setup.qrLabel}
+              className="w-48 bg-white"
+              dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+            />
             <div>
               <p className="text-sm text-ink">{copy.setup.manual}</p>
-              <p className="mt-2 break-all rounded-md bg-sand px-3 py-2 font-mono text-sm text-ink" data-testid="totp-key">
+              <p
+                className="mt-2 break-all rounded-md bg-sand px-3 py-2 font-mono text-sm text-ink"
+                data-testid="totp-key"
+              >
                 {setup.key}
               </p>
             </div>
           </div>
           <h3 className="mt-6 text-base font-semibold text-ink">{copy.setup.backupHeading}</h3>
           <p className="mt-1 text-sm text-muted">{copy.setup.backupBody}</p>
-          <ul aria-label={copy.setup.backupHeading} className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+          <ul
+            aria-label={copy.setup.backupHeading}
+            className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5"
+          >
             {setup.backupCodes.map((code) => (
               <li key={code} className="rounded-md bg-sand px-2 py-1 text-center">
                 {code}

@@ -144,7 +144,9 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
                 <th scope="row" className="px-5 py-3 font-medium text-ink">
                   {open.device}{" "}
                   {open.id === current ? (
-                    <span className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">{copy.thisDevice}</span>
+                    <span className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
+                      {copy.thisDevice}
+                    </span>
                   ) : null}
                 </th>
                 <td className="px-5 py-3 break-words">{open.ipAddress ?? copy.unknownIp}</td>
@@ -161,7 +163,12 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
                     <Form method="post">
                       <input type="hidden" name="intent" value="end" />
                       <input type="hidden" name="id" value={open.id} />
-                      <Button type="submit" variant="outline" size="sm" disabled={pending?.get("intent") === "end" && pending.get("id") === open.id}>
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        size="sm"
+                        disabled={pending?.get("intent") === "end" && pending.get("id") === open.id}
+                      >
                         <LogOut aria-hidden="true" className="h-4 w-4" />
                         {copy.signOut}
                         <span className="sr-only"> {copy.signOutWhich(open.device)}</span>

@@ -17,7 +17,14 @@ import { db } from "~/db/client.server";
 import { EmailSchema } from "~/lib/accounts/auth-schemas";
 import { STAFF_ROLES, type StaffRole } from "~/lib/accounts/roles";
 import { requireStaff } from "~/lib/accounts/session.server";
-import { changeRole, inviteMember, listTeam, removeAccess, revokeInvitation, type TeamResult } from "~/lib/accounts/team.server";
+import {
+  changeRole,
+  inviteMember,
+  listTeam,
+  removeAccess,
+  revokeInvitation,
+  type TeamResult,
+} from "~/lib/accounts/team.server";
 import { resetTwoFactor } from "~/lib/accounts/two-factor.server";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { type FieldErrors } from "~/lib/forms/form-answers";
@@ -59,15 +66,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, "team");
   const read = await readAdminForm(request);
   const answer = (status: number, fields: Partial<ActionResult>) =>
-    data<ActionResult>({ intent: null, id: null, fieldErrors: {}, message: null, values: { email: "", role: "" }, confirmRemove: null, ...fields }, { status });
+    data<ActionResult>(
+      {
+        intent: null,
+        id: null,
+        fieldErrors: {},
+        message: null,
+        values: { email: "", role: "" },
+        confirmRemove: null,
+        ...fields,
+      },
+      { status },
+    );
   if (!read.ok) return answer(read.status, { message: read.message });
   const form = read.form;
   const intentValue = formText(form, "intent");
-  const intent = (["invite", "revoke", "role", "remove", "resetTwoFactor"] as const).find((value) => value === intentValue) ?? null;
+  const intent =
+    (["invite", "revoke", "role", "remove", "resetTwoFactor"] as const).find((value) => value === intentValue) ?? null;
   const id = formText(form, "id") || null;
   const ip = context?.clientIp;
   const done = (result: TeamResult, title: string) =>
-    result.ok ? redirectWithToast("/admin/team", { kind: "success", title }) : answer(result.status, { intent, id, message: result.message });
+    result.ok
+      ? redirectWithToast("/admin/team", { kind: "success", title })
+      : answer(result.status, { intent, id, message: result.message });
 
   try {
     switch (intent) {
@@ -77,10 +98,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!parsed.ok) return answer(400, { intent, fieldErrors: parsed.errors, values });
         const result = await inviteMember(admin, parsed.data, { publicUrl: env().publicUrl, ip });
         if (!result.ok) return answer(result.status, { intent, fieldErrors: { email: result.message }, values });
-        return redirectWithToast("/admin/team", { kind: "success", title: teamMessages.invited, description: parsed.data.email });
+        return redirectWithToast("/admin/team", {
+          kind: "success",
+          title: teamMessages.invited,
+          description: parsed.data.email,
+        });
       }
       case "revoke": {
-        if (!id || !(await revokeInvitation(admin, id, { ip }))) return answer(404, { intent, id, message: teamMessages.invitationGone });
+        if (!id || !(await revokeInvitation(admin, id, { ip })))
+          return answer(404, { intent, id, message: teamMessages.invitationGone });
         return redirectWithToast("/admin/team", { kind: "success", title: teamMessages.invitationRevoked });
       }
       case "role": {
@@ -104,7 +130,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!(await resetTwoFactor(db(), { userId: member.id, actorId: admin.id, via: "team", ip }))) {
           return answer(409, { intent, id, message: twoFactorReset.notOn });
         }
-        return redirectWithToast("/admin/team", { kind: "success", title: twoFactorReset.done, description: member.email });
+        return redirectWithToast("/admin/team", {
+          kind: "success",
+          title: twoFactorReset.done,
+          description: member.email,
+        });
       }
       default:
         return answer(400, { message: teamMessages.notUnderstood });
@@ -171,7 +201,11 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             <FormMessage kind="error">{inviteResult.message}</FormMessage>
           </div>
         ) : null}
-        <Form method="post" noValidate className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
+        <Form
+          method="post"
+          noValidate
+          className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
+        >
           <input type="hidden" name="intent" value="invite" />
           <Field
             key={inviteResult ? "retry" : "fresh"}
@@ -211,7 +245,8 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             {members.map((member) => (
               <tr key={member.id} className="border-t border-line align-top">
                 <th scope="row" className="px-5 py-3 font-medium text-ink">
-                  {member.name} {member.id === you ? <span className="font-normal text-muted">{copy.members.you}</span> : null}
+                  {member.name}{" "}
+                  {member.id === you ? <span className="font-normal text-muted">{copy.members.you}</span> : null}
                 </th>
                 <td className="px-5 py-3 break-words">{member.email}</td>
                 <td className="px-5 py-3">
@@ -234,8 +269,15 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                         </option>
                       ))}
                     </select>
-                    <Button type="submit" variant="outline" size="sm" disabled={pending?.get("intent") === "role" && pending.get("id") === member.id}>
-                      {pending?.get("intent") === "role" && pending.get("id") === member.id ? copy.members.savingRole : copy.members.saveRole}
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      size="sm"
+                      disabled={pending?.get("intent") === "role" && pending.get("id") === member.id}
+                    >
+                      {pending?.get("intent") === "role" && pending.get("id") === member.id
+                        ? copy.members.savingRole
+                        : copy.members.saveRole}
                       <span className="sr-only"> {member.email}</span>
                     </Button>
                   </Form>
@@ -278,11 +320,16 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           {copy.invitations.heading}
         </h2>
         {invitations.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-line bg-white px-5 py-8 text-center text-muted">{copy.invitations.empty}</p>
+          <p className="mt-4 rounded-xl border border-line bg-white px-5 py-8 text-center text-muted">
+            {copy.invitations.empty}
+          </p>
         ) : (
           <ul className="mt-4 grid gap-3">
             {invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white px-5 py-4 text-sm">
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white px-5 py-4 text-sm"
+              >
                 <div>
                   <p className="font-medium text-ink">
                     {invitation.email} · {roleLabels[invitation.role as StaffRole].name}

@@ -29,7 +29,10 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await findInvitation(token);
-  return { token, invitation: invitation ? { email: invitation.email, role: invitation.role, setup: invitation.setup } : null };
+  return {
+    token,
+    invitation: invitation ? { email: invitation.email, role: invitation.role, setup: invitation.setup } : null,
+  };
 }
 
 const AcceptSchema = z
@@ -38,7 +41,10 @@ const AcceptSchema = z
     password: NewPasswordSchema,
     confirmPassword: z.string({ message: "Please confirm your password" }).min(1, "Please confirm your password"),
   })
-  .refine((value) => value.password === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 type ActionResult = { fieldErrors: FieldErrors; formError: string | null; values: { name: string; email: string } };
 
@@ -56,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = invitation.setup ? EmailSchema.safeParse(values.email) : null;
   if (!parsed.ok || (email && !email.success)) {
     const emailError = email && !email.success ? email.error.issues[0]?.message : undefined;
-    return answer(400, { fieldErrors: { ...(parsed.ok ? {} : parsed.errors), ...(emailError ? { email: emailError } : {}) }, values });
+    return answer(400, {
+      fieldErrors: { ...(parsed.ok ? {} : parsed.errors), ...(emailError ? { email: emailError } : {}) },
+      values,
+    });
   }
   const accepted = await acceptInvitation(
     token,
@@ -66,8 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!accepted) return answer(410, { formError: copy.invalidLink, values });
 
   // Signed in as any sign-in is: through Better Auth, with its cookie.
-  const signedIn = await callAuthEndpoint(request, "/sign-in/email", { email: accepted.email, password: parsed.data.password });
-  if (!signedIn.ok) return redirectWithToast("/auth", { kind: "success", title: copy.welcome.title, description: copy.signInFailed });
+  const signedIn = await callAuthEndpoint(request, "/sign-in/email", {
+    email: accepted.email,
+    password: parsed.data.password,
+  });
+  if (!signedIn.ok)
+    return redirectWithToast("/auth", { kind: "success", title: copy.welcome.title, description: copy.signInFailed });
   const headers = new Headers();
   for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
   return redirectWithToast(adminHomeOf(accepted.role), { kind: "success", ...copy.welcome }, { headers });
@@ -85,18 +98,57 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   }
   const errors = actionData?.fieldErrors ?? {};
   return (
-    <AuthCard title={copy.title} subtitle={invitation.setup ? copy.setupSubtitle : copy.subtitle(roleLabels[invitation.role].withArticle)}>
+    <AuthCard
+      title={copy.title}
+      subtitle={invitation.setup ? copy.setupSubtitle : copy.subtitle(roleLabels[invitation.role].withArticle)}
+    >
       <Form method="post" noValidate className="grid gap-5">
         {actionData?.formError ? <FormMessage kind="error">{actionData.formError}</FormMessage> : null}
         <input type="hidden" name="token" value={token} />
         {invitation.setup ? (
-          <Field label={copy.fields.email} name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email ?? ""} error={errors.email} />
+          <Field
+            label={copy.fields.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.values.email ?? ""}
+            error={errors.email}
+          />
         ) : (
-          <Field label={copy.fields.email} name="invited-email" type="email" value={invitation.email} readOnly autoComplete="username" />
+          <Field
+            label={copy.fields.email}
+            name="invited-email"
+            type="email"
+            value={invitation.email}
+            readOnly
+            autoComplete="username"
+          />
         )}
-        <Field label={copy.fields.name} name="name" autoComplete="name" required maxLength={100} defaultValue={actionData?.values.name ?? ""} error={errors.name} />
-        <PasswordField label={copy.fields.password} name="password" autoComplete="new-password" required minLength={12} error={errors.password} />
-        <PasswordField label={copy.fields.confirmPassword} name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
+        <Field
+          label={copy.fields.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={actionData?.values.name ?? ""}
+          error={errors.name}
+        />
+        <PasswordField
+          label={copy.fields.password}
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          error={errors.password}
+        />
+        <PasswordField
+          label={copy.fields.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? copy.submitting : copy.submit}
         </Button>

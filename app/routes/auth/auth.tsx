@@ -42,7 +42,10 @@ type ActionResult =
 export async function action({ request }: Route.ActionArgs) {
   const read = await readGuardedForm(request, { form: "auth" });
   if (!read.ok) {
-    return data<ActionResult>({ intent: "signin", status: "error", fieldErrors: {}, formError: read.message, email: "" }, { status: read.status });
+    return data<ActionResult>(
+      { intent: "signin", status: "error", fieldErrors: {}, formError: read.message, email: "" },
+      { status: read.status },
+    );
   }
   const form = read.form;
   const intent = form.get("intent") === "signup" ? "signup" : "signin";
@@ -51,7 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "signup") {
     const parsed = parseForm(SignUpSchema, values);
-    if (!parsed.ok) return data<ActionResult>({ intent, status: "error", fieldErrors: parsed.errors, email }, { status: 400 });
+    if (!parsed.ok)
+      return data<ActionResult>({ intent, status: "error", fieldErrors: parsed.errors, email }, { status: 400 });
     const result = await callAuthEndpoint(request, "/sign-up/email", {
       email: parsed.data.email,
       password: parsed.data.password,
@@ -59,20 +63,27 @@ export async function action({ request }: Route.ActionArgs) {
       callbackURL: "/auth?verified=1",
     });
     if (!result.ok) {
-      return data<ActionResult>({ intent, status: "error", fieldErrors: {}, formError: result.message, email }, { status: result.status });
+      return data<ActionResult>(
+        { intent, status: "error", fieldErrors: {}, formError: result.message, email },
+        { status: result.status },
+      );
     }
     return data<ActionResult>({ intent, status: "signed-up", email: parsed.data.email });
   }
 
   const parsed = parseForm(SignInSchema, values);
-  if (!parsed.ok) return data<ActionResult>({ intent, status: "error", fieldErrors: parsed.errors, email }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionResult>({ intent, status: "error", fieldErrors: parsed.errors, email }, { status: 400 });
   const result = await callAuthEndpoint(request, "/sign-in/email", {
     email: parsed.data.email,
     password: parsed.data.password,
     callbackURL: "/auth?verified=1",
   });
   if (!result.ok) {
-    return data<ActionResult>({ intent, status: "error", fieldErrors: {}, formError: result.message, email }, { status: result.status });
+    return data<ActionResult>(
+      { intent, status: "error", fieldErrors: {}, formError: result.message, email },
+      { status: result.status },
+    );
   }
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
@@ -82,11 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
     headers.set("Location", `/auth/two-factor?${next}`);
     return new Response(null, { status: 302, headers });
   }
-  return redirectWithToast(
-    safeRedirectPath(form.get("redirectTo")),
-    { kind: "success", ...copy.welcome },
-    { headers },
-  );
+  return redirectWithToast(safeRedirectPath(form.get("redirectTo")), { kind: "success", ...copy.welcome }, { headers });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -113,13 +120,17 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-4">
         {verified ? <FormMessage kind="success">{copy.verified}</FormMessage> : null}
         {linkError ? <FormMessage kind="error">{copy.linkError}</FormMessage> : null}
-        {!hydrated && result?.status === "signed-up" ? (
-          <FormMessage kind="success">{copy.signedUp}</FormMessage>
+        {!hydrated && result?.status === "signed-up" ? <FormMessage kind="success">{copy.signedUp}</FormMessage> : null}
+        {!hydrated && result?.status === "error" && result.formError ? (
+          <FormMessage kind="error">{result.formError}</FormMessage>
         ) : null}
-        {!hydrated && result?.status === "error" && result.formError ? <FormMessage kind="error">{result.formError}</FormMessage> : null}
       </div>
 
-      <Form method="post" noValidate className="mt-6 grid gap-5" key={mode}
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 grid gap-5"
+        key={mode}
         onSubmit={(event) => {
           if (!signUp) return;
           const form = new FormData(event.currentTarget);
@@ -131,12 +142,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       >
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <EmailField
-          label={copy.fields.email}
-          name="email"
-          defaultValue={result?.email ?? ""}
-          error={errors.email}
-        />
+        <EmailField label={copy.fields.email} name="email" defaultValue={result?.email ?? ""} error={errors.email} />
         <PasswordField
           label={copy.fields.password}
           name="password"

@@ -23,12 +23,14 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readGuardedForm(request, { form: "forgot-password" });
   if (!read.ok) return data<ActionResult>({ sent: false, formError: read.message }, { status: read.status });
   const parsed = parseForm(ForgotPasswordSchema, Object.fromEntries(read.form));
-  if (!parsed.ok) return data<ActionResult>({ sent: false, emailError: parsed.errors.email ?? copy.emailRequired }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionResult>({ sent: false, emailError: parsed.errors.email ?? copy.emailRequired }, { status: 400 });
   const result = await callAuthEndpoint(request, "/request-password-reset", {
     email: parsed.data.email,
     redirectTo: `${env().publicUrl}/auth/reset-password`,
   });
-  if (!result.ok && result.status === 429) return data<ActionResult>({ sent: false, formError: result.message }, { status: 429 });
+  if (!result.ok && result.status === 429)
+    return data<ActionResult>({ sent: false, formError: result.message }, { status: 429 });
   // The same answer whether or not an account exists.
   return data<ActionResult>({ sent: true });
 }
@@ -44,11 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" noValidate className="grid gap-5">
           {actionData?.formError ? <FormMessage kind="error">{actionData.formError}</FormMessage> : null}
-          <EmailField
-            label={copy.fields.email}
-            name="email"
-            error={actionData?.emailError}
-          />
+          <EmailField label={copy.fields.email} name="email" error={actionData?.emailError} />
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? copy.submitting : copy.submit}
           </Button>

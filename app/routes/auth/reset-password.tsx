@@ -31,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readGuardedForm(request, { form: "reset-password" });
   if (!read.ok) return data({ fieldErrors: {} as FieldErrors, formError: read.message }, { status: read.status });
   const parsed = parseForm(ResetPasswordSchema, Object.fromEntries(read.form));
-  if (!parsed.ok) return data({ fieldErrors: parsed.errors as FieldErrors, formError: parsed.errors.token }, { status: 400 });
+  if (!parsed.ok)
+    return data({ fieldErrors: parsed.errors as FieldErrors, formError: parsed.errors.token }, { status: 400 });
   const result = await callAuthEndpoint(request, "/reset-password", {
     newPassword: parsed.data.password,
     token: parsed.data.token,
@@ -40,11 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   // The browser that reset the password is remembered for the account (sign-in-throttle.server.ts).
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  return redirectWithToast(
-    "/auth",
-    { kind: "success", ...copy.updated },
-    { headers },
-  );
+  return redirectWithToast("/auth", { kind: "success", ...copy.updated }, { headers });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,8 +65,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="grid gap-5">
         {actionData?.formError ? <FormMessage kind="error">{actionData.formError}</FormMessage> : null}
         <input type="hidden" name="token" value={token} />
-        <PasswordField label={copy.fields.password} name="password" autoComplete="new-password" required minLength={12} error={errors.password} />
-        <PasswordField label={copy.fields.confirmPassword} name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
+        <PasswordField
+          label={copy.fields.password}
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          error={errors.password}
+        />
+        <PasswordField
+          label={copy.fields.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? copy.submitting : copy.submit}
         </Button>

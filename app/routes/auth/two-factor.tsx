@@ -23,7 +23,10 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")), backup: url.searchParams.get("method") === "backup" };
+  return {
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+    backup: url.searchParams.get("method") === "backup",
+  };
 }
 
 type ActionResult = { message: string; expired: boolean };
@@ -35,18 +38,34 @@ export async function action({ request }: Route.ActionArgs) {
   const backup = read.form.get("method") === "backup";
   const code = String(read.form.get("code") ?? "").replace(/\s+/g, "");
   if (!code) return data<ActionResult>({ message: copy.codeRequired, expired: false }, { status: 400 });
-  const result = await callAuthEndpoint(request, backup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", { code });
+  const result = await callAuthEndpoint(
+    request,
+    backup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp",
+    { code },
+  );
   if (!result.ok) {
     // No pending sign-in (its cookie expired, or too many wrong codes used it up): start again.
     const expired = result.code === "INVALID_TWO_FACTOR_COOKIE" || result.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
     const wrong = result.code === "INVALID_CODE" || result.code === "INVALID_BACKUP_CODE";
     const used = result.code === SECOND_FACTOR_ERRORS.codeUsed.code;
-    const message = expired ? copy.expired : used ? copy.codeUsed : wrong ? (backup ? copy.wrongBackupCode : copy.wrongCode) : result.message;
+    const message = expired
+      ? copy.expired
+      : used
+        ? copy.codeUsed
+        : wrong
+          ? backup
+            ? copy.wrongBackupCode
+            : copy.wrongCode
+          : result.message;
     return data<ActionResult>({ message, expired }, { status: expired ? 401 : wrong || used ? 400 : result.status });
   }
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  return redirectWithToast(safeRedirectPath(read.form.get("redirectTo")), { kind: "success", ...signInPage.welcome }, { headers });
+  return redirectWithToast(
+    safeRedirectPath(read.form.get("redirectTo")),
+    { kind: "success", ...signInPage.welcome },
+    { headers },
+  );
 }
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
@@ -74,11 +93,17 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </Button>
       </Form>
       <p className="mt-6 grid gap-2 text-center text-sm">
-        <Link to={`/auth/two-factor?${other}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          to={`/auth/two-factor?${other}`}
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
           {backup ? copy.useApp : copy.useBackup}
         </Link>
         {actionData?.expired ? (
-          <Link to={`/auth?${new URLSearchParams({ redirectTo })}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            to={`/auth?${new URLSearchParams({ redirectTo })}`}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
             {copy.startAgain}
           </Link>
         ) : null}

@@ -28,7 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = originFrom(matches);
   const page = loaderData?.page ?? 1;
   const category = loaderData?.categories.find((c) => c.slug === loaderData.category);
-  const title = [category ? copy.title.category(category.name) : copy.title.all, page > 1 ? copy.title.page(page) : ""].filter(Boolean).join(", ");
+  const title = [category ? copy.title.category(category.name) : copy.title.all, page > 1 ? copy.title.page(page) : ""]
+    .filter(Boolean)
+    .join(", ");
   return [
     ...pageMeta({
       title,
@@ -38,7 +40,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       // Search results are for the visitor, not for search engines.
       noIndex: Boolean(loaderData?.q),
     }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: copy.feedTitle, href: `${origin}/insights/rss.xml` },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: copy.feedTitle,
+      href: `${origin}/insights/rss.xml`,
+    },
   ];
 };
 
@@ -230,7 +238,10 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
         </section>
 
         <p className="mt-10 text-center text-sm">
-          <a href="/insights/rss.xml" className="inline-flex items-center gap-1.5 font-medium text-brand-800 underline-offset-4 hover:underline">
+          <a
+            href="/insights/rss.xml"
+            className="inline-flex items-center gap-1.5 font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
             <Rss aria-hidden="true" className="h-4 w-4" />
             {copy.rss}
           </a>
@@ -259,7 +270,10 @@ function InsightsHero({ q, category, view }: { q: string; category: string; view
     <section aria-labelledby="insights-heading" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-400">{copy.hero.eyebrow}</p>
-        <h1 id="insights-heading" className="mt-4 max-w-3xl font-display text-4xl font-semibold leading-tight sm:text-5xl">
+        <h1
+          id="insights-heading"
+          className="mt-4 max-w-3xl font-display text-4xl font-semibold leading-tight sm:text-5xl"
+        >
           {copy.hero.heading}
         </h1>
         <p className="mt-5 max-w-2xl text-lg leading-8 text-white/85">{copy.hero.intro}</p>
@@ -270,7 +284,10 @@ function InsightsHero({ q, category, view }: { q: string; category: string; view
             {copy.hero.searchLabel}
           </label>
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
+            />
             <input
               id="insights-search"
               key={q}
@@ -310,12 +327,17 @@ function CategoryLink({
       aria-current={active ? "true" : undefined}
       preventScrollReset
       className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ${
-        active ? "border-brand-800 bg-brand-800 text-white" : "border-line bg-white text-ink hover:border-brand-600 hover:bg-brand-50"
+        active
+          ? "border-brand-800 bg-brand-800 text-white"
+          : "border-line bg-white text-ink hover:border-brand-600 hover:bg-brand-50"
       }`}
     >
       {icon ? <CategoryIcon icon={icon} /> : null}
       {label}
-      <span aria-hidden="true" className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-white/15 text-white" : "bg-sand text-muted"}`}>
+      <span
+        aria-hidden="true"
+        className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-white/15 text-white" : "bg-sand text-muted"}`}
+      >
         {count}
       </span>
       <span className="sr-only">{copy.categoryCount(count)}</span>
@@ -334,8 +356,18 @@ function ViewToggle({ q, category, page, view }: { q: string; category: string; 
       {q ? <input type="hidden" name="q" value={q} /> : null}
       {category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
       {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
-      <div role="group" aria-label={copy.layout.label} className="inline-flex overflow-hidden rounded-md border border-line">
-        <button type="submit" name="view" value="grid" aria-pressed={view === "grid"} className={buttonClass(view === "grid")}>
+      <div
+        role="group"
+        aria-label={copy.layout.label}
+        className="inline-flex overflow-hidden rounded-md border border-line"
+      >
+        <button
+          type="submit"
+          name="view"
+          value="grid"
+          aria-pressed={view === "grid"}
+          className={buttonClass(view === "grid")}
+        >
           <LayoutGrid aria-hidden="true" className="h-4 w-4" />
           {copy.layout.grid}
         </button>

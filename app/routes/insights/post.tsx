@@ -159,8 +159,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = notFound
     ? copy.notFound.body
-    : (isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined) ??
-      copy.loadFailed;
+    : ((isRouteErrorResponse(error) ? (error.data as { message?: string } | undefined)?.message : undefined) ??
+      copy.loadFailed);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
       <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.notFound.heading}</h1>

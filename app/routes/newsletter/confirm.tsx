@@ -7,7 +7,12 @@ import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { confirmSubscription } from "~/lib/newsletter/newsletter.server";
 
-export const meta: Route.MetaFunction = staticPageMeta({ title: copy.title, description: copy.description, path: copy.path, noIndex: true });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: copy.title,
+  description: copy.description,
+  path: copy.path,
+  noIndex: true,
+});
 
 /** The link carries a token: never cached, never sent to another site as a referrer (same-origin keeps the form's Origin). */
 export function headers() {
@@ -17,7 +22,10 @@ export function headers() {
 /** Following the emailed link confirms the subscription (again: nothing changes). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await confirmSubscription(new URL(request.url).searchParams.get("token"));
-  logger.info({ reqId: context.requestId, state: result.state, firstTime: result.state === "confirmed" && result.firstTime }, "newsletter confirmation link followed");
+  logger.info(
+    { reqId: context.requestId, state: result.state, firstTime: result.state === "confirmed" && result.firstTime },
+    "newsletter confirmation link followed",
+  );
   return data({ state: result.state }, { status: result.state === "confirmed" ? 200 : 400 });
 }
 

@@ -9,7 +9,12 @@ import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { readUnsubscribeLink, unsubscribe, type UnsubscribeState } from "~/lib/newsletter/newsletter.server";
 
-export const meta: Route.MetaFunction = staticPageMeta({ title: copy.title, description: copy.description, path: copy.path, noIndex: true });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: copy.title,
+  description: copy.description,
+  path: copy.path,
+  noIndex: true,
+});
 
 /** The link carries a token: never cached, never sent to another site as a referrer (same-origin keeps the form's Origin). */
 export function headers() {

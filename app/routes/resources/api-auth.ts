@@ -7,7 +7,12 @@ import { auth } from "~/lib/runtime/process-services.server";
 /** Better Auth's endpoints (/api/auth/*): verification links, password reset links, sessions. */
 export async function loader({ request }: Route.LoaderArgs) {
   const response = await auth().handler(request);
-  const page = authLinkFailurePage(new URL(request.url), request.method, request.headers.get("accept"), response.status);
+  const page = authLinkFailurePage(
+    new URL(request.url),
+    request.method,
+    request.headers.get("accept"),
+    response.status,
+  );
   return page ? redirect(page) : response;
 }
 
@@ -27,7 +32,9 @@ export async function action({ request }: Route.ActionArgs) {
   const text = await request.text();
   const problem = jsonBodyProblem(text);
   if (problem) return data(REFUSALS[problem], { status: 400, headers: { "Cache-Control": "no-store" } });
-  return auth().handler(new Request(request.url, { method: request.method, headers: request.headers, body: text, signal: request.signal }));
+  return auth().handler(
+    new Request(request.url, { method: request.method, headers: request.headers, body: text, signal: request.signal }),
+  );
 }
 
 /**

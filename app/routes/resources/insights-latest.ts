@@ -9,6 +9,9 @@ export async function loader(_args: Route.LoaderArgs) {
     return Response.json({ posts }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     logger.error({ err: error }, "could not load the latest insights");
-    return Response.json({ message: "Failed to load blog data" }, { status: 500, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { message: "Failed to load blog data" },
+      { status: 500, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

@@ -35,7 +35,9 @@ export async function loader(_args: Route.LoaderArgs) {
     `    <atom:link href="${escapeXml(`${origin}/insights/rss.xml`)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(site.description)}</description>`,
     "    <language>en-ZA</language>",
-    newest ? `    <lastBuildDate>${new Date(newest.publishedAt ?? newest.createdAt).toUTCString()}</lastBuildDate>` : "",
+    newest
+      ? `    <lastBuildDate>${new Date(newest.publishedAt ?? newest.createdAt).toUTCString()}</lastBuildDate>`
+      : "",
     ...items,
     "  </channel>",
     "</rss>",

@@ -7,7 +7,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!image) {
     return new Response("Not found", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "no-store",
+      },
     });
   }
   return new Response(new Uint8Array(image.body), {

@@ -7,7 +7,15 @@ import type { ReactNode } from "react";
 export type ChartTableColumn = { label: string; numeric?: boolean };
 export type ChartTableRow = { key: string; heading: ReactNode; cells: ReactNode[]; emphasis?: boolean };
 
-export function ChartTable({ caption, columns, rows }: { caption: string; columns: readonly ChartTableColumn[]; rows: readonly ChartTableRow[] }) {
+export function ChartTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly ChartTableColumn[];
+  rows: readonly ChartTableRow[];
+}) {
   const [first, ...rest] = columns;
   return (
     <div className="relative overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
@@ -27,12 +35,20 @@ export function ChartTable({ caption, columns, rows }: { caption: string; column
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className={row.emphasis ? "border-t border-line bg-paper font-semibold" : "border-t border-line"}>
+            <tr
+              key={row.key}
+              className={row.emphasis ? "border-t border-line bg-paper font-semibold" : "border-t border-line"}
+            >
               <th scope="row" className="px-5 py-2.5 font-medium whitespace-nowrap text-ink">
                 {row.heading}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={index} className={rest[index]?.numeric ? "px-5 py-2.5 text-right tabular-nums whitespace-nowrap" : "px-5 py-2.5"}>
+                <td
+                  key={index}
+                  className={
+                    rest[index]?.numeric ? "px-5 py-2.5 text-right tabular-nums whitespace-nowrap" : "px-5 py-2.5"
+                  }
+                >
                   {cell}
                 </td>
               ))}

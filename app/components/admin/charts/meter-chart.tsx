@@ -28,7 +28,14 @@ export function MeterChart({ label, rows }: { label: string; rows: readonly Mete
             </text>
             <rect x="0" y={barY} width={WIDTH} height={BAR} rx="3" className="fill-sand stroke-line" strokeWidth="1" />
             {row.share !== null && row.share > 0 ? (
-              <rect x="0" y={barY} width={shareWidth(row.share, WIDTH)} height={BAR} rx="3" className="fill-brand-800" />
+              <rect
+                x="0"
+                y={barY}
+                width={shareWidth(row.share, WIDTH)}
+                height={BAR}
+                rx="3"
+                className="fill-brand-800"
+              />
             ) : null}
           </g>
         );

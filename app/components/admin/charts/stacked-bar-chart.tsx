@@ -39,13 +39,26 @@ export function StackedBarChart<K extends string>({
 
   return (
     <figure className="m-0">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="block h-auto w-full" preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        className="block h-auto w-full"
+        preserveAspectRatio="xMidYMid meet"
+      >
         <defs>
           <SeriesPatterns ids={patternIds} />
         </defs>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? "stroke-muted" : "stroke-line"} strokeWidth="1" />
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? "stroke-muted" : "stroke-line"}
+              strokeWidth="1"
+            />
             <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" className="fill-muted">
               {tick}
             </text>
@@ -76,7 +89,14 @@ export function StackedBarChart<K extends string>({
                 );
               })}
               {totals[index] > 0 ? (
-                <text x={x + barWidth / 2} y={y(totals[index]) - 5} textAnchor="middle" fontSize="12" fontWeight="600" className="fill-ink">
+                <text
+                  x={x + barWidth / 2}
+                  y={y(totals[index]) - 5}
+                  textAnchor="middle"
+                  fontSize="12"
+                  fontWeight="600"
+                  className="fill-ink"
+                >
                   {totals[index]}
                 </text>
               ) : null}

@@ -24,10 +24,13 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 FROM node:${NODE_VERSION}-bookworm-slim
 WORKDIR /app
 # MALLOC_ARENA_MAX: glibc's per-thread arenas keep what image work freed; two arenas give it back (ADR 043).
+# MALLOC_MMAP_THRESHOLD_: every allocation of 128 KB or more (an image's pixels) is its own mapping, returned to the
+# system when freed, rather than heap that glibc keeps once its threshold has grown to 32 MB (ADR 043).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 # The image holds the build, the production dependencies, package.json (the npm scripts, and "type": "module" for the
 # build), the migrations and the commands' runner (scripts/*.mjs), nothing else: the commands an operator runs in it (npm run admin:create, backup,
 # restore, retention, …) are compiled JavaScript in build/scripts, run by plain node like the server (ADR 048).

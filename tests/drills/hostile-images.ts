@@ -202,6 +202,14 @@ async function settledRss(pid: number): Promise<number> {
   return last;
 }
 
+/** The allocator's settings the production image runs with: every `MALLOC_…=value` the Dockerfile sets. */
+function imageMallocSettings(): Record<string, string> {
+  const dockerfile = fs.readFileSync("Dockerfile", "utf8");
+  return Object.fromEntries(
+    [...dockerfile.matchAll(/^\s*(?:ENV\s+)?(MALLOC_\w+)=(\S+?)\s*\\?$/gm)].map((match) => [match[1], match[2]]),
+  );
+}
+
 // ---------------------------------------------------------------- uploading
 
 let addresses = 0;
@@ -271,7 +279,7 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
   try {
     const set = await hostileSet();
     if (serverUrl) postgres = await createEmptyPostgresDatabase(serverUrl);
-    // MALLOC_ARENA_MAX as the production image sets it (the Dockerfile's ENV, ADR 043): the drill measures what ships.
+    // glibc's settings as the production image sets them (the Dockerfile's ENV, ADR 043): the drill measures what ships.
     const env = {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -279,7 +287,7 @@ export async function run(options: HostileImagesOptions): Promise<DrillResult> {
       PUBLIC_URL: base,
       SMTP_URL: "",
       LOG_LEVEL: "error",
-      MALLOC_ARENA_MAX: "2",
+      ...imageMallocSettings(),
     };
     // Before the server starts: the embedded database allows one process at a time.
     execFileSync(process.execPath, [TSX, "scripts/admin-create.ts", "--email", ADMIN.email], {

@@ -85,12 +85,13 @@ if (process.env.SKIP_UNIT_TESTS === "1") {
 }
 // The build reads no setting of the database's: with SKIP_BUILD=1 (a second run of the same checkout) the first
 // run's build is used, unless it is missing or older than the sources.
+const reuseBuild = process.env.SKIP_BUILD === "1";
 run(
-  process.env.SKIP_BUILD === "1"
+  reuseBuild
     ? "production build, only if missing or stale (SKIP_BUILD=1)"
     : "production build (the site and the operator commands)",
   process.execPath,
-  process.env.SKIP_BUILD === "1" ? ["scripts/site-build.mjs", "--if-stale"] : ["scripts/site-build.mjs"],
+  ["scripts/site-build.mjs", ...(reuseBuild ? ["--if-stale"] : [])],
 );
 // Both switches are read by playwright.config.ts.
 if (process.env.SKIP_AXE === "1") console.log("\nAccessibility scans skipped (SKIP_AXE=1).");

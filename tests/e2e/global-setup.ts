@@ -7,8 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { serverBuildFile } from "../../server/build-directory";
-import { SERVER_ARGS, TSX } from "../support/server-process";
+import { ensureBuilt, SERVER_ARGS, TSX } from "../support/server-process";
 import { startMailSink } from "../support/mail-sink";
 import { enrolTwoFactor } from "../support/two-factor";
 import { e2e } from "./environment";
@@ -18,9 +17,7 @@ export default async function globalSetup() {
   fs.rmSync(e2e.mailDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(e2e.serverLog), { recursive: true });
 
-  if (!fs.existsSync(serverBuildFile)) {
-    execFileSync(process.execPath, ["scripts/site-build.mjs"], { stdio: "inherit" });
-  }
+  ensureBuilt();
 
   const sink = await startMailSink(e2e.mailDir, e2e.smtpPort);
   const env = {

@@ -7,10 +7,13 @@
  */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
-  // `/_.data` stands for a path ending in a slash (`/` itself, or `/a/`); any other `x.data` for `x`.
-  url.pathname = url.pathname.endsWith("/_.data")
-    ? url.pathname.replace(/_\.data$/, "")
-    : url.pathname.replace(/\.data$/, "");
+  url.pathname = pagePath(url.pathname);
   if (url.searchParams.has("_routes")) url.searchParams.delete("_routes");
   return url;
+}
+
+/** The page's path for a request's path: `/_.data` stands for a path ending in a slash (`/` itself, or `/a/`), any other `x.data` for `x`. */
+export function pagePath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
 }

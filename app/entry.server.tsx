@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -7,6 +7,7 @@ import { NonceProvider } from "~/components/nonce";
 import { headOptimiser } from "~/first-load/document-head.server";
 import { StaticMarkupContext } from "~/first-load/static-markup";
 import { keptStaticMarkup } from "~/first-load/static-markup.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -15,9 +16,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.nonce;
+  const { nonce } = requestOf(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -18,7 +18,7 @@ import { canonicalRedirect } from "./canonical-redirect";
 import { isValidHost, INVALID_HOST_MESSAGE } from "./request-host";
 import { bodyLimit } from "./body-limit";
 import { comesFromSite } from "./request-origin";
-import { contentSecurityPolicy } from "./content-security-policy";
+import { contentSecurityPolicy } from "../app/lib/pages/content-security-policy";
 import { DRAIN_SECONDS } from "./drain";
 import { bodyLimitFor } from "../app/lib/forms/request-body";
 import type * as AppModuleType from "./app";

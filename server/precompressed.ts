@@ -10,22 +10,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { acceptedEncodings } from "../app/lib/runtime/accept-encoding";
 
 const ENCODINGS = [
   { name: "br", extension: ".br" },
   { name: "gzip", extension: ".gz" },
 ] as const;
-
-/** The encodings a request accepts (q=0 refuses one), from its Accept-Encoding header. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? "").split(",")) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(";");
-    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    if (name && (quality === undefined || Number(quality) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 export function precompressedFiles(root: string) {
   const resolvedRoot = path.resolve(root);

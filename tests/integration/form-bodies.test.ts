@@ -19,10 +19,12 @@ import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
 import { cookieHeaderOf, markSignedInWithCode } from "../support/admin-session";
 import { setUpTestServices } from "../support/services";
+import { routerContextFor } from "~/lib/runtime/request-context";
 
 const BASE = "http://localhost:3997";
 const PASSWORD = "correct horse battery staple";
-const context = { nonce: "n", requestId: "form-bodies", clientIp: "203.0.113.77" };
+const visitor = { nonce: "n", requestId: "form-bodies", clientIp: "203.0.113.77" };
+const context = routerContextFor(visitor);
 let adminCookie = "";
 
 setUpTestServices("form-bodies", { publicUrl: BASE });
@@ -60,7 +62,7 @@ const HOSTILE: Array<[string, Body, number]> = [
 ];
 
 function request(pathname: string, { type, body }: Body, cookie?: string): Request {
-  const headers: Record<string, string> = { origin: BASE, "x-client-ip": context.clientIp };
+  const headers: Record<string, string> = { origin: BASE, "x-client-ip": visitor.clientIp };
   if (type) headers["content-type"] = type;
   if (cookie) headers.cookie = cookie;
   return new Request(`${BASE}${pathname}`, { method: "POST", headers, body: body ?? null });

@@ -27,6 +27,7 @@ import { action as marketplaceAction, loader as marketplaceLoader } from "~/rout
 import { action as servicesAction } from "~/routes/marketing/content-page";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
+import { routerContextFor } from "~/lib/runtime/request-context";
 
 const BASE = "http://localhost:3998";
 const NOTIFY = "leads@kestrel.test";
@@ -82,7 +83,7 @@ async function call(
   const result = (await action({
     request,
     params: {},
-    context: { clientIp: init.clientIp ?? ip(), requestId: "test", nonce: "" },
+    context: routerContextFor({ clientIp: init.clientIp ?? ip(), requestId: "test", nonce: "" }),
   } as never)) as { data: Answer["body"]; init?: ResponseInit | null };
   return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), body: result.data };
 }
@@ -590,7 +591,7 @@ describe.each([
     const result = (await action({
       request,
       params: {},
-      context: { clientIp: ip(), requestId: "t", nonce: "" },
+      context: routerContextFor({ clientIp: ip(), requestId: "t", nonce: "" }),
     } as never)) as {
       data: Answer["body"];
       init?: ResponseInit;
@@ -648,9 +649,11 @@ async function pagePost(action: Action, path: string, fields: Fields, headers: R
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...headers },
     body: encode(fields),
   });
-  return action({ request, params: {}, context: { clientIp: ip(), requestId: "test", nonce: "" } } as never) as Promise<
-    Response | { data: Answer["body"]; init?: ResponseInit | null }
-  >;
+  return action({
+    request,
+    params: {},
+    context: routerContextFor({ clientIp: ip(), requestId: "test", nonce: "" }),
+  } as never) as Promise<Response | { data: Answer["body"]; init?: ResponseInit | null }>;
 }
 
 /** The form page's loader data and headers, for a visitor sending `cookie`. */

@@ -19,6 +19,7 @@ import { action as marketplaceAction } from "~/routes/leads/marketplace";
 import { action as servicesAction } from "~/routes/marketing/content-page";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
+import { routerContextFor } from "~/lib/runtime/request-context";
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 
@@ -90,7 +91,7 @@ async function post(action: Action, pathname: string, fields: Record<string, str
   const result = (await action({
     request,
     params: {},
-    context: { clientIp: `198.51.100.${crypto.randomInt(1, 255)}`, requestId, nonce: "" },
+    context: routerContextFor({ clientIp: `198.51.100.${crypto.randomInt(1, 255)}`, requestId, nonce: "" }),
   } as never)) as { init?: ResponseInit | null };
   return result.init?.status ?? 200;
 }

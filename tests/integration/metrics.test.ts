@@ -16,6 +16,7 @@ import { action as insightsAction } from "~/routes/insights/list";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
 import { contactFormFields } from "../support/contact-form";
+import { routerContextFor } from "~/lib/runtime/request-context";
 
 const BASE = "http://localhost:3996";
 const TOKEN = "a-metrics-token-for-tests-0123456789";
@@ -61,7 +62,7 @@ async function post(
   const result = (await action({
     request,
     params: {},
-    context: { clientIp, requestId: "test", nonce: "" },
+    context: routerContextFor({ clientIp, requestId: "test", nonce: "" }),
   } as never)) as {
     init?: ResponseInit | null;
   };

@@ -29,6 +29,7 @@ import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { readEmails } from "../support/mail";
+import { routerContextFor } from "~/lib/runtime/request-context";
 
 const BASE = "http://localhost:3997";
 const SECRET = "newsletter-test-secret-0123456789abcdefghijklmnop";
@@ -65,7 +66,7 @@ type Answer = {
 
 const ip = () => `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomBytes(3).toString("hex")}`;
 const newKey = () => crypto.randomUUID();
-const context = (clientIp = ip()) => ({ clientIp, requestId: "test", nonce: "" });
+const context = (clientIp = ip()) => routerContextFor({ clientIp, requestId: "test", nonce: "" });
 
 type Result<T> = { data: T; init?: ResponseInit | null };
 const unwrap = <T>(result: unknown) => {

@@ -31,6 +31,7 @@ import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
 import { ODD_UNICODE, QUERY_AT_LIMIT, stringsIn, unstorable } from "../support/odd-unicode";
 import { contactFormFields } from "../support/contact-form";
+import { routerContextFor } from "~/lib/runtime/request-context";
 
 const BASE = "http://localhost:3996";
 setUpTestEnvironment("odd-unicode-test", { PUBLIC_URL: BASE, LEADS_NOTIFY_TO: "leads@kestrel.test" });
@@ -74,7 +75,7 @@ async function post(action: Action, pathWithQuery: string, fields: Fields, multi
   const result = (await action({
     request,
     params: {},
-    context: { clientIp: ip(), requestId: "odd-unicode", nonce: "" },
+    context: routerContextFor({ clientIp: ip(), requestId: "odd-unicode", nonce: "" }),
   } as never)) as { data: Answer["body"]; init?: ResponseInit | null };
   return { status: result.init?.status ?? 200, size, body: result.data };
 }

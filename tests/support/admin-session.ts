@@ -15,6 +15,7 @@ import { createOrPromoteAdmin } from "~/lib/accounts/accounts.server";
 import { services } from "~/lib/runtime/process-services.server";
 import { readToast } from "~/lib/pages/toast.server";
 import { startTestServices } from "./services";
+import { routerContextFor } from "~/lib/runtime/request-context";
 
 export const BASE = "http://localhost:3998";
 export const CLIENT_IP = "203.0.113.50";
@@ -163,7 +164,7 @@ export function postRequest(
 export type Args = { request: Request; params?: Record<string, string> };
 // The route modules' functions take React Router's full argument object; these are the parts they use.
 export type DataFunction = (args: never) => unknown;
-export const context = { nonce: "test-nonce", requestId: "test", clientIp: CLIENT_IP };
+export const context = routerContextFor({ nonce: "test-nonce", requestId: "test", clientIp: CLIENT_IP });
 
 export type Outcome = { status: number; body: unknown; headers: Headers; thrown: boolean; response: Response | null };
 

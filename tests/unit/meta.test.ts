@@ -68,7 +68,9 @@ describe("pageMeta", () => {
 
 describe("originFrom", () => {
   test("reads the public origin from the root route's data, or none", () => {
-    expect(originFrom([{ id: "root", data: { origin: "https://x.co.za" } }, { id: "page" }])).toBe("https://x.co.za");
+    expect(originFrom([{ id: "root", loaderData: { origin: "https://x.co.za" } }, { id: "page" }])).toBe(
+      "https://x.co.za",
+    );
     expect(originFrom([undefined])).toBe("");
   });
 });
@@ -76,8 +78,8 @@ describe("originFrom", () => {
 describe("staticPageMeta", () => {
   test("is pageMeta with the origin the root loader gives", () => {
     const matches = [
-      { id: "root", data: { origin: "https://www.kestreladvisory.co.za" } },
-      { id: "routes/x", data: {} },
+      { id: "root", loaderData: { origin: "https://www.kestreladvisory.co.za" } },
+      { id: "routes/x", loaderData: {} },
     ];
     const fields = { title: "Email outbox", description: "Emails waiting.", path: "/admin/outbox", noIndex: true };
     expect(staticPageMeta(fields)({ matches })).toEqual(

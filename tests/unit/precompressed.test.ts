@@ -4,7 +4,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { acceptedEncodings, precompressedFiles } from "../../server/precompressed";
+import { acceptedEncodings } from "../../app/lib/runtime/accept-encoding";
+import { precompressedFiles } from "../../server/precompressed";
 
 describe("acceptedEncodings", () => {
   test("reads the encodings a browser accepts, leaving out those refused with q=0", () => {

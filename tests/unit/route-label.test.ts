@@ -108,7 +108,8 @@ describe.skipIf(process.env.DATABASE_URL)("routeLabeler", () => {
 
   it("labels a client navigation's data request with its page's route", () => {
     expect(label("/insights/a-post.data")).toBe("/insights/:slug");
-    expect(label("/_root.data")).toBe("/");
+    expect(label("/_.data")).toBe("/");
+    expect(label("/who-we-help/_.data")).toBe("/who-we-help");
     expect(label("/contact.data")).toBe("/contact");
   });
 });

@@ -11,6 +11,7 @@ import { accessDenied } from "~/content/admin-shell";
 import { can, isStaffRole, type Permission, type StaffRole } from "./roles";
 import { logger } from "../runtime/logger.server";
 import { auth, services } from "../runtime/process-services.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
@@ -87,7 +88,7 @@ export async function staffRoleOf(userId: string): Promise<StaffRole | null> {
 async function requireSession(request: Request): Promise<CurrentSession> {
   const { current } = await readSession(request);
   if (!current) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     const redirectTo = `${url.pathname}${url.search}`;
     throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
   }
@@ -136,7 +137,7 @@ export async function requireStaffSession(request: Request, permission: Permissi
   }
   // The flag too: a session kept from before an admin's reset of the account's factor has no factor left to stand on.
   const locked = role === "admin" && !(secondFactor && twoFactorOn);
-  if (locked && new URL(request.url).pathname.replace(/\.data$/, "") !== ENROLMENT_PATH) {
+  if (locked && pageUrl(request).pathname !== ENROLMENT_PATH) {
     throw redirect(ENROLMENT_PATH);
   }
   return { staff: { ...user, role }, sessionId, secondFactor, twoFactorOn, locked };

@@ -22,6 +22,7 @@ import { BODY_LIMITS, bodyLimitFor } from "./request-body";
 import { databaseSafe } from "./text-rules";
 import { env } from "../runtime/env.server";
 import { logger } from "../runtime/logger.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 /** The largest body a public form may send: 32 KB, ample for any of them. */
 export const FORM_BODY_LIMIT = BODY_LIMITS.form;
@@ -108,7 +109,7 @@ export async function readGuardedForm(
   }
   let body: Uint8Array;
   try {
-    body = await readBodyWithLimit(request, options.limit ?? bodyLimitFor(new URL(request.url).pathname));
+    body = await readBodyWithLimit(request, options.limit ?? bodyLimitFor(pageUrl(request).pathname));
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       logger.warn({ form: options.form }, "form body over the size limit refused");

@@ -3,7 +3,7 @@
  * submission: the rate limit, the honeypot, validation, then storing the lead
  * with where it came from. Each action turns the outcome into its own answer.
  */
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "~/lib/runtime/request-context";
 import { RateLimitedError, type LeadOrigin, type LeadResult } from "../leads/leads.server";
 import { readLeadQuery } from "../leads/lead-query";
 import type { LeadType } from "~/db/schema";
@@ -19,6 +19,7 @@ import {
   readIdempotencyKey,
   type GuardFailure,
 } from "./form-guard.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 /** What a lead form's definition gives the submission: its name, rules and store. */
 export type LeadFormDefinition<V, Input> = {
@@ -83,7 +84,7 @@ export async function submitLead<V, Input>(
     form: FormData;
     values: V;
     request: Request;
-    context: AppLoadContext;
+    context: RequestContext;
     idempotencyKey: (input: Input) => string;
   },
 ): Promise<SubmissionOutcome> {
@@ -105,7 +106,7 @@ export async function submitLead<V, Input>(
     }
     if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
 
-    const url = new URL(submission.request.url);
+    const url = pageUrl(submission.request);
     const lead = await definition.store(parsed.data, {
       idempotencyKey: submission.idempotencyKey(parsed.data),
       sourcePath: url.pathname,

@@ -4,7 +4,8 @@
  * validates everything and stores the submission. The answer carries the
  * field messages and what was typed (400), or success and a fresh key.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { requestOf, type RequestContext } from "~/lib/runtime/request-context";
 import type * as zm from "zod/mini";
 import type { FieldErrors, FormError, SingleFormAnswer } from "./form-answers";
 import { guardHeaders, idempotencyKeyFor, newIdempotencyKey } from "./form-guard.server";
@@ -21,14 +22,14 @@ export type SingleForm<V, Input extends { email: string }> = Omit<SingleFormDefi
 /** The action of a one-step lead form: any route that shows the form can use it as its own action. */
 export function singleFormAction<V, Input extends { email: string }>({ schema, ...form }: SingleForm<V, Input>) {
   const definition: SingleFormDefinition<V, Input> = { ...form, parse: (values) => parseFields(schema, values) };
-  return ({ request, context }: { request: Request; context: AppLoadContext }) =>
-    handleSingleFormAction(definition, request, context);
+  return ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) =>
+    handleSingleFormAction(definition, request, requestOf(context));
 }
 
 async function handleSingleFormAction<V, Input extends { email: string }>(
   definition: SingleFormDefinition<V, Input>,
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
 ) {
   type Answer = SingleFormAnswer<V>;
   const { failure } = definition;

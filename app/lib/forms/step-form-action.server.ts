@@ -5,7 +5,8 @@
  * stored lead posted as a page (no JavaScript) is answered with a redirect to
  * the form's page (submission-sent.server.ts); a fetch gets the success data.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { requestOf, type RequestContext } from "~/lib/runtime/request-context";
 import type * as zm from "zod/mini";
 import type { FieldErrors, StepActionData } from "./form-answers";
 import { guardHeaders, idempotencyKeyFor, newIdempotencyKey, readIntent, readStep } from "./form-guard.server";
@@ -25,14 +26,14 @@ export type StepForm<V, Input> = Omit<StepFormDefinition<V, Input>, "parse"> & {
 /** The action of a multi-step lead form, for the route that shows it. */
 export function stepFormAction<V, Input extends { email: string }>({ schema, ...form }: StepForm<V, Input>) {
   const definition: StepFormDefinition<V, Input> = { ...form, parse: (values) => parseFields(schema, values) };
-  return ({ request, context }: { request: Request; context: AppLoadContext }) =>
-    handleStepFormAction(definition, request, context);
+  return ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) =>
+    handleStepFormAction(definition, request, requestOf(context));
 }
 
 async function handleStepFormAction<V, Input extends { email: string }>(
   definition: StepFormDefinition<V, Input>,
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
 ) {
   type Answer = StepActionData<V>;
   const { failure } = definition;

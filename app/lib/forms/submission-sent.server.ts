@@ -10,6 +10,7 @@
 import { redirect } from "react-router";
 import { env } from "../runtime/env.server";
 import { guardHeaders } from "./form-guard.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 /** The cookie's name; its value is the form's name, its path the form page's. */
 const COOKIE = "lead-sent";
@@ -34,7 +35,7 @@ function cookie(value: string, path: string, maxAge: number): string {
 
 /** The form page's own address (path and query, which the form was posted to), where the visitor is sent back. */
 function formPage(request: Request): { path: string; location: string } {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   // The route matched this path, so it is the site's own; a leading "//" would still read as another host.
   const path = url.pathname.startsWith("//") ? "/" : url.pathname;
   return { path, location: `${path}${url.search}` };

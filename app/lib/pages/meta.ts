@@ -67,11 +67,11 @@ export function pageMeta({
   ];
 }
 
-type RootMatch = { id: string; data?: unknown } | undefined;
+type RootMatch = { id: string; loaderData?: unknown } | undefined;
 
 /** The site's public origin, from the root loader's data. */
 export function originFrom(matches: readonly RootMatch[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }
 

@@ -11,6 +11,7 @@
  * splats last, earlier siblings first), and then tests one compiled pattern at
  * a time. The unit test holds it to matchRoutes over every route of the app.
  */
+import { pagePath } from "./page-url";
 
 /** One entry of the server build's route manifest (ServerBuild["routes"]). */
 export type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
@@ -47,8 +48,8 @@ export function routeLabeler(manifest: Record<string, ManifestRoute | undefined>
     const fixed = FIXED.get(path);
     if (fixed) return fixed;
     if (path.startsWith("/assets/")) return ROUTE_LABELS.assets;
-    // A client navigation's data request (single fetch) is its page's: /insights/a-post.data, /_root.data for "/".
-    const page = path.endsWith(".data") ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path;
+    // A client navigation's data request (single fetch) is its page's: /insights/a-post.data, /_.data for "/".
+    const page = pagePath(path);
     const decoded = page.includes("%") ? decodePath(page) : page;
     for (const branch of branches) {
       if (branch.matcher.test(decoded)) {

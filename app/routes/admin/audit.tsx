@@ -10,6 +10,7 @@ import { AUDIT_PAGE_SIZE, listAuditEvents, listAuditFilterOptions } from "~/lib/
 import { staticPageMeta } from "~/lib/pages/meta";
 import { paginationWindow } from "~/lib/pages/pagination";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -25,7 +26,7 @@ function filterParam(value: string | null): string | null {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "audit");
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const action = filterParam(url.searchParams.get("action"));
   const resourceType = filterParam(url.searchParams.get("resourceType"));
   const [log, options] = await Promise.all([

@@ -15,6 +15,7 @@ import { type FieldErrors } from "~/lib/forms/form-answers";
 import { CategoryInputSchema, POST_LIMITS } from "~/lib/insights/post-schema";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     if (intent === "delete") {
-      const result = await deleteCategory(admin, id ?? "", context?.clientIp);
+      const result = await deleteCategory(admin, id ?? "", requestOf(context).clientIp);
       if (!result) return answer(404, { message: copy.gone });
       if (!result.ok) return answer(409, { message: result.message });
       return redirectWithToast("/admin/categories", { kind: "success", title: copy.deleted });
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(CategoryInputSchema, { name });
     if (!parsed.ok) return answer(400, { fieldErrors: parsed.errors });
     if (intent === "create") {
-      const result = await createCategory(admin, parsed.data, context?.clientIp);
+      const result = await createCategory(admin, parsed.data, requestOf(context).clientIp);
       if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
       return redirectWithToast("/admin/categories", {
         kind: "success",
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: parsed.data.name,
       });
     }
-    const result = await renameCategory(admin, id ?? "", parsed.data, context?.clientIp);
+    const result = await renameCategory(admin, id ?? "", parsed.data, requestOf(context).clientIp);
     if (!result) return answer(404, { message: copy.gone });
     if (!result.ok) return answer(409, { fieldErrors: { name: result.message } });
     return redirectWithToast("/admin/categories", {

@@ -30,6 +30,8 @@ import { staticPageMeta } from "~/lib/pages/meta";
 import { can, adminHomeOf } from "~/lib/accounts/roles";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -42,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Where the admin area opens: the posts, or a role that may not edit them starts at its own home.
   const staff = await requireStaff(request, "admin");
   if (!can(staff.role, "posts")) throw redirect(adminHomeOf(staff.role));
-  const filter = readPostFilter(new URL(request.url).searchParams);
+  const filter = readPostFilter(pageUrl(request).searchParams);
   try {
     const [list, counts, categories] = await Promise.all([
       listPostsForAdmin(filter),
@@ -87,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let deleted: Awaited<ReturnType<typeof deletePost>>;
   try {
-    deleted = await deletePost(admin, id, context?.clientIp);
+    deleted = await deletePost(admin, id, requestOf(context).clientIp);
   } catch (error) {
     logger.error({ err: error }, "could not delete a blog post");
     return data<ActionResult>({ kind: "error", message: ADMIN_MESSAGES.deleteFailed }, { status: 503 });

@@ -36,6 +36,8 @@ import { leadBoard, type BoardColumn } from "~/lib/leads/lead-queues.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { logger } from "~/lib/runtime/logger.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -47,7 +49,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "leads");
   // The board's columns are the statuses: a status in the address is not a filter here.
-  const filter = { ...readLeadFilter(new URL(request.url).searchParams), status: null };
+  const filter = { ...readLeadFilter(pageUrl(request).searchParams), status: null };
   const now = new Date();
   try {
     const endOfToday = endOfZonedDay(now);
@@ -85,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       type,
       id,
       status,
-      context?.clientIp,
+      requestOf(context).clientIp,
     );
   } catch (error) {
     logger.error({ err: error }, "could not move a lead on the board");
@@ -93,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!change) return data<ActionResult>({ message: leadMessages.leadGone }, { status: 404 });
   // Back to the same board, at the moved card, so the keyboard carries on from it.
-  const back = `/admin/leads/board${new URL(request.url).search}#lead-${type}-${id}`;
+  const back = `/admin/leads/board${pageUrl(request).search}#lead-${type}-${id}`;
   if (!change.changed)
     return redirectWithToast(back, { kind: "info", title: leadMessages.statusUnchanged(LEAD_STATUS_LABELS[status]) });
   return redirectWithToast(back, { kind: "success", title: copy.moved(LEAD_STATUS_LABELS[status]) });

@@ -38,6 +38,7 @@ import { dueState } from "~/lib/leads/lead-due";
 import { LeadDue } from "~/components/admin/lead-due";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
@@ -111,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const owner = formText(form, "owner") || null;
     let assignment: Awaited<ReturnType<typeof assignLead>>;
     try {
-      assignment = await assignLead(actor, type, params.id, owner, context?.clientIp);
+      assignment = await assignLead(actor, type, params.id, owner, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not assign a lead");
       return answer(503, { intent, message: leadMessages.saveFailed });
@@ -129,7 +130,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isLeadStatus(status)) return answer(400, { intent, fieldErrors: { status: leadMessages.statusInvalid } });
     let change: Awaited<ReturnType<typeof changeLeadStatus>>;
     try {
-      change = await changeLeadStatus(actor, type, params.id, status, context?.clientIp);
+      change = await changeLeadStatus(actor, type, params.id, status, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not change a lead's status");
       return answer(503, { intent, message: leadMessages.saveFailed });
@@ -151,7 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer(400, { intent, fieldErrors: { body: parsed.errors.body ?? leadMessages.noteRequired }, body });
     let added: Awaited<ReturnType<typeof addLeadNote>>;
     try {
-      added = await addLeadNote(actor, type, params.id, parsed.data.body, context?.clientIp);
+      added = await addLeadNote(actor, type, params.id, parsed.data.body, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not add a note to a lead");
       return answer(503, { intent, message: leadMessages.saveFailed, body });
@@ -170,7 +171,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.ok) return answer(400, { intent, fieldErrors: parsed.errors, reply: typed });
     let sent: Awaited<ReturnType<typeof replyToLead>>;
     try {
-      sent = await replyToLead(actor, type, params.id, parsed.data, context?.clientIp);
+      sent = await replyToLead(actor, type, params.id, parsed.data, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not send a reply to a lead");
       return answer(503, { intent, message: leadMessages.saveFailed, reply: typed });

@@ -4,6 +4,7 @@ import { personMessages } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { exportPersonData, personDataFileName, readPersonEmail } from "~/lib/leads/person-data.server";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 const plain = (message: string, status: number) =>
   new Response(message, {
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return plain(read.message, read.status);
   const email = readPersonEmail(formText(read.form, "email"));
   if (!email.ok) return plain(email.message, 400);
-  const { document } = await exportPersonData(admin, email.email, context?.clientIp);
+  const { document } = await exportPersonData(admin, email.email, requestOf(context).clientIp);
   return new Response(`${JSON.stringify(document, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -29,6 +29,8 @@ import { useStaffCan } from "~/hooks/use-staff-role";
 import { can } from "~/lib/accounts/roles";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -76,7 +78,7 @@ function heldSummary(data: PersonData) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "leads");
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const value = params.get("email");
   if (value === null) return { state: "ask" as const, value: "", message: null };
   const email = readPersonEmail(value);
@@ -108,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let counts: PersonCounts;
   try {
-    counts = await erasePersonData(admin, email.email, context?.clientIp);
+    counts = await erasePersonData(admin, email.email, requestOf(context).clientIp);
   } catch (error) {
     logger.error({ err: error }, "could not erase a person's data");
     return data({ message: personMessages.eraseFailed }, { status: 503 });

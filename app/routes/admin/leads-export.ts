@@ -2,12 +2,14 @@ import type { Route } from "./+types/leads-export";
 import { readLeadFilter } from "~/lib/leads/lead-filter";
 import { exportLeadsCsv, leadsCsvFileName } from "~/lib/leads/lead-inbox.server";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 /** The inbox's current filter (?type=&status=&q=) as a CSV download; every export is audited. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireStaff(request, "exportAllLeads");
-  const filter = readLeadFilter(new URL(request.url).searchParams);
-  const { csv } = await exportLeadsCsv(admin, filter, context?.clientIp);
+  const filter = readLeadFilter(pageUrl(request).searchParams);
+  const { csv } = await exportLeadsCsv(admin, filter, requestOf(context).clientIp);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -32,6 +32,7 @@ import { staticPageMeta } from "~/lib/pages/meta";
 import { showingRange } from "~/lib/pages/pagination";
 import { useStaffCan } from "~/hooks/use-staff-role";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "leads");
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const filter = readLeadFilter(params);
   const now = new Date();
   try {

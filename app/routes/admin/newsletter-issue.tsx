@@ -30,6 +30,7 @@ import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { services } from "~/lib/runtime/process-services.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
@@ -83,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intentValue = formText(form, "intent");
   const intent = (["save", "test", "send"] as const).find((value) => value === intentValue) ?? null;
   const here = `/admin/newsletter/${params.id}`;
-  const ip = context?.clientIp;
+  const ip = requestOf(context).clientIp;
 
   try {
     switch (intent) {

@@ -14,6 +14,7 @@ import { createIssue, listChoosablePosts } from "~/lib/newsletter/newsletter-iss
 import { staticPageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { logger } from "~/lib/runtime/logger.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.newTitle,
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = readIssueForm(read.form);
   let saved: Awaited<ReturnType<typeof createIssue>>;
   try {
-    saved = await createIssue(staff, values, context?.clientIp);
+    saved = await createIssue(staff, values, requestOf(context).clientIp);
   } catch (error) {
     logger.error({ err: error }, "could not save a newsletter issue");
     return answer(503, { message: newsletterMessages.saveFailed, values });

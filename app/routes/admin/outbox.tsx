@@ -30,6 +30,8 @@ import { staticPageMeta } from "~/lib/pages/meta";
 import { useStaffCan } from "~/hooks/use-staff-role";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "viewOutbox");
-  const value = new URL(request.url).searchParams.get("status");
+  const value = pageUrl(request).searchParams.get("status");
   const status = isOutboxStatus(value) ? value : null;
   const [counts, emails] = await Promise.all([countOutboxByStatus(), listLatestEmails(status)]);
   return { counts, emails, status, limit: OUTBOX_PAGE_SIZE };
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let retried: boolean;
   try {
-    retried = await retryOutboxEmail(admin, id, context?.clientIp);
+    retried = await retryOutboxEmail(admin, id, requestOf(context).clientIp);
   } catch (error) {
     logger.error({ err: error }, "could not retry an email");
     return data<ActionResult>({ id, message: leadMessages.saveFailed }, { status: 503 });

@@ -22,6 +22,7 @@ import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { env } from "~/lib/runtime/env.server";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 const copy = postPages.edit;
 
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = read.form.get("intent");
   if (intent === "discard") {
     if (read.form.get("confirm") !== "yes") return data<SideResult>({ kind: "confirm-discard" });
-    const discarded = await discardPendingChanges(actor, params.id, context?.clientIp);
+    const discarded = await discardPendingChanges(actor, params.id, requestOf(context).clientIp);
     if (!discarded) return data<SideResult>({ kind: "error", message: copy.nothingToDiscard }, { status: 409 });
     return redirectWithToast(`/admin/posts/${params.id}`, {
       kind: "success",
@@ -71,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       resourceType: "blog_post",
       resourceId: post.id,
       userId: staff.id,
-      ip: context?.clientIp,
+      ip: requestOf(context).clientIp,
       details: { title: post.values.title, expiresAt: link.expiresAt.toISOString() },
     });
     return data<SideResult>({
@@ -87,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     read.form,
     // An edit that cannot say which version it started from is treated as stale (version 0), never as the latest.
     ({ input, intent: how, version }) =>
-      updatePost(actor, params.id, input, { intent: how, version: version ?? 0, ip: context?.clientIp }),
+      updatePost(actor, params.id, input, { intent: how, version: version ?? 0, ip: requestOf(context).clientIp }),
     ADMIN_MESSAGES.updated,
     staff.id,
   );

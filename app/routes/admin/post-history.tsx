@@ -22,6 +22,8 @@ import { formatDateTime } from "~/lib/pages/format";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
@@ -36,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "posts");
   const post = await getPostForEdit(params.id);
   if (!post) throw postNotFound();
-  const compareId = new URL(request.url).searchParams.get("compare");
+  const compareId = pageUrl(request).searchParams.get("compare");
   const [revisions, comparison] = await Promise.all([
     listRevisions(post.id),
     compareId ? compareRevision(post.id, compareId) : Promise.resolve(null),
@@ -59,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formText(read.form, "revisionId"),
     {
       version,
-      ip: context?.clientIp,
+      ip: requestOf(context).clientIp,
     },
   );
   if (!result.ok) {

@@ -7,6 +7,7 @@ import { savePostForm } from "~/lib/insights/post-save.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { NEW_POST_VALUES } from "~/lib/insights/post-schema";
 import { requireStaff } from "~/lib/accounts/session.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: postPages.new.title,
@@ -25,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, "posts");
   return savePostForm(
     request,
-    ({ input, intent }) => createPost({ id: staff.id, name: staff.name }, input, { intent, ip: context?.clientIp }),
+    ({ input, intent }) =>
+      createPost({ id: staff.id, name: staff.name }, input, { intent, ip: requestOf(context).clientIp }),
     ADMIN_MESSAGES.created,
     staff.id,
   );

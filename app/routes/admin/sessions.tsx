@@ -17,6 +17,7 @@ import { staticPageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { services } from "~/lib/runtime/process-services.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = read.form;
   const intentValue = formText(form, "intent");
   const intent = (["end", "endOthers"] as const).find((value) => value === intentValue) ?? null;
-  const ip = context?.clientIp;
+  const ip = requestOf(context).clientIp;
 
   try {
     switch (intent) {

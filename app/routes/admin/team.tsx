@@ -33,6 +33,7 @@ import { staticPageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { env } from "~/lib/runtime/env.server";
 import { logger } from "~/lib/runtime/logger.server";
+import { requestOf } from "~/lib/runtime/request-context";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent =
     (["invite", "revoke", "role", "remove", "resetTwoFactor"] as const).find((value) => value === intentValue) ?? null;
   const id = formText(form, "id") || null;
-  const ip = context?.clientIp;
+  const ip = requestOf(context).clientIp;
   const done = (result: TeamResult, title: string) =>
     result.ok
       ? redirectWithToast("/admin/team", { kind: "success", title })

@@ -14,6 +14,8 @@ import { type FieldErrors } from "~/lib/forms/form-answers";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
 import { parseForm } from "~/lib/forms/parse";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = authPageMeta({
   title: copy.title,
@@ -27,7 +29,7 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = pageUrl(request).searchParams.get("token") ?? "";
   const invitation = await findInvitation(token);
   return {
     token,
@@ -70,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const accepted = await acceptInvitation(
     token,
     { name: parsed.data.name, password: parsed.data.password, email: email?.success ? email.data : undefined },
-    { ip: context?.clientIp },
+    { ip: requestOf(context).clientIp },
   );
   if (!accepted) return answer(410, { formError: copy.invalidLink, values });
 

@@ -15,6 +15,7 @@ import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { getSessionUser } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = authPageMeta({
   title: copy.title,
@@ -26,7 +27,7 @@ export const headers = noStoreHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/");
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
     mode: url.searchParams.get("mode") === "signup" ? ("signup" as const) : ("signin" as const),
     verified: url.searchParams.get("verified") === "1",

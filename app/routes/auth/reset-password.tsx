@@ -11,6 +11,7 @@ import { ResetPasswordSchema } from "~/lib/accounts/auth-schemas";
 import { parseForm } from "~/lib/forms/parse";
 import { type FieldErrors } from "~/lib/forms/form-answers";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = authPageMeta({
   title: copy.title,
@@ -23,7 +24,7 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return { token: url.searchParams.get("token") ?? "", linkError: url.searchParams.has("error") };
 }
 

@@ -10,6 +10,7 @@ import { callAuthEndpoint, safeRedirectPath } from "~/lib/accounts/auth-actions.
 import { SECOND_FACTOR_ERRORS } from "~/lib/accounts/second-factor.server";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = authPageMeta({
   title: copy.title,
@@ -22,7 +23,7 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
     backup: url.searchParams.get("method") === "backup",

@@ -23,6 +23,7 @@ import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { showingRange } from "~/lib/pages/pagination";
 import { newsletterSignupAction } from "~/lib/newsletter/newsletter.server";
 import { getInsightsOverview, listPublishedPosts } from "~/lib/insights/posts.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = originFrom(matches);
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = readInsightsQuery(new URL(request.url).searchParams);
+  const query = readInsightsQuery(pageUrl(request).searchParams);
 
   const overview = await getInsightsOverview().catch((error: unknown) => {
     logger.error({ err: error }, "could not load insight categories");

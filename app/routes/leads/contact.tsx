@@ -13,6 +13,7 @@ import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import { CONTACT_FORM, contactAction } from "~/lib/leads/contact.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { leadTopic, readLeadQuery } from "~/lib/leads/lead-query";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: contactPage.title,
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = staticPageMeta({
 export const headers = stepFormHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const query = readLeadQuery(new URL(request.url).searchParams);
+  const query = readLeadQuery(pageUrl(request).searchParams);
   // Right after a submission posted without JavaScript (Post/Redirect/Get): the success message, once.
   const { sent, headers } = readSubmissionSent(request, CONTACT_FORM);
   return data(

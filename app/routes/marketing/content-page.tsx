@@ -14,16 +14,17 @@ import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { loadPageData } from "~/lib/pages/page-data.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 function pageAt(request: Request) {
-  const page = findMarketingPage(new URL(request.url).pathname);
+  const page = findMarketingPage(pageUrl(request).pathname);
   if (!page) throw data("Page not found", { status: 404 });
   return page;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageAt(request);
-  const { data: pageData, status, shareable } = await loadPageData(page, new URL(request.url));
+  const { data: pageData, status, shareable } = await loadPageData(page, pageUrl(request));
   return data({ page, pageData }, { status, headers: shareable ? { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } : {} });
 }
 

@@ -4,6 +4,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { notFound as copy } from "~/content/not-found";
 import { site } from "~/content/site";
 import { logger } from "~/lib/runtime/logger.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${copy.title} | ${site.name}` },
@@ -11,8 +13,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  logger.warn({ reqId: context.requestId, path: pathname }, "page not found");
+  const { pathname } = pageUrl(request);
+  logger.warn({ reqId: requestOf(context).requestId, path: pathname }, "page not found");
   return data({ pathname }, { status: 404 });
 }
 

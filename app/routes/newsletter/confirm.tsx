@@ -6,6 +6,8 @@ import { newsletterConfirmPage as copy } from "~/content/newsletter";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { confirmSubscription } from "~/lib/newsletter/newsletter.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -21,9 +23,13 @@ export function headers() {
 
 /** Following the emailed link confirms the subscription (again: nothing changes). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await confirmSubscription(new URL(request.url).searchParams.get("token"));
+  const result = await confirmSubscription(pageUrl(request).searchParams.get("token"));
   logger.info(
-    { reqId: context.requestId, state: result.state, firstTime: result.state === "confirmed" && result.firstTime },
+    {
+      reqId: requestOf(context).requestId,
+      state: result.state,
+      firstTime: result.state === "confirmed" && result.firstTime,
+    },
     "newsletter confirmation link followed",
   );
   return data({ state: result.state }, { status: result.state === "confirmed" ? 200 : 400 });

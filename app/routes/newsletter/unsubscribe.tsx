@@ -8,6 +8,8 @@ import { readGuardedForm } from "~/lib/forms/form-guard.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { readUnsubscribeLink, unsubscribe, type UnsubscribeState } from "~/lib/newsletter/newsletter.server";
+import { requestOf } from "~/lib/runtime/request-context";
+import { pageUrl } from "~/lib/runtime/page-url";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,
@@ -25,7 +27,7 @@ const statusOf = (state: UnsubscribeState) => (state.state === "invalid" ? 400 :
 
 /** Opening the link only asks: mail scanners that follow links must not unsubscribe anyone. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const state = await readUnsubscribeLink(new URL(request.url).searchParams.get("token"));
+  const state = await readUnsubscribeLink(pageUrl(request).searchParams.get("token"));
   return data(state, { status: statusOf(state) });
 }
 
@@ -40,11 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const guarded = await readGuardedForm(request, { form: "unsubscribe" });
   if (!guarded.ok) return data<Answer>({ state: "failed", message: guarded.message }, { status: guarded.status });
   try {
-    const state = await unsubscribe(new URL(request.url).searchParams.get("token"));
-    logger.info({ reqId: context.requestId, state: state.state }, "newsletter unsubscribe");
+    const state = await unsubscribe(pageUrl(request).searchParams.get("token"));
+    logger.info({ reqId: requestOf(context).requestId, state: state.state }, "newsletter unsubscribe");
     return data<Answer>(state, { status: statusOf(state) });
   } catch (error) {
-    logger.error({ err: error, reqId: context.requestId }, "newsletter unsubscribe failed");
+    logger.error({ err: error, reqId: requestOf(context).requestId }, "newsletter unsubscribe failed");
     return data<Answer>({ state: "failed", message: copy.failure }, { status: 503 });
   }
 }

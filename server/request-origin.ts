@@ -7,14 +7,16 @@
  * both on a form post from our pages; SameSite cookies already keep a signed-in session out of other sites'
  * requests, and this is the second lock on the same door.
  */
+import { pagePath } from "../app/lib/runtime/page-url";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const STAFF_PREFIXES = ["/admin", "/auth/sign-out"];
 
 export type RequestFacts = { method: string; path: string; origin: string | undefined; referer: string | undefined };
 
 function isStaffPath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return STAFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path === `${prefix}.data`);
+  const path = pagePath(pathname.toLowerCase());
+  return STAFF_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 function originOf(url: string | undefined): string | null {

@@ -3,6 +3,7 @@
  * server (which refuses a larger body with 413 before reading past the limit)
  * and by the form readers (which check again when a route is called directly).
  */
+import { pagePath } from "../runtime/page-url";
 
 /** The largest featured image an admin may upload. */
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
@@ -24,11 +25,7 @@ export type BodyKind = keyof typeof BODY_LIMITS;
 
 /** The kind of body a path takes (React Router's ".data" requests count as their page). */
 export function bodyKindFor(pathname: string): BodyKind {
-  const path =
-    pathname
-      .toLowerCase()
-      .replace(/\.data$/, "")
-      .replace(/\/+$/, "") || "/";
+  const path = pagePath(pathname.toLowerCase()).replace(/\/+$/, "") || "/";
   if (path === "/admin/posts/preview") return "preview";
   if (path === "/admin/posts/new" || /^\/admin\/posts\/[^/]+$/.test(path)) return "post";
   if (path === "/admin" || path.startsWith("/admin/")) return "admin";

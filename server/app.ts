@@ -24,6 +24,8 @@ import { ConfigError, readEnvironment, type Env } from "~/lib/runtime/env.server
 import { logger } from "~/lib/runtime/logger.server";
 import { isMetricsScraper, metricsExposition, recordHttpRequest } from "~/lib/runtime/metrics.server";
 import { routerContextFor } from "~/lib/runtime/request-context";
+import { pagePath } from "~/lib/runtime/page-url";
+import { withPageTrackingParameters } from "~/lib/page-cache/tracking-parameters";
 import { methodLabel, routeLabeler } from "~/lib/runtime/route-label";
 import { poolTrouble } from "~/lib/runtime/pool-watch.server";
 import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
@@ -92,7 +94,9 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
   try {
     res.setHeader("X-Cache", "miss");
     const key = cacheKeyOf(req);
-    const request = toFetchRequest(req, res);
+    // A page the cache may keep is drawn from its key's address (without tracking parameters): every click of a
+    // campaign shares one copy, and none names another visitor's click.
+    const request = toFetchRequest(req, res, key);
     const visitor = { requestId: res.locals.requestId as string, clientIp: req.ip ?? "" };
     if (key === null) {
       const nonce = res.locals.nonce as string;
@@ -149,11 +153,15 @@ function fetchHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/**
+ * The Fetch API request React Router is handed for `req`: for the address `cacheKey` names when the page cache may keep
+ * the answer; for a form's post, with the tracking parameters of the page it was sent from (tracking-parameters.ts).
+ */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, cacheKey: string | null): Request {
   // The Host header is a valid one (the HTTP server refuses any other with 400, request-host.ts); the scheme is one
   // of two whatever a trusted proxy's X-Forwarded-Proto says.
   const origin = `${req.protocol === "https" ? "https" : "http"}://${req.get("host") || "localhost"}`;
-  const url = new URL(req.originalUrl || req.url, origin);
+  let url = new URL(cacheKey ?? (req.originalUrl || req.url), origin);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
 
@@ -163,6 +171,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
+    url = withPageTrackingParameters(url, pagePath(url.pathname), req.get("referer") ?? null);
     // Read by the server's body limit (server/body-limit.ts); a stream only where it read none (OPTIONS).
     const body = limitedBody(res);
     if (body) init.body = body as unknown as BodyInit;

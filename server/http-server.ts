@@ -21,6 +21,7 @@ import { comesFromSite } from "./request-origin";
 import { contentSecurityPolicy } from "../app/lib/pages/content-security-policy";
 import { DRAIN_SECONDS } from "./drain";
 import { bodyLimitFor } from "../app/lib/forms/request-body";
+import { siteCookieHeader } from "../app/lib/runtime/site-cookies";
 import type * as AppModuleType from "./app";
 import type { ViteDevServer } from "vite";
 
@@ -198,6 +199,11 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
       });
       return void res.end(INVALID_HOST_MESSAGE);
     }
+    // Only the site's own cookies go further (site-cookies.ts): another's (`_ga`, a consent tool's) is no reason to
+    // render a page, and nothing here reads it.
+    const cookie = siteCookieHeader(req.headers.cookie);
+    if (cookie === undefined) delete req.headers.cookie;
+    else req.headers.cookie = cookie;
     const page = DEV ? undefined : appModule.cachedPageFor(req);
     if (!page) return void app(req, res);
     beginRequest(req, res, page.route);

@@ -137,6 +137,35 @@ test.describe("Ready to talk without JavaScript", () => {
     expect(notification.text).toContain("Industry: Agriculture & family farms");
     expect(notification.text).toContain("Wants to talk about: Plan succession or the sale of the business");
   });
+
+  test("from a campaign's link, the page comes from the cache and the request records the campaign", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("naledi");
+    const campaign = `spring-${Date.now().toString(36)}`;
+    // Another click of another campaign has put the page in the cache: drawn without any click's parameters.
+    await request.get(`/services?utm_source=other&gclid=${Date.now()}`);
+    const arrival = await page.goto(`/services?utm_source=newsletter&utm_campaign=${campaign}&gclid=Cj0-${campaign}`);
+    expect(arrival?.headers()["x-cache"]).toBe("hit");
+    await expect(section(page).locator("form")).toHaveAttribute("action", "/services#ready-to-talk");
+
+    // A first try without consent comes back with its message, and still knows the campaign it came from.
+    await section(page).getByLabel("Email").fill(email);
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      section(page).getByRole("button", { name: "Book a call" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await expect(consentBox(page)).toHaveAccessibleDescription("Please agree to the privacy policy to continue.");
+    await consentBox(page).check();
+    await section(page).getByRole("button", { name: "Book a call" }).click();
+    await expect(section(page).getByRole("status")).toContainText(SUCCESS);
+
+    const notification = await waitForEmail(e2e.mailDir, NOTIFY, new RegExp(`New Ready to talk request: ${email}`));
+    expect(notification.text).toContain(`Link parameters: utm_source=newsletter, utm_campaign=${campaign}`);
+    expect(notification.text).toContain("Page: /services");
+  });
 });
 
 for (const [device, viewport] of [

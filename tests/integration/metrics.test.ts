@@ -186,6 +186,7 @@ describe("the page cache's counters", () => {
         status: 200,
         headers: [],
         bodies: { identity: body, br: body, gzip: body },
+        etag: "test",
         tags: new Set(),
         onHit: [],
         storedAt: Date.now(),

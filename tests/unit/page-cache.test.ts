@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isVariantKey, pageCacheKey } from "~/lib/page-cache/cache-key";
 import { canonicalPath, isCanonicalPath } from "~/lib/page-cache/canonical-path";
@@ -7,6 +9,9 @@ import { isValidHost } from "../../server/request-host";
 import { nonceCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
 import { PageCache, type CachedPage } from "~/lib/page-cache/page-cache";
 import { inlineScriptHashes } from "~/lib/page-cache/script-hashes";
+import { isTrackingParameter, withPageTrackingParameters } from "~/lib/page-cache/tracking-parameters";
+import { entityTag, entityTagBase, noneMatchNames } from "~/lib/page-cache/entity-tag";
+import { siteCookieHeader } from "~/lib/runtime/site-cookies";
 
 const KB = 1024;
 
@@ -16,6 +21,7 @@ function page(bytes: number, tags: string[] = [], storedAt = Date.now()): Cached
     status: 200,
     headers: [],
     bodies: { identity: third, br: third, gzip: third },
+    etag: "test",
     tags: new Set(tags),
     onHit: [],
     storedAt,
@@ -144,8 +150,10 @@ describe("pageCacheKey", () => {
       "/newsletter/confirm",
       "/healthz",
       "/metrics",
-      "/insights.data",
+      "/admin.data",
+      "/admin/leads.data",
       "/sitemap.xml",
+      "/sitemap.xml.data",
     ]) {
       expect(key(path), path).toBeNull();
     }
@@ -174,6 +182,147 @@ describe("pageCacheKey", () => {
       expect(key(`${path}?q=tax`), path).toBeNull();
     }
     expect(key("/who-we-help/medical?Q=Tax")).toBe("/who-we-help/medical?Q=Tax");
+    expect(key("/About.data")).toBeNull();
+    expect(key("/about/_.data")).toBeNull();
+  });
+
+  it("leaves tracking parameters out, whatever their order or case, and keeps every other parameter", () => {
+    expect(key("/services?gclid=Cj0KCQ123")).toBe("/services");
+    expect(key("/services?utm_source=google&utm_medium=cpc&utm_campaign=spring")).toBe("/services");
+    expect(key("/services?fbclid=a&UTM_Source=b&_ga=2.1&_gl=1*x&msclkid=m&mc_eid=e")).toBe("/services");
+    expect(key("/contact?gclid=x&lead=operations-plan&utm_source=news")).toBe("/contact?lead=operations-plan");
+    expect(key("/contact?utm_source=news&lead=operations-plan&gclid=y")).toBe("/contact?lead=operations-plan");
+    expect(key("/insights?page=2&utm_campaign=z&q=tax")).toBe("/insights?page=2&q=tax");
+    // Tracking parameters do not count towards the limit on parameters, but a query too long is still refused.
+    const nine = Array.from({ length: 9 }, (_, n) => `utm_p${n}=1`).join("&");
+    expect(key(`/about?${nine}&lead=x`)).toBe("/about?lead=x");
+    expect(key(`/about?gclid=${"x".repeat(300)}`)).toBeNull();
+    // Parameters that only look alike are kept.
+    expect(key("/contact?utmsource=x")).toBe("/contact?utmsource=x");
+    expect(key("/contact?gclid2=x")).toBe("/contact?gclid2=x");
+  });
+
+  it("is taken by the site's own cookies only: another site's cookie is as if none were sent", () => {
+    for (const cookie of [
+      "better-auth.session_token=abc.def",
+      "__Secure-better-auth.session_token=abc.def",
+      "better-auth.two_factor=x",
+      "__Secure-better-auth.trust_device=x",
+      "toast=eyJ",
+      "lead-sent=contact",
+      "_ga=GA1.1.1.1; toast=eyJ",
+    ]) {
+      expect(key("/about", { cookie }), cookie).toBeNull();
+    }
+    for (const cookie of [
+      "_ga=GA1.1.123.456",
+      "_ga=GA1.1.1.1; _ga_ABC=GS1.1; _fbp=fb.1.1.1; _gcl_au=1.1.1.1",
+      "cookieconsent_status=allow; OptanonConsent=isGpcEnabled=0",
+      "theme=dark; toasted=1; lead-sent-x=1; my-better-auth.session_token=x",
+    ]) {
+      expect(key("/about", { cookie }), cookie).toBe("/about");
+      expect(key("/about?gclid=1", { cookie }), cookie).toBe("/about");
+    }
+  });
+
+  it("keys a public page's route data as the page is keyed, and never the admin's", () => {
+    expect(key("/services/automations.data")).toBe("/services/automations.data");
+    expect(key("/_.data")).toBe("/_.data");
+    expect(key("/insights.data?_routes=routes%2Finsights%2Flist&gclid=x")).toBe(
+      "/insights.data?_routes=routes%2Finsights%2Flist",
+    );
+    expect(key("/about.data", { cookie: "_fbp=1" })).toBe("/about.data");
+    expect(key("/about.data", { cookie: "toast=1" })).toBeNull();
+    expect(key("/about.data", { method: "POST" })).toBeNull();
+  });
+});
+
+describe("tracking parameters", () => {
+  it("are only the click and campaign ids, by name", () => {
+    for (const name of ["utm_source", "utm_id", "UTM_CONTENT", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"])
+      expect(isTrackingParameter(name), name).toBe(true);
+    for (const name of ["ttclid", "li_fat_id", "mc_cid", "mc_eid", "_ga", "_gl", "mtm_campaign", "pk_kwd"])
+      expect(isTrackingParameter(name), name).toBe(true);
+    for (const name of ["lead", "focus", "industry", "assessment", "q", "page", "category", "_routes", "utm", "ga"])
+      expect(isTrackingParameter(name), name).toBe(false);
+  });
+
+  it("come back to a form's post from the page it was sent from, and only from that page of this site", () => {
+    const post = (url: string, referer: string | null) =>
+      withPageTrackingParameters(new URL(url), new URL(url).pathname, referer).href;
+    expect(post("https://kestrel.test/contact", "https://kestrel.test/contact?utm_source=news&gclid=1&lead=x")).toBe(
+      "https://kestrel.test/contact?utm_source=news&gclid=1",
+    );
+    expect(post("https://kestrel.test/contact?lead=x", "https://kestrel.test/contact?lead=x&utm_medium=email")).toBe(
+      "https://kestrel.test/contact?lead=x&utm_medium=email",
+    );
+    // What the address already carries is what the form sent.
+    expect(post("https://kestrel.test/contact?utm_source=a", "https://kestrel.test/contact?utm_source=b")).toBe(
+      "https://kestrel.test/contact?utm_source=a",
+    );
+    // Another page, another site, or no Referer: as posted.
+    expect(post("https://kestrel.test/contact", "https://kestrel.test/about?utm_source=b")).toBe(
+      "https://kestrel.test/contact",
+    );
+    expect(post("https://kestrel.test/contact", "https://evil.test/contact?utm_source=b")).toBe(
+      "https://kestrel.test/contact",
+    );
+    expect(post("https://kestrel.test/contact", "not an address")).toBe("https://kestrel.test/contact");
+    expect(post("https://kestrel.test/contact", null)).toBe("https://kestrel.test/contact");
+  });
+});
+
+describe("siteCookieHeader", () => {
+  it("keeps the site's own cookies, in their order, and nothing else", () => {
+    expect(siteCookieHeader("_ga=1; better-auth.session_token=a.b; _fbp=2; toast=t")).toBe(
+      "better-auth.session_token=a.b; toast=t",
+    );
+    expect(siteCookieHeader("_ga=1;_fbp=2")).toBeUndefined();
+    expect(siteCookieHeader("")).toBeUndefined();
+    expect(siteCookieHeader(undefined)).toBeUndefined();
+    expect(siteCookieHeader("lead-sent=contact")).toBe("lead-sent=contact");
+  });
+
+  it("is the same list as nginx's: a request nginx answers from its cache has none of the site's cookies", () => {
+    const conf = fs.readFileSync(path.resolve("deploy/nginx/kestrel.conf"), "utf8");
+    const block = /map \$http_cookie \$kestrel_site_cookie \{([\s\S]*?)\n\}/.exec(conf)?.[1] ?? "";
+    const patterns = [...block.matchAll(/"~([^"]+)"\s+1;/g)].map(([, source]) => new RegExp(source));
+    expect(patterns.length).toBeGreaterThan(0);
+    const nginxSeesSiteCookie = (header: string) => patterns.some((pattern) => pattern.test(header));
+    for (const header of [
+      "better-auth.session_token=a",
+      "_ga=1; __Secure-better-auth.session_token=a",
+      "__Secure-better-auth.two_factor=x",
+      "better-auth.dont_remember=x",
+      "toast=t",
+      "_ga=1;toast=t",
+      "lead-sent=contact",
+      "_ga=1",
+      "_ga=1; _fbp=2; cookieconsent_status=allow",
+      "toasted=1",
+      "my-toast=1",
+      "xbetter-auth.session_token=a",
+      "lead-sent-too=1",
+    ]) {
+      expect(nginxSeesSiteCookie(header), header).toBe(siteCookieHeader(header) !== undefined);
+    }
+  });
+});
+
+describe("entity tags", () => {
+  it("name the bytes and the encoding, and If-None-Match is compared weakly", () => {
+    const base = entityTagBase(Buffer.from("<p>page</p>"));
+    expect(base).toBe(entityTagBase(Buffer.from("<p>page</p>")));
+    expect(base).not.toBe(entityTagBase(Buffer.from("<p>page!</p>")));
+    const br = entityTag(base, "br");
+    expect(new Set([entityTag(base, "identity"), br, entityTag(base, "gzip")]).size).toBe(3);
+    expect(noneMatchNames(br, br)).toBe(true);
+    expect(noneMatchNames(`W/${br}`, br)).toBe(true);
+    expect(noneMatchNames(`"other", ${br}`, br)).toBe(true);
+    expect(noneMatchNames("*", br)).toBe(true);
+    expect(noneMatchNames(entityTag(base, "gzip"), br)).toBe(false);
+    expect(noneMatchNames(undefined, br)).toBe(false);
+    expect(noneMatchNames('"other"', br)).toBe(false);
   });
 });
 

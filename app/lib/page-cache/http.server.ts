@@ -14,6 +14,7 @@ import type { CachedPage, Encoding } from "./page-cache";
 import { recordPage, type PageRecord } from "./page-record.server";
 import { processPageCache } from "./process-page-cache.server";
 import { inlineScriptHashes } from "./script-hashes";
+import { entityTag, entityTagBase, noneMatchNames } from "./entity-tag";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -76,7 +77,7 @@ export async function renderAndKeep(
   const began = cache.begin();
   const { result, record } = await recordPage(async () => {
     const response = await render();
-    return { response, body: isDocument(response) ? Buffer.from(await response.arrayBuffer()) : null };
+    return { response, body: isKeptKind(response) ? Buffer.from(await response.arrayBuffer()) : null };
   });
   const { response, body } = result;
   if (body === null) return response;
@@ -99,6 +100,7 @@ export async function renderAndKeep(
     status: response.status,
     headers: Object.entries(headers).flat(),
     bodies: { identity: body, br, gzip: gz },
+    etag: entityTagBase(body),
     tags: record.tags,
     onHit: record.onHit,
     storedAt: Date.now(),
@@ -118,9 +120,13 @@ export function isHtml(response: Response): boolean {
   return /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
 }
 
-/** An HTML document or a redirect: what the page cache may keep. */
-function isDocument(response: Response): boolean {
-  return isHtml(response) || (response.status >= 300 && response.status < 400);
+/** What the page cache may keep: an HTML document, a redirect, or a page's route data (React Router's turbo-stream). */
+function isKeptKind(response: Response): boolean {
+  return (
+    isHtml(response) ||
+    (response.status >= 300 && response.status < 400) ||
+    /^text\/x-script\b/i.test(response.headers.get("Content-Type") ?? "")
+  );
 }
 
 /**
@@ -141,6 +147,7 @@ function isKeepable(req: ExpressRequest, response: Response, record: PageRecord)
 /** Headers of one response only, never replayed. */
 const PER_RESPONSE = new Set([
   "x-request-id",
+  "etag",
   "x-cache",
   "content-security-policy",
   "set-cookie",
@@ -163,10 +170,12 @@ function replayedHeaders(res: ExpressResponse, response: Response, body: Buffer)
     if (name !== "set-cookie" && name !== "content-length" && name !== "content-encoding") headers[name] = value;
   }
   headers["vary"] = "Accept-Encoding";
-  headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body), {
-    dev: false,
-    https: env().publicUrl.startsWith("https://"),
-  });
+  if (isHtml(response)) {
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body), {
+      dev: false,
+      https: env().publicUrl.startsWith("https://"),
+    });
+  }
   return headers;
 }
 
@@ -203,11 +212,19 @@ function sendRendered(
   res.end(sent);
 }
 
-/** Sends a stored page: the body in the encoding the request accepts best. */
+/**
+ * Sends a stored page: the body in the encoding the request accepts best, with its entity tag; or, when the request
+ * names that tag in If-None-Match (the copy it holds is this one), 304 and no body.
+ */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, outcome: "hit" | "miss") {
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const etag = entityTag(page.etag, encoding);
+  if (noneMatchNames(req.headers["if-none-match"], etag)) {
+    res.writeHead(304, [...page.headers, "etag", etag, "x-cache", outcome]);
+    return void res.end();
+  }
   const body = page.bodies[encoding];
-  const headers = [...page.headers, "content-length", String(body.length), "x-cache", outcome];
+  const headers = [...page.headers, "etag", etag, "content-length", String(body.length), "x-cache", outcome];
   if (encoding !== "identity") headers.push("content-encoding", encoding);
   res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);

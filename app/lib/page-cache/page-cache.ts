@@ -24,6 +24,8 @@ export type CachedPage = {
    */
   headers: string[];
   bodies: Record<Encoding, Buffer>;
+  /** The bodies' entity tag, less the encoding each names (entity-tag.ts). */
+  etag: string;
   /** The content the page shows, by tag: a change to any of it drops the entry. */
   tags: ReadonlySet<string>;
   /** Work a hit still does for its visitor (a post's view count), without render or query. */

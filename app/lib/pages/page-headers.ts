@@ -1,11 +1,17 @@
 /**
- * The Cache-Control of public pages. Marketing pages: shared caches may keep
- * one for an hour, browsers for five minutes. A signed-in visitor's page shows
- * their email, so the root's private, no-store answer wins whenever it set one.
+ * The Cache-Control of public pages. Marketing pages: browsers may keep one for five minutes; a shared cache (nginx in
+ * front of the instances, a CDN) for SHARED_CACHE_SECONDS, then asks again with the page's entity tag, and the
+ * instance's page cache answers 304 while the page is unchanged (ADR 051). A signed-in visitor's page shows their
+ * email, so the root's private, no-store answer wins whenever it set one.
  */
 import { hasSessionCookie } from "../accounts/session-cookie";
 
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=3600";
+/**
+ * How long a shared cache may serve a public page without asking: the longest a change (a post published, a page
+ * edited) takes to reach visitors through it, beyond the moment each instance's own cache drops the page.
+ */
+export const SHARED_CACHE_SECONDS = 10;
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=300, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 export function publicPageHeaders({ parentHeaders }: { parentHeaders: Headers }) {
   return { "Cache-Control": parentHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE_CONTROL };
@@ -19,7 +25,7 @@ export function publicPageHeaders({ parentHeaders }: { parentHeaders: Headers })
 export function publicPageCacheControl(request: Request, maxAge: number): string {
   const cookie = request.headers.get("cookie") ?? "";
   if (hasSessionCookie(cookie) || /(^|;\s*)toast=/.test(cookie)) return "private, no-store";
-  return `public, max-age=${maxAge}`;
+  return `public, max-age=${maxAge}, s-maxage=${SHARED_CACHE_SECONDS}`;
 }
 
 /**

@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 /**
- * Shared caches may keep a page for an hour and browsers for five minutes, unless the root made it private (a
+ * Shared caches may keep a page for SHARED_CACHE_SECONDS and browsers for five minutes, unless the root made it private (a
  * signed-in visitor, a pending message) or the page carries a form's key of its own (then no Cache-Control, as the
  * loader sets none).
  */

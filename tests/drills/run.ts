@@ -14,7 +14,7 @@
  * listen on DRILLS_PORT (4320) and the next few ports. DRILLS_SIZE=quick runs
  * the smaller hostile-input corpus and cache flood the browser tests run.
  */
-import pg from "pg";
+import { findPostgresServer } from "../support/postgres";
 import { ensureBuilt } from "../support/server-process";
 import type { DrillResult } from "./common";
 import * as cacheFlood from "./cache-flood";
@@ -31,31 +31,14 @@ const PORT = Number(process.env.DRILLS_PORT ?? 4320);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const size = process.env.DRILLS_SIZE === "quick" ? "quick" : "full";
 
-/** DATABASE_URL, or a PostgreSQL server answering at PGHOST:PGPORT, or null. */
-async function findPostgres(): Promise<{ url: string; note: string } | null> {
-  if (databaseUrl) return { url: databaseUrl, note: "on the DATABASE_URL server" };
-  const url = `postgres://${encodeURIComponent(process.env.PGUSER || "postgres")}@${process.env.PGHOST || "127.0.0.1"}:${process.env.PGPORT || "5432"}/postgres`;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return { url, note: `no DATABASE_URL: on the PostgreSQL server at ${new URL(url).host}` };
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 type Drill = { id: string; run(): Promise<DrillResult | string> };
 
-/** A drill of PostgreSQL's: on a database of its own on the server findPostgres finds, or skipped without one. */
+/** A drill of PostgreSQL's: on a database of its own on the server findPostgresServer finds, or skipped without one. */
 function onPostgres(id: string, drill: (serverUrl: string) => Promise<DrillResult>): Drill {
   return {
     id,
     async run() {
-      const postgres = await findPostgres();
+      const postgres = await findPostgresServer();
       if (!postgres)
         return "skipped: no DATABASE_URL and no PostgreSQL server answers at PGHOST:PGPORT (127.0.0.1:5432)";
       const result = await drill(postgres.url);

@@ -33,3 +33,23 @@ export async function createEmptyPostgresDatabase(
     },
   };
 }
+
+/**
+ * The PostgreSQL server to make scratch databases on: DATABASE_URL's, or one that answers at PGHOST:PGPORT
+ * (127.0.0.1:5432 by default) as PGUSER (postgres by default); null with neither. `note` says which.
+ */
+export async function findPostgresServer(): Promise<{ url: string; note: string } | null> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, note: "on the DATABASE_URL server" };
+  const url = `postgres://${encodeURIComponent(process.env.PGUSER || "postgres")}@${process.env.PGHOST || "127.0.0.1"}:${process.env.PGPORT || "5432"}/postgres`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return { url, note: `no DATABASE_URL: on the PostgreSQL server at ${new URL(url).host}` };
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

@@ -330,7 +330,7 @@ const signsOut = (path: string) => path === "/auth/sign-out" || path === "/api/a
 /** Whose pages an admin's requests are worth sending to on top of an anonymous visitor's. */
 const adminMatters = (pattern: string) =>
   isStaff(pattern) || pattern.startsWith("/auth") || pattern.startsWith("/api/auth");
-const dataPath = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+const dataPath = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 const label = (path: string) => (path.length > 60 ? `${path.slice(0, 57)}...` : path);
 
 /**

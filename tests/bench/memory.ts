@@ -77,7 +77,7 @@ type MemoryRow = {
 type DetailRow = {
   database: string;
   server: string;
-  "V8 heap used/resident": string;
+  "V8 heap used/pages": string;
   "young gen": number;
   "live heap (GC)"?: number;
   "wasm resident/size": string;
@@ -101,15 +101,24 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
 /**
  * The process's resident memory by kind, MB, from /proc/<pid>/smaps: files (the node binary, libraries), glibc's main
  * heap ([heap]), WebAssembly memories (anonymous reservations of 8 GB or more, which V8 makes for each one, guard
- * regions included) and every other anonymous mapping (the V8 heap, compiled code, thread arenas, stacks).
+ * regions included), the V8 heap's pages (anonymous mappings of exactly 256 KB: V8 maps each page of its heap on its
+ * own, as Node builds it without pointer compression) and every other anonymous mapping (thread arenas, compiled code,
+ * large objects, stacks, mapped allocations).
  */
-function residentByKind(pid: number): { files: number; mainHeap: number; wasm: number; anonymous: number } {
-  const kinds = { files: 0, mainHeap: 0, wasm: 0, anonymous: 0 };
+function residentByKind(pid: number): Record<"files" | "mainHeap" | "wasm" | "v8Pages" | "anonymous", number> {
+  const kinds = { files: 0, mainHeap: 0, wasm: 0, v8Pages: 0, anonymous: 0 };
   // Adjacent anonymous mappings form one reservation (a WebAssembly memory is many mappings once partly committed).
-  let reservation = { end: -1, size: 0, rss: 0 };
+  let reservation: { end: number; size: number; mappings: { size: number; rss: number }[] } = {
+    end: -1,
+    size: 0,
+    mappings: [],
+  };
   const closeReservation = () => {
-    kinds[reservation.size >= 8 * 1024 ** 3 ? "wasm" : "anonymous"] += reservation.rss;
-    reservation = { end: -1, size: 0, rss: 0 };
+    for (const mapping of reservation.mappings) {
+      const kind = reservation.size >= 8 * 1024 ** 3 ? "wasm" : mapping.size === 256 * 1024 ? "v8Pages" : "anonymous";
+      kinds[kind] += mapping.rss;
+    }
+    reservation = { end: -1, size: 0, mappings: [] };
   };
   let current: { start: number; end: number; name: string } | null = null;
   for (const line of fs.readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
@@ -125,7 +134,7 @@ function residentByKind(pid: number): { files: number; mainHeap: number; wasm: n
       if (current.start !== reservation.end) closeReservation();
       reservation.end = current.end;
       reservation.size += current.end - current.start;
-      reservation.rss += bytes;
+      reservation.mappings.push({ size: current.end - current.start, rss: bytes });
     } else if (current.name === "[heap]") kinds.mainHeap += bytes;
     else if (current.name.startsWith("/")) kinds.files += bytes;
     else kinds.anonymous += bytes;
@@ -135,6 +144,7 @@ function residentByKind(pid: number): { files: number; mainHeap: number; wasm: n
     files: Math.round(kinds.files / MB),
     mainHeap: Math.round(kinds.mainHeap / MB),
     wasm: Math.round(kinds.wasm / MB),
+    v8Pages: Math.round(kinds.v8Pages / MB),
     anonymous: Math.round(kinds.anonymous / MB),
   };
 }
@@ -301,12 +311,12 @@ async function measure(
       detail: {
         database,
         server: side.name,
-        "V8 heap used/resident": probe ? `${mb(probe.heapUsed)}/${mb(probe.heapPhysical)}` : "-",
+        "V8 heap used/pages": `${mb(probe?.heapUsed)}/${kinds.v8Pages}`,
         "young gen": mb(young?.size),
         ...(FORCED_GC ? { "live heap (GC)": mb(afterGc?.heapUsed) } : {}),
         "wasm resident/size": `${kinds.wasm}/${mb(probe?.wasm)}`,
         "malloc main heap": kinds.mainHeap,
-        "other anonymous": kinds.anonymous - (probe ? mb(probe.heapPhysical) : 0),
+        "other anonymous": kinds.anonymous,
         files: kinds.files,
         requests: result.requests.total,
         "CPU ms a request": Number((cpu / Math.max(1, result.requests.total)).toFixed(1)),

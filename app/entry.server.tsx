@@ -27,6 +27,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let statusCode = responseStatusCode;
+    // Cleared once the document is sent or the render fails: a pending timer would hold the whole render (its tree,
+    // the request and the response) in memory for the full timeout after every page (ADR 052).
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         {/* A page the page cache may keep (no nonce) takes its static parts' markup as drawn before (ADR 039). */}
@@ -39,6 +42,11 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = headOptimiser(nonce);
+          body.once("close", () => {
+            clearTimeout(abortTimer);
+            // The visitor went away before the document was whole: stop rendering what no one will read.
+            if (!body.writableFinished) abort();
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }),
@@ -46,6 +54,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -54,6 +63,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

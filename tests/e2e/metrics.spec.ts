@@ -2,8 +2,8 @@
  * GET /metrics end to end (ADR 037): on a production server of the spec's own started with METRICS_TOKEN, the
  * scrape answers only the bearer of the token, in Prometheus's text format, and counts what was asked of the server:
  * a post's page by its route pattern, once rendered and once from the page cache, an unknown address under one
- * label and never its own, a contact lead, the outbox and the process. The shared server, without a token, has no
- * /metrics at all.
+ * label and never its own, a contact lead, the outbox and the process; and no render leaves a timer behind (ADR 052).
+ * The shared server, without a token, has no /metrics at all.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -113,6 +113,25 @@ test.describe("a server with METRICS_TOKEN", () => {
     expect(value("outbox_dead")).toBe(0);
     expect(value("process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(value("nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+  });
+
+  test("a rendered page leaves no timer behind to hold it in memory", async () => {
+    const timers = async () => {
+      const text = await (await scrape(`Bearer ${TOKEN}`)).text();
+      const line = text
+        .split("\n")
+        .find((candidate) => candidate.startsWith('nodejs_active_resources{type="Timeout"} '));
+      return Number(line?.split(" ")[1] ?? 0);
+    };
+    const before = await timers();
+    // Twenty renders (a new address each, so none is a page-cache hit), in well under the render's 6 s abort timeout:
+    // a timer left by each would still be pending here, holding its render's tree, request and response.
+    for (let n = 0; n < 20; n++) {
+      const page = await fetch(`${base}/about?render=${n}`);
+      expect(page.headers.get("x-cache")).toBe("miss");
+      await page.arrayBuffer();
+    }
+    expect(await timers()).toBeLessThan(before + 5);
   });
 });
 

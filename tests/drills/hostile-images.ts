@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { UPLOAD_NOT_IMAGE } from "~/lib/insights/uploads.server";
+import { UPLOAD_NOT_IMAGE } from "~/lib/images/image-types";
 import { UPLOAD_TOO_MANY_BYTES, UPLOAD_TOO_MANY_PIXELS } from "~/lib/images/image-limits";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, TSX, waitHealthy, type ServerProcess } from "../support/server-process";

@@ -17,7 +17,8 @@ import {
   readyToTalkRequests,
 } from "~/db/schema";
 import { CONTACT_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
-import { sha256, type LeadSummary } from "~/lib/leads/lead-inbox.server";
+import type { LeadSummary } from "~/lib/leads/lead-inbox.server";
+import { sha256 } from "~/lib/runtime/sha256.server";
 import * as leadDetail from "~/routes/admin/lead-detail";
 import * as leadPerson from "~/routes/admin/lead-person";
 import * as leadPersonExport from "~/routes/admin/lead-person-export";

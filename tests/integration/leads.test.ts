@@ -12,13 +12,13 @@ import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/
 import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
-import { checkFormRateLimit, FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/forms/form-guard.server";
 import {
-  createContactRequest,
-  createMarketplaceSubmission,
-  createReadyToTalkRequest,
+  checkFormRateLimit,
+  FORM_BODY_LIMIT,
+  idempotencyKeyFor,
   RateLimitedError,
-} from "~/lib/leads/leads.server";
+} from "~/lib/forms/form-guard.server";
+import { createContactRequest, createMarketplaceSubmission, createReadyToTalkRequest } from "~/lib/leads/leads.server";
 import { ContactRequestSchema } from "~/lib/leads/contact-schema";
 import { MarketplaceSubmissionSchema } from "~/lib/leads/marketplace-schema";
 import { ReadyToTalkSchema } from "~/lib/leads/ready-to-talk-schema";

@@ -4,15 +4,13 @@ import { BUSINESS_HOURS } from "~/content/lead-follow-up";
 import type { LeadType } from "~/db/schema";
 import {
   addBusinessTime,
-  endOfZonedDay,
   isBusinessDay,
   isPublicHoliday,
   publicHolidays,
   replyDueAt,
-  startOfZonedDay,
   type BusinessCalendar,
-  zonedDay,
 } from "~/lib/leads/business-hours";
+import { endOfZonedDay, startOfZonedDay, zonedDay } from "~/lib/time/zoned-time";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const at = (value: string) => new Date(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endOfZonedDay } from "~/lib/leads/business-hours";
+import { endOfZonedDay } from "~/lib/time/zoned-time";
 import { digestSlot, groupDigest, type DigestLead, type DigestStaff } from "~/lib/leads/lead-digest";
 import { digestMessage, digestSubject } from "~/lib/leads/lead-digest-email";
 

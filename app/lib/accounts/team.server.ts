@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
+import { sha256 } from "../runtime/sha256.server";
 import { db, type Queryable } from "~/db/client.server";
 import { account, session, staffInvitations, user, userRoles } from "~/db/schema";
 import { acceptInvitationPage, teamMessages } from "~/content/admin-team";
@@ -45,8 +46,6 @@ export type TeamResult = { ok: true } | { ok: false; status: number; message: st
 /** An invitation whose link still works: neither accepted nor withdrawn, and not past its expiry. */
 const stillWaiting = (now: Date) =>
   and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now));
-
-const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** Every member of staff, by email, with how many sessions each has open; and the invitations still waiting. */
 export async function listTeam(now = new Date()): Promise<{ members: TeamMember[]; invitations: PendingInvitation[] }> {

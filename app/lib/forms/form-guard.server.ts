@@ -38,6 +38,14 @@ export type GuardFailure = {
   retryAfterSeconds?: number;
 };
 /** Why a posted form could not be read. */
+/** A valid submission over its form's rate limit (a store given `origin.rateLimit`): nothing was stored. */
+export class RateLimitedError extends Error {
+  constructor(readonly failure: GuardFailure) {
+    super(failure.message);
+    this.name = "RateLimitedError";
+  }
+}
+
 export type FormReadFailure = GuardFailure & { status: 400 | 403 | 413 | 415 };
 export type GuardedForm = { ok: true; form: FormData };
 

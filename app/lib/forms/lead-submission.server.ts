@@ -4,7 +4,8 @@
  * with where it came from. Each action turns the outcome into its own answer.
  */
 import type { RequestContext } from "~/lib/runtime/request-context";
-import { RateLimitedError, type LeadOrigin, type LeadResult } from "../leads/leads.server";
+import { RateLimitedError } from "./form-guard.server";
+import type { StoredSubmission, SubmissionOrigin } from "./stored-submission";
 import { readLeadQuery } from "../leads/lead-query";
 import type { LeadType } from "~/db/schema";
 import { logger } from "../runtime/logger.server";
@@ -30,7 +31,7 @@ export type LeadFormDefinition<V, Input> = {
   failure: FormError;
   readValues(form: FormData): V;
   parse(values: V): { ok: true; data: Input } | { ok: false; errors: FieldErrors };
-  store(input: Input, origin: LeadOrigin): Promise<LeadResult>;
+  store(input: Input, origin: SubmissionOrigin): Promise<StoredSubmission>;
   /**
    * The store counts the rate limit in its own statement when given `origin.rateLimit`, and throws
    * RateLimitedError over it (the leads' storeLead): a valid post then costs one statement, not two.

@@ -16,7 +16,7 @@ import { db, type Queryable } from "~/db/client.server";
 import { images, imageVariants } from "~/db/schema";
 import { env, type ImageStorageConfig } from "../runtime/env.server";
 import { logger } from "../runtime/logger.server";
-import { detectImageType, MAX_UPLOAD_BYTES, UPLOAD_NOT_IMAGE, UPLOAD_TOO_LARGE } from "../insights/uploads.server";
+import { detectImageType, MAX_UPLOAD_BYTES, UPLOAD_NOT_IMAGE, UPLOAD_TOO_LARGE } from "./image-types";
 import { decodedSizeRefusal, MAX_IMAGE_PIXELS } from "./image-limits";
 import { oneAtATime } from "./one-at-a-time";
 import { s3ObjectStore, type ObjectStore } from "./object-storage.server";

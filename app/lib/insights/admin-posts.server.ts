@@ -4,6 +4,7 @@
  * row in the same transaction, so a change is never recorded without
  * happening, nor happens without being recorded.
  */
+import { isRowId } from "~/db/row-id";
 import { count, desc, eq, like, or, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, type PostFields, type RevisionKind } from "~/db/schema";
@@ -25,7 +26,7 @@ import {
 } from "./post-schema";
 import { slugify, uniqueSlug } from "./slug";
 import { readGuardedForm } from "../forms/form-guard.server";
-import { UPLOAD_TOO_LARGE } from "./uploads.server";
+import { UPLOAD_TOO_LARGE } from "../images/image-types";
 import { readFeaturedImage } from "./featured-image.server";
 import { featuredImageColumns } from "./featured-image";
 import { AUDIT_ACTIONS } from "../audit/audit-actions";
@@ -42,13 +43,6 @@ export type SaveConflict = { version: number; savedBy: string | null; savedAt: D
 export type SaveResult =
   | { ok: true; id: string; slug: string; outcome: RevisionKind }
   | { ok: false; fieldErrors: FieldErrors; conflict?: SaveConflict };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can be a row id (anything else would be a database error, not "not found"). */
-export function isRowId(id: string | undefined | null): id is string {
-  return typeof id === "string" && UUID.test(id);
-}
 
 // ---------------------------------------------------------------- slugs
 

@@ -9,6 +9,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPostRevisions, blogPosts, type RevisionKind } from "~/db/schema";
 import { recordAudit } from "../audit/audit.server";
+import { isRowId } from "~/db/row-id";
 import { AUDIT_ACTIONS } from "../audit/audit-actions";
 import {
   categoryExists,
@@ -16,7 +17,6 @@ import {
   changeInsights,
   currentFields,
   fieldColumns,
-  isRowId,
   liveFields,
   sameFields,
   type Actor,

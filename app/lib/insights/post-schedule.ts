@@ -5,7 +5,7 @@
  * clocks (the firm's zone, as the lead follow-up uses), whatever the
  * browser's or the server's zone. Pure: the clock is an argument.
  */
-import { zonedDateTime, zonedInstant } from "../leads/business-hours";
+import { zonedDateTime, zonedInstant } from "../time/zoned-time";
 
 export const POST_STATES = ["draft", "scheduled", "published"] as const;
 export type PostState = (typeof POST_STATES)[number];

@@ -1,8 +1,8 @@
 /**
  * The firm's business-hours clock: when a lead's first reply is due, counted
  * only in open hours (weekdays in the settings, between opening and closing,
- * in the firm's time zone, skipping South African public holidays), and the
- * calendar-day helpers the inbox needs. Pure: no clock, no database.
+ * in the firm's time zone, skipping South African public holidays). Pure: no
+ * clock, no database. Days and times in a zone are zoned-time.ts's.
  *
  * Public holidays are computed here rather than taken from `date-holidays`:
  * that library gets ZA right (Sunday rule included) but installs ~45 MB
@@ -11,6 +11,7 @@
  */
 import type { LeadType } from "~/db/schema";
 import { BUSINESS_HOURS, REPLY_DUE_AFTER, type BusinessTime } from "~/content/lead-follow-up";
+import { DAY, dayString, isoWeekday, nextDay, zonedDay, zonedInstant } from "../time/zoned-time";
 
 /** The shape of BUSINESS_HOURS, widened so tests and callers can pass their own. */
 export type BusinessCalendar = {
@@ -25,7 +26,6 @@ export type BusinessCalendar = {
 export type PublicHoliday = { day: string; name: string };
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** The Public Holidays Act's fixed days, as "MM-DD". */
 const FIXED_HOLIDAYS: readonly (readonly [string, string])[] = [
@@ -58,24 +58,6 @@ function easterSunday(year: number): number {
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return Date.UTC(year, month - 1, day);
-}
-
-function dayString(utcMidnight: number): string {
-  return new Date(utcMidnight).toISOString().slice(0, 10);
-}
-
-function dayTimestamp(day: string): number {
-  const [year, month, date] = day.split("-").map(Number);
-  return Date.UTC(year, month - 1, date);
-}
-
-/** ISO weekday of a "YYYY-MM-DD": Monday 1 to Sunday 7. */
-function isoWeekday(day: string): number {
-  return new Date(dayTimestamp(day)).getUTCDay() || 7;
-}
-
-function nextDay(day: string): string {
-  return dayString(dayTimestamp(day) + DAY);
 }
 
 /**
@@ -117,59 +99,6 @@ export function isBusinessDay(day: string, calendar: BusinessCalendar = BUSINESS
   return calendar.weekdays.includes(isoWeekday(day)) && !isPublicHoliday(day, calendar);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock parts of `instant` in `timeZone`, as a UTC timestamp of that wall time. */
-function wallClock(instant: number, timeZone: string): number {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(formatter.formatToParts(instant).find((p) => p.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-}
-
-/** The instant a "YYYY-MM-DD" reads "HH:MM" on the calendar's clocks (offset derived from Intl). */
-export function zonedInstant(day: string, time: string, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
-  const [hours, minutes] = time.split(":").map(Number);
-  const wall = dayTimestamp(day) + (hours * 60 + minutes) * MINUTE;
-  let instant = wall - (wallClock(wall, calendar.timeZone) - wall);
-  // Once more, in case the offset at the first guess differs (a DST change between the two).
-  instant = wall - (wallClock(instant, calendar.timeZone) - instant);
-  return new Date(instant);
-}
-
-/** The firm's calendar day ("YYYY-MM-DD") that `date` falls on. */
-export function zonedDay(date: Date, calendar: BusinessCalendar = BUSINESS_HOURS): string {
-  return dayString(wallClock(date.getTime(), calendar.timeZone));
-}
-
-/** "YYYY-MM-DD HH:MM:SS": the wall-clock date and time of `date` in the firm's zone. */
-export function zonedDateTime(date: Date, calendar: BusinessCalendar = BUSINESS_HOURS): string {
-  return new Date(wallClock(date.getTime(), calendar.timeZone)).toISOString().slice(0, 19).replace("T", " ");
-}
-
-/** The instant the firm's calendar day `day` ("YYYY-MM-DD") begins: its midnight. */
-export function startOfZonedDay(day: string, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
-  return zonedInstant(day, "00:00", calendar);
-}
-
-/** The instant the firm's calendar day containing `date` ends: midnight at the start of the next. */
-export function endOfZonedDay(date: Date, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
-  return startOfZonedDay(nextDay(zonedDay(date, calendar)), calendar);
-}
-
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(":").map(Number);
   return hours * 60 + minutes;
@@ -183,12 +112,12 @@ function minutesOf(time: string): number {
 export function addBusinessTime(start: Date, span: BusinessTime, calendar: BusinessCalendar = BUSINESS_HOURS): Date {
   const dayMinutes = minutesOf(calendar.closes) - minutesOf(calendar.opens);
   let remaining = ("businessDays" in span ? span.businessDays * dayMinutes : span.businessHours * 60) * MINUTE;
-  let day = zonedDay(start, calendar);
+  let day = zonedDay(start, calendar.timeZone);
   // Ten years without an open day means the calendar is wrong, not that the reply is never due.
   for (let checked = 0; checked < 3660; checked++, day = nextDay(day)) {
     if (!isBusinessDay(day, calendar)) continue;
-    const from = Math.max(start.getTime(), zonedInstant(day, calendar.opens, calendar).getTime());
-    const open = zonedInstant(day, calendar.closes, calendar).getTime() - from;
+    const from = Math.max(start.getTime(), zonedInstant(day, calendar.opens, calendar.timeZone).getTime());
+    const open = zonedInstant(day, calendar.closes, calendar.timeZone).getTime() - from;
     if (open <= 0) continue;
     if (remaining <= open) return new Date(from + remaining);
     remaining -= open;

@@ -9,7 +9,7 @@ import { user, userRoles, type LeadType } from "~/db/schema";
 import { rolesWith } from "../accounts/roles";
 import { recordAudit } from "../audit/audit.server";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
-import { isRowId } from "../insights/admin-posts.server";
+import { isRowId } from "~/db/row-id";
 import { branchParts, LEAD_RESOURCE_TYPES, type LeadActor } from "./lead-inbox.server";
 
 /** A member of staff a lead can be given to. */

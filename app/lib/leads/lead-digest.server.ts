@@ -28,7 +28,7 @@ import { logger } from "../runtime/logger.server";
 import { enqueueEmail } from "../runtime/outbox.server";
 import { tryJobLock } from "../runtime/job-runs.server";
 import { runEvery, type RecurringJob } from "../runtime/recurring-job.server";
-import { endOfZonedDay } from "./business-hours";
+import { endOfZonedDay } from "../time/zoned-time";
 import { digestCounts, digestSlot, groupDigest, type DigestLead, type DigestStaff } from "./lead-digest";
 import { digestMessage } from "./lead-digest-email";
 import { branchParts } from "./lead-inbox.server";

@@ -11,7 +11,7 @@
  */
 import type { LeadType } from "~/db/schema";
 import { DIGEST } from "~/content/lead-follow-up";
-import { startOfZonedDay, zonedDay } from "./business-hours";
+import { startOfZonedDay, zonedDay } from "../time/zoned-time";
 import { dueState } from "./lead-due";
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@
  * the same transaction. Audit details never hold what a visitor typed: the
  * log is never erased, their data may be.
  */
-import crypto from "node:crypto";
+import { sha256 } from "../runtime/sha256.server";
 import { and, asc, count, eq, or, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import {
@@ -20,12 +20,12 @@ import {
   type LeadType,
 } from "~/db/schema";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys } from "~/content/admin-leads";
-import { isRowId } from "../insights/admin-posts.server";
+import { isRowId } from "~/db/row-id";
 import { recordAudit } from "../audit/audit.server";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "./csv";
 import { leadContextText } from "./lead-context";
 import { EMPTY_LEAD_FILTER, LEADS_PAGE_SIZE, OPEN_LEAD_STATUSES, type LeadFilter, type LeadView } from "./lead-filter";
-import { endOfZonedDay, zonedDateTime } from "./business-hours";
+import { endOfZonedDay, zonedDateTime } from "../time/zoned-time";
 import { clampPage, pageCount } from "../pages/pagination";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 
@@ -39,11 +39,6 @@ export const LEAD_RESOURCE_TYPES = {
 
 /** Who is acting: the signed-in admin (their name is kept with the notes they write). */
 export type LeadActor = { id: string; name: string; email: string };
-
-/** SHA-256 of a value (hex): how audit rows refer to what they must not hold. */
-export function sha256(value: string): string {
-  return crypto.createHash("sha256").update(value).digest("hex");
-}
 
 // ---------------------------------------------------------------- the inbox
 

@@ -18,7 +18,7 @@ import {
   type LeadType,
 } from "~/db/schema";
 import { leadDetail as copy } from "~/content/admin-leads";
-import { isRowId } from "../insights/admin-posts.server";
+import { isRowId } from "~/db/row-id";
 import { recordAudit } from "../audit/audit.server";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { optionLabel } from "../forms/field-schemas";

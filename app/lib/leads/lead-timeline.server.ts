@@ -21,7 +21,7 @@ import {
   type OutboxStatus,
 } from "~/db/schema";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
-import { isRowId } from "../insights/admin-posts.server";
+import { isRowId } from "~/db/row-id";
 import { LEAD_RESOURCE_TYPES, type LeadRecord } from "./lead-inbox.server";
 import { leadContext, type LeadField } from "./lead-fields";
 import { readLeadRecord } from "./lead-replies.server";

@@ -27,29 +27,15 @@ import {
 } from "./lead-emails";
 import type { OutgoingEmail } from "../runtime/mailer.server";
 import {
+  RateLimitedError,
   rateLimitCount,
   rateLimitValues,
   rateLimitVerdict,
-  type GuardFailure,
-  type RateLimitCheck,
 } from "../forms/form-guard.server";
+import type { StoredSubmission, SubmissionOrigin } from "../forms/stored-submission";
 import type { ContactRequestInput } from "./contact-schema";
 import type { MarketplaceSubmissionInput } from "./marketplace-schema";
 import type { ReadyToTalkInput } from "./ready-to-talk-schema";
-
-export type LeadOrigin = {
-  idempotencyKey: string;
-  /** the page the form is on, e.g. "/contact" */
-  sourcePath: string;
-  /** ?focus=, ?lead= and utm_* parameters, already cleaned (readLeadQuery) */
-  query: Record<string, string>;
-  /** where the team's notification goes; env().leadsNotifyTo by default */
-  notifyTo?: string;
-  /** counts the submission against this rate limit in the same statement (RateLimitedError over it) */
-  rateLimit?: RateLimitCheck;
-};
-
-export type LeadResult = { id: string; duplicate: boolean };
 
 const LEAD_COLUMNS = ["sourcePath", "query", "consentAt", "noticeVersion", "idempotencyKey", "replyDueAt"] as const;
 
@@ -59,7 +45,7 @@ const LEAD_COLUMNS = ["sourcePath", "query", "consentAt", "noticeVersion", "idem
  */
 function leadColumns(
   type: LeadType,
-  context: LeadOrigin,
+  context: SubmissionOrigin,
   query: Record<string, string>,
   receivedAt: Date,
 ): Record<(typeof LEAD_COLUMNS)[number], unknown> {
@@ -73,7 +59,12 @@ function leadColumns(
   };
 }
 
-function leadArrival(id: string, receivedAt: Date, context: LeadOrigin, query: Record<string, string>): LeadArrival {
+function leadArrival(
+  id: string,
+  receivedAt: Date,
+  context: SubmissionOrigin,
+  query: Record<string, string>,
+): LeadArrival {
   return { id, receivedAt, sourcePath: context.sourcePath, query, noticeVersion: PRIVACY_NOTICE_VERSION };
 }
 
@@ -152,8 +143,8 @@ type LeadKind<Input extends Answers<T> & { email: string }, T extends LeadTable>
 async function storeLead<Input extends Answers<T> & { email: string }, T extends LeadTable>(
   kind: LeadKind<Input, T>,
   input: Input,
-  origin: LeadOrigin,
-): Promise<LeadResult> {
+  origin: SubmissionOrigin,
+): Promise<StoredSubmission> {
   const query = { ...origin.query, purpose: kind.purpose };
   // One statement for three tables: each kind's input is checked against its own table where the kind is defined.
   const table = kind.table as LeadTable;
@@ -262,14 +253,6 @@ type StoreStatement = {
 };
 const storeStatements = new WeakMap<Database, Map<string, StoreStatement>>();
 
-/** A valid submission over its form's rate limit (storeLead with `origin.rateLimit`): nothing was stored. */
-export class RateLimitedError extends Error {
-  constructor(readonly failure: GuardFailure) {
-    super(failure.message);
-    this.name = "RateLimitedError";
-  }
-}
-
 const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
   type: "contact",
   table: contactRequests,
@@ -295,19 +278,19 @@ const READY_TO_TALK: LeadKind<ReadyToTalkInput, typeof readyToTalkRequests> = {
 };
 
 /** Stores a contact request and queues its two emails, in one statement. */
-export function createContactRequest(input: ContactRequestInput, origin: LeadOrigin): Promise<LeadResult> {
+export function createContactRequest(input: ContactRequestInput, origin: SubmissionOrigin): Promise<StoredSubmission> {
   return storeLead(CONTACT, input, origin);
 }
 
 /** Stores a marketplace submission and queues its two emails, in one statement. */
 export function createMarketplaceSubmission(
   input: MarketplaceSubmissionInput,
-  origin: LeadOrigin,
-): Promise<LeadResult> {
+  origin: SubmissionOrigin,
+): Promise<StoredSubmission> {
   return storeLead(MARKETPLACE, input, origin);
 }
 
 /** Stores a "Ready to talk" request and queues its two emails, in one statement. */
-export function createReadyToTalkRequest(input: ReadyToTalkInput, origin: LeadOrigin): Promise<LeadResult> {
+export function createReadyToTalkRequest(input: ReadyToTalkInput, origin: SubmissionOrigin): Promise<StoredSubmission> {
   return storeLead(READY_TO_TALK, input, origin);
 }

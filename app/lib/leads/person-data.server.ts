@@ -23,7 +23,8 @@ import {
 } from "~/db/schema";
 import { site } from "~/content/site";
 import { recordAudit } from "../audit/audit.server";
-import { sha256, type LeadActor } from "./lead-inbox.server";
+import { sha256 } from "../runtime/sha256.server";
+import type { LeadActor } from "./lead-inbox.server";
 import { EmailSchema } from "../accounts/auth-schemas";
 import { parseForm } from "../forms/parse";
 import { PERSON_AUDIT_ACTIONS } from "../audit/audit-actions";

@@ -18,7 +18,7 @@ import {
   newsletterUnsubscribePage,
 } from "~/content/newsletter";
 import { env } from "../runtime/env.server";
-import type { LeadOrigin, LeadResult } from "../leads/leads.server";
+import type { StoredSubmission, SubmissionOrigin } from "../forms/stored-submission";
 import {
   newsletterAlreadySubscribedMessage,
   newsletterConfirmationMessage,
@@ -73,7 +73,7 @@ export type SubscribeOutcome =
   /** the same form sent again: nothing happens */
   | "duplicate";
 
-export type SubscribeResult = LeadResult & { outcome: SubscribeOutcome };
+export type SubscribeResult = StoredSubmission & { outcome: SubscribeOutcome };
 
 /**
  * Signs an address up (pending until confirmed) and queues the confirmation,
@@ -82,7 +82,7 @@ export type SubscribeResult = LeadResult & { outcome: SubscribeOutcome };
  */
 export async function subscribeToNewsletter(
   input: NewsletterSignupInput,
-  context: LeadOrigin & { now?: number },
+  context: SubmissionOrigin & { now?: number },
 ): Promise<SubscribeResult> {
   const email = input.email.toLowerCase();
   const consent = {

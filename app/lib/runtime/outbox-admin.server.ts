@@ -6,7 +6,7 @@
 import { count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
-import { isRowId } from "../insights/admin-posts.server";
+import { isRowId } from "~/db/row-id";
 import { recordAudit } from "../audit/audit.server";
 import { listOutbox, retryEmail } from "./outbox.server";
 import { OUTBOX_AUDIT_ACTIONS } from "../audit/audit-actions";

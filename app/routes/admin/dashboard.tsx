@@ -14,7 +14,8 @@ import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
-import { deletePost, getPostForEdit, isRowId, listCategories } from "~/lib/insights/admin-posts.server";
+import { isRowId } from "~/db/row-id";
+import { deletePost, getPostForEdit, listCategories } from "~/lib/insights/admin-posts.server";
 import {
   isPostListFiltered,
   readPostFilter,

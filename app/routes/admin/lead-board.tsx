@@ -21,7 +21,7 @@ import {
 } from "~/content/admin-leads";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
-import { endOfZonedDay } from "~/lib/leads/business-hours";
+import { endOfZonedDay } from "~/lib/time/zoned-time";
 import { dueState, type DueState } from "~/lib/leads/lead-due";
 import {
   BOARD_COLUMN_SIZE,

@@ -33,7 +33,7 @@ import { LeadReplySchema } from "~/lib/leads/lead-reply-schema";
 import { leadOwnMessage, replyToLead } from "~/lib/leads/lead-replies.server";
 import { leadTimeline } from "~/lib/leads/lead-timeline.server";
 import { assignLead, listLeadOwners } from "~/lib/leads/lead-assignment.server";
-import { endOfZonedDay } from "~/lib/leads/business-hours";
+import { endOfZonedDay } from "~/lib/time/zoned-time";
 import { dueState } from "~/lib/leads/lead-due";
 import { LeadDue } from "~/components/admin/lead-due";
 import { requireStaff } from "~/lib/accounts/session.server";

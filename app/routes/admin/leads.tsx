@@ -25,7 +25,7 @@ import { leadContextParts } from "~/lib/leads/lead-context";
 import { isFiltered, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { listLeads, type LeadPage, type LeadSummary } from "~/lib/leads/lead-inbox.server";
 import { dueState, type DueState } from "~/lib/leads/lead-due";
-import { endOfZonedDay } from "~/lib/leads/business-hours";
+import { endOfZonedDay } from "~/lib/time/zoned-time";
 import { LeadDue } from "~/components/admin/lead-due";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";

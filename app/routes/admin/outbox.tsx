@@ -17,7 +17,7 @@ import {
   outboxPage as copy,
 } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
-import { isRowId } from "~/lib/insights/admin-posts.server";
+import { isRowId } from "~/db/row-id";
 import {
   countOutboxByStatus,
   isOutboxStatus,

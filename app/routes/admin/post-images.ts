@@ -6,7 +6,7 @@ import { readGuardedForm } from "~/lib/forms/form-guard.server";
 import { imageMarkdown } from "~/lib/images/image-variants";
 import { storeUploadedImage } from "~/lib/images/images.server";
 import { POST_LIMITS } from "~/lib/insights/post-schema";
-import { UPLOAD_TOO_LARGE } from "~/lib/insights/uploads.server";
+import { UPLOAD_TOO_LARGE } from "~/lib/images/image-types";
 
 /** What the editor's Insert image control gets back: the Markdown to insert, or why not. */
 export type BodyImageAnswer = { markdown: string; error: null } | { markdown: null; error: string };

@@ -122,6 +122,22 @@ test.describe("the leads inbox", () => {
     );
     await expect(page.getByLabel("Add a note")).toHaveValue("");
 
+    // Ctrl+S in a form of the lead page saves that form, as its button does.
+    await page.getByLabel("Add a note").fill("Sent the plan; follow up on Friday.");
+    await page.keyboard.press("Control+s");
+    await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Sent the plan; follow up on Friday.");
+    await expect(page.getByLabel("Add a note")).toHaveValue("");
+    await page.getByLabel("Lead status").focus();
+    await page.getByLabel("Lead status").selectOption({ label: "Qualified" });
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("Contacted → Qualified")).toBeVisible();
+    await expect(page.getByLabel("Lead status")).toHaveValue("qualified");
+    await page.getByLabel("Lead status").focus();
+    await page.getByLabel("Lead status").selectOption({ label: "Contacted" });
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("Qualified → Contacted")).toBeVisible();
+    await expect(page.getByLabel("Lead status")).toHaveValue("contacted");
+
     // Export the filtered inbox as CSV.
     await page.goto(`/admin/leads?type=contact&q=${encodeURIComponent(name)}`);
     await expect(inboxRow(page, name)).toContainText("Contacted");
@@ -152,7 +168,7 @@ test.describe("the leads inbox", () => {
     await expect(page.getByText(email, { exact: true })).toBeVisible();
     const held = page.getByRole("region", { name: "What is held" });
     await expect(held).toContainText("1 contact request");
-    await expect(held).toContainText("1 note on them");
+    await expect(held).toContainText("2 notes on them");
     await expect(held).toContainText("2 emails about them in the outbox");
 
     const jsonDownload = page.waitForEvent("download");
@@ -167,7 +183,10 @@ test.describe("the leads inbox", () => {
     };
     expect(document.subject).toBe(email);
     expect(document.contactRequests).toMatchObject([{ name, status: "contacted" }]);
-    expect(document.notes).toMatchObject([{ body: "Called back; wants the operations plan first." }]);
+    expect(document.notes.map((note) => note.body).sort()).toEqual([
+      "Called back; wants the operations plan first.",
+      "Sent the plan; follow up on Friday.",
+    ]);
     expect(document.emails).toHaveLength(2);
 
     await page.getByRole("link", { name: "Erase their data" }).click();
@@ -175,13 +194,13 @@ test.describe("the leads inbox", () => {
     const confirm = page.getByRole("region", { name: "Erase everything held about this person?" });
     await expect(confirm).toContainText(email);
     await expect(confirm).toContainText("1 contact request");
-    await expect(confirm).toContainText("1 note on them");
+    await expect(confirm).toContainText("2 notes on them");
     await expect(confirm).toContainText("2 emails about them in the outbox");
     await page.getByRole("button", { name: "Erase permanently" }).click();
 
     await expect(page).toHaveURL("/admin/leads");
     await expect(page.getByText("Their data was erased")).toBeVisible();
-    await expect(page.getByText("Deleted 1 lead, 1 note, 0 replies and 2 emails.")).toBeVisible();
+    await expect(page.getByText("Deleted 1 lead, 2 notes, 0 replies and 2 emails.")).toBeVisible();
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     await expect(page.getByText("No matching leads")).toBeVisible();
     await page.getByRole("region", { name: "Inbox" }).getByRole("link", { name: "Clear filters" }).click();

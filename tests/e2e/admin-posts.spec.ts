@@ -176,6 +176,36 @@ test.describe("blog posts", () => {
     await expect(page.getByText("Title is required")).toHaveCount(0);
   });
 
+  test("Ctrl+S and Cmd+S save the post from the keyboard, through the form's checks, and never publish it", async ({
+    page,
+  }) => {
+    const title = `E2E keyboard save ${suffix()}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin/posts/new");
+
+    // An empty form is checked as on a click: the messages, and nothing saved.
+    await page.getByLabel("Title", { exact: true }).focus();
+    await page.keyboard.press("Control+s");
+    await expect(page.getByText("Please correct the 4 fields marked below.")).toBeVisible();
+    await expect(page).toHaveURL("/admin/posts/new");
+
+    await fillNewPost(page, title);
+    await page.getByLabel("Content", { exact: true }).focus();
+    await page.keyboard.press("Control+s");
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    await expect(postRow(page, title)).toContainText("Draft");
+
+    await postRow(page, title)
+      .getByRole("link", { name: `Edit ${title}` })
+      .click();
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (renamed)`);
+    await page.keyboard.press("Meta+s");
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+    await expect(postRow(page, `${title} (renamed)`)).toContainText("Draft");
+  });
+
   test("the preview shows rendered Markdown, and a typed script only as harmless text", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/posts/new");

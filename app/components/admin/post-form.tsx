@@ -5,6 +5,7 @@
  * the server.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { submitOnSaveShortcut } from "./save-shortcut";
 import { Form, useNavigation } from "react-router";
 import { Tabs } from "radix-ui";
 import { toast } from "~/components/toasts";
@@ -184,6 +185,7 @@ function PostFormFields({
       encType="multipart/form-data"
       noValidate
       onSubmit={validate}
+      onKeyDown={submitOnSaveShortcut}
       onChange={(event) => onEdit(event.currentTarget)}
       className="grid gap-6"
     >
@@ -314,6 +316,7 @@ function PostFormFields({
           type="submit"
           name="intent"
           value="save"
+          data-save-shortcut
           size="lg"
           variant={live ? "outline" : "primary"}
           disabled={saving}

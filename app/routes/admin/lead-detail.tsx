@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { submitOnSaveShortcut } from "~/components/admin/save-shortcut";
 import { data, Form, useNavigation } from "react-router";
 import { UserSearch } from "~/components/icons/user-search";
 import { toast } from "~/components/toasts";
@@ -277,7 +278,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 <FormMessage kind="error">{ownerResult.message}</FormMessage>
               </div>
             ) : null}
-            <Form method="post" key={ownerId ?? "nobody"} className="mt-3 grid gap-3">
+            <Form method="post" onKeyDown={submitOnSaveShortcut} key={ownerId ?? "nobody"} className="mt-3 grid gap-3">
               <input type="hidden" name="intent" value="owner" />
               <SelectField
                 label={leadOwner.label}
@@ -304,7 +305,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 <FormMessage kind="error">{statusResult.message}</FormMessage>
               </div>
             ) : null}
-            <Form method="post" key={status} className="mt-3 grid gap-3">
+            <Form method="post" onKeyDown={submitOnSaveShortcut} key={status} className="mt-3 grid gap-3">
               <input type="hidden" name="intent" value="status" />
               <SelectField
                 label={copy.status.label}
@@ -347,7 +348,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         ) : null}
         {/* Keyed by the count: a saved note empties the box; a refused one keeps what was typed. */}
-        <Form method="post" noValidate key={notes.length} className="mt-4 grid gap-3">
+        <Form method="post" onKeyDown={submitOnSaveShortcut} noValidate key={notes.length} className="mt-4 grid gap-3">
           <input type="hidden" name="intent" value="note" />
           <TextareaField
             label={copy.note.label}

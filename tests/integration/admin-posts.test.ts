@@ -7,17 +7,9 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPosts, user } from "~/db/schema";
-import {
-  createCategory,
-  createPost,
-  deleteCategory,
-  deletePost,
-  getPostForEdit,
-  listCategories,
-  readPostSubmission,
-  renameCategory,
-  updatePost,
-} from "~/lib/insights/admin-posts.server";
+import { createPost, deletePost, updatePost } from "~/lib/insights/admin-posts.server";
+import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/insights/admin-categories.server";
+import { getPostForEdit, readPostSubmission } from "~/lib/insights/post-form.server";
 import { AUDIT_PAGE_SIZE, listAuditEvents } from "~/lib/audit/audit.server";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
 import { getInsightsOverview } from "~/lib/insights/posts.server";

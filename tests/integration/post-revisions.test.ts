@@ -8,7 +8,8 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, blogCategories, blogPostRevisions, blogPosts, jobRuns, user } from "~/db/schema";
-import { createPost, getPostForEdit, updatePost, type SaveResult } from "~/lib/insights/admin-posts.server";
+import { createPost, updatePost, type SaveResult } from "~/lib/insights/admin-posts.server";
+import { getPostForEdit } from "~/lib/insights/post-form.server";
 import {
   compareRevision,
   discardPendingChanges,

@@ -1,33 +1,23 @@
 /**
- * The admin's side of insights: creating, editing and deleting posts and
- * categories. Every change writes its audit_events
- * row in the same transaction, so a change is never recorded without
- * happening, nor happens without being recorded.
+ * The admin's side of insight posts: creating, editing and deleting them,
+ * and the slugs and announced transactions that posts and categories share.
+ * Every change writes its audit_events row in the same transaction, so a
+ * change is never recorded without happening, nor happens without being
+ * recorded.
  */
 import { isRowId } from "~/db/row-id";
-import { count, desc, eq, like, or, sql } from "drizzle-orm";
+import { desc, eq, like, or, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, type PostFields, type RevisionKind } from "~/db/schema";
 import { diffPostFields, type DiffNames, type FieldDiff } from "./post-diff";
-import { checkPublishAt, toLocalInput } from "./post-schedule";
+import { checkPublishAt } from "./post-schedule";
 import { recordRevision } from "./revision-record.server";
 import { recordAudit } from "../audit/audit.server";
 import { readTimeMinutes } from "./read-time";
 import { announceContentChange, CONTENT, contentChanged } from "../page-cache/content-changes.server";
-import { listCategoriesCounting } from "./posts.server";
 import type { FieldErrors } from "../forms/form-answers";
-import { parseForm } from "../forms/parse";
-import {
-  PostInputSchema,
-  postFormValues,
-  type CategoryInput,
-  type PostFormValues,
-  type PostInput,
-} from "./post-schema";
+import { PostInputSchema, type PostInput } from "./post-schema";
 import { slugify, uniqueSlug } from "./slug";
-import { readGuardedForm } from "../forms/form-guard.server";
-import { UPLOAD_TOO_LARGE } from "../images/image-types";
-import { readFeaturedImage } from "./featured-image.server";
 import { featuredImageColumns } from "./featured-image";
 import { AUDIT_ACTIONS } from "../audit/audit-actions";
 
@@ -46,12 +36,12 @@ export type SaveResult =
 
 // ---------------------------------------------------------------- slugs
 
-function slugBase(text: string): string {
+export function slugBase(text: string): string {
   return slugify(text).slice(0, SLUG_MAX).replace(/-+$/, "");
 }
 
 /** A slug for `text` that no other row in `table` uses (the row `exceptId` may keep its own). */
-async function freeSlug(
+export async function freeSlug(
   tx: Queryable,
   table: typeof blogPosts | typeof blogCategories,
   text: string,
@@ -100,7 +90,7 @@ export async function changeInsights<T>(work: (tx: Queryable) => Promise<T>): Pr
  * save took the same slug between our check and our insert (saves of one
  * title are serialised by freeSlug; this covers "a 2" meeting "a" + "-2").
  */
-async function withSlugRetry<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function withSlugRetry<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await changeInsights(work);
@@ -111,46 +101,6 @@ async function withSlugRetry<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
 }
 
 // ---------------------------------------------------------------- posts
-
-export type PostSubmission =
-  | { ok: true; input: PostInput; values: PostFormValues; intent: SaveIntent; version: number | null }
-  /** values is null when the form could not be read at all (too large, or not a form). */
-  | { ok: false; fieldErrors: FieldErrors; formError?: string; values: PostFormValues | null };
-
-/**
- * Reads the post form (multipart): saves an uploaded image first (its address
- * replaces the URL field, so a correction elsewhere does not need it chosen
- * again), then validates everything with the shared schema.
- */
-export async function readPostSubmission(request: Request, uploadedBy: string | null = null): Promise<PostSubmission> {
-  const read = await readPostForm(request);
-  return read.ok ? postSubmissionFrom(read.form, uploadedBy) : read;
-}
-
-/** The post page's posted form (multipart or urlencoded), or why it could not be read. */
-export async function readPostForm(
-  request: Request,
-): Promise<{ ok: true; form: FormData } | Extract<PostSubmission, { ok: false }>> {
-  const read = await readGuardedForm(request, { form: "post" });
-  if (read.ok) return read;
-  if (read.status === 413) return { ok: false, fieldErrors: { featuredImage: UPLOAD_TOO_LARGE }, values: null };
-  if (read.status === 403) return { ok: false, fieldErrors: {}, formError: read.message, values: null };
-  // A body that is not multipart or urlencoded form data: bad input, not a server failure.
-  return { ok: false, fieldErrors: {}, formError: "The form could not be read. Please try again.", values: null };
-}
-
-/** The post form's fields, checked (an uploaded image is stored first, as uploaded by `uploadedBy`). */
-export async function postSubmissionFrom(form: FormData, uploadedBy: string | null = null): Promise<PostSubmission> {
-  const values = postFormValues(Object.fromEntries(form));
-  const fieldErrors: FieldErrors = await readFeaturedImage(form, values, uploadedBy);
-  const parsed = parseForm(PostInputSchema, values);
-  if (!parsed.ok) Object.assign(fieldErrors, parsed.errors);
-  if (!parsed.ok || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values };
-  const intent: SaveIntent = form.get("intent") === "publish" ? "publish" : "save";
-  // The version the editor started from. An edit form always sends it; one without it cannot say it saw the latest.
-  const version = /^\d{1,9}$/.test(String(form.get("version") ?? "")) ? Number(form.get("version")) : null;
-  return { ok: true, input: parsed.data, values, intent, version };
-}
 
 /** Every field the editor saves, as stored: what a revision keeps and a pending draft holds. */
 export function postFields(input: PostInput): PostFields {
@@ -433,160 +383,5 @@ export async function deletePost(actor: Actor, id: string, ip?: string | null): 
       details: { title: deleted.title, slug: deleted.slug, wasPublished: deleted.isPublished },
     });
     return { title: deleted.title };
-  });
-}
-
-export type PostForEdit = {
-  id: string;
-  slug: string;
-  isPublished: boolean;
-  publishedAt: Date | null;
-  publishAt: Date | null;
-  version: number;
-  /** when the live post's pending changes were saved; null when nothing is pending */
-  pendingSavedAt: Date | null;
-  values: PostFormValues;
-};
-
-/** A post's fields as the form shows them: an SEO title or description equal to the title or summary shows empty, so it keeps following them. */
-export function formValuesOf(
-  fields: PostFields,
-  state: { isPublished: boolean; publishAt: Date | null },
-): PostFormValues {
-  return {
-    title: fields.title,
-    summary: fields.summary,
-    content: fields.content,
-    categoryId: fields.categoryId,
-    tags: fields.tags.join(", "),
-    authorName: fields.authorName,
-    authorBio: fields.authorBio ?? "",
-    featuredImageUrl: fields.featuredImageUrl ?? "",
-    featuredImageAlt: fields.featuredImageAlt ?? "",
-    featuredImageDecorative: fields.featuredImageDecorative,
-    isFeatured: fields.isFeatured,
-    isPublished: state.isPublished,
-    publishAt: state.publishAt ? toLocalInput(state.publishAt) : "",
-    seoTitle: fields.seoTitle && fields.seoTitle !== fields.title ? fields.seoTitle : "",
-    seoDescription: fields.seoDescription && fields.seoDescription !== fields.summary ? fields.seoDescription : "",
-  };
-}
-
-/** A post as the edit form shows it: its pending changes when it has any, else the post itself. */
-export async function getPostForEdit(id: string): Promise<PostForEdit | null> {
-  if (!isRowId(id)) return null;
-  const [post] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  if (!post) return null;
-  return {
-    id: post.id,
-    slug: post.slug,
-    isPublished: post.isPublished,
-    publishedAt: post.publishedAt,
-    publishAt: post.publishAt,
-    version: post.version,
-    pendingSavedAt: post.pendingChanges ? post.pendingSavedAt : null,
-    values: formValuesOf(currentFields(post), post),
-  };
-}
-
-// ---------------------------------------------------------------- categories
-
-export type AdminCategory = { id: string; name: string; slug: string; icon: string; postCount: number };
-
-/** Every category by name, with how many posts (drafts included) use it. */
-export async function listCategories(): Promise<AdminCategory[]> {
-  const categories = await listCategoriesCounting();
-  return categories.map(({ count: postCount, ...category }) => ({ ...category, postCount }));
-}
-
-export type CategoryResult = { ok: true; id: string; slug: string } | { ok: false; message: string };
-
-async function nameTaken(tx: Queryable, name: string, exceptId?: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: blogCategories.id })
-    .from(blogCategories)
-    .where(sql`lower(${blogCategories.name}) = lower(${name})`);
-  return rows.some((row) => row.id !== exceptId);
-}
-
-const NAME_TAKEN = (name: string): CategoryResult => ({
-  ok: false,
-  message: `A category called "${name}" already exists.`,
-});
-
-export async function createCategory(actor: Actor, input: CategoryInput, ip?: string | null): Promise<CategoryResult> {
-  return withSlugRetry(async (tx) => {
-    if (await nameTaken(tx, input.name)) return NAME_TAKEN(input.name);
-    const slug = await freeSlug(tx, blogCategories, input.name, "category");
-    const [category] = await tx
-      .insert(blogCategories)
-      .values({ name: input.name, slug })
-      .returning({ id: blogCategories.id });
-    await recordAudit(tx, {
-      action: AUDIT_ACTIONS.categoryCreated,
-      resourceType: "blog_category",
-      resourceId: category.id,
-      userId: actor.id,
-      ip,
-      details: { name: input.name, slug },
-    });
-    return { ok: true as const, id: category.id, slug };
-  });
-}
-
-/** Renames a category; its slug follows the new name. Null when there is no such category. */
-export async function renameCategory(
-  actor: Actor,
-  id: string,
-  input: CategoryInput,
-  ip?: string | null,
-): Promise<CategoryResult | null> {
-  if (!isRowId(id)) return null;
-  return withSlugRetry(async (tx) => {
-    const [existing] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for("update");
-    if (!existing) return null;
-    if (existing.name === input.name) return { ok: true as const, id, slug: existing.slug };
-    if (await nameTaken(tx, input.name, id)) return NAME_TAKEN(input.name);
-    const slug =
-      slugBase(input.name) === existing.slug
-        ? existing.slug
-        : await freeSlug(tx, blogCategories, input.name, "category", id);
-    await tx.update(blogCategories).set({ name: input.name, slug }).where(eq(blogCategories.id, id));
-    await recordAudit(tx, {
-      action: AUDIT_ACTIONS.categoryRenamed,
-      resourceType: "blog_category",
-      resourceId: id,
-      userId: actor.id,
-      ip,
-      details: { from: existing.name, to: input.name, slug },
-    });
-    return { ok: true as const, id, slug };
-  });
-}
-
-function postsInCategoryMessage(n: number): string {
-  return n === 1
-    ? "Move or delete the 1 post in this category first."
-    : `Move or delete the ${n} posts in this category first.`;
-}
-
-/** Deletes an unused category; refuses (and changes nothing) while posts use it. Null when there is no such category. */
-export async function deleteCategory(actor: Actor, id: string, ip?: string | null): Promise<CategoryResult | null> {
-  if (!isRowId(id)) return null;
-  return changeInsights(async (tx) => {
-    const [existing] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for("update");
-    if (!existing) return null;
-    const [{ used }] = await tx.select({ used: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id));
-    if (used > 0) return { ok: false as const, message: postsInCategoryMessage(used) };
-    await tx.delete(blogCategories).where(eq(blogCategories.id, id));
-    await recordAudit(tx, {
-      action: AUDIT_ACTIONS.categoryDeleted,
-      resourceType: "blog_category",
-      resourceId: id,
-      userId: actor.id,
-      ip,
-      details: { name: existing.name, slug: existing.slug },
-    });
-    return { ok: true as const, id, slug: existing.slug };
   });
 }

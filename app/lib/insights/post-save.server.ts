@@ -11,7 +11,8 @@ import { ADMIN_MESSAGES, postSaved } from "~/content/admin-posts";
 import { formatDateTime } from "../pages/format";
 import { redirectWithToast } from "../pages/toast.server";
 import { logger } from "../runtime/logger.server";
-import { postSubmissionFrom, readPostSubmission, type PostSubmission, type SaveResult } from "./admin-posts.server";
+import type { SaveResult } from "./admin-posts.server";
+import { postSubmissionFrom, readPostSubmission, type PostSubmission } from "./post-form.server";
 import { fromLocalInput } from "./post-schedule";
 import type { PostFormResult } from "./post-schema";
 

@@ -7,7 +7,7 @@ import { Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { categoriesPage as copy } from "~/content/admin-categories";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
-import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/insights/admin-posts.server";
+import { createCategory, deleteCategory, listCategories, renameCategory } from "~/lib/insights/admin-categories.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { parseForm } from "~/lib/forms/parse";

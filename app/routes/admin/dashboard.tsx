@@ -15,7 +15,9 @@ import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
 import { isRowId } from "~/db/row-id";
-import { deletePost, getPostForEdit, listCategories } from "~/lib/insights/admin-posts.server";
+import { deletePost } from "~/lib/insights/admin-posts.server";
+import { listCategories } from "~/lib/insights/admin-categories.server";
+import { getPostForEdit } from "~/lib/insights/post-form.server";
 import {
   isPostListFiltered,
   readPostFilter,

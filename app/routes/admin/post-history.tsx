@@ -10,7 +10,7 @@ import { DataTable, ListPanel } from "~/components/admin/list-panel";
 import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
-import { getPostForEdit } from "~/lib/insights/admin-posts.server";
+import { getPostForEdit } from "~/lib/insights/post-form.server";
 import {
   compareRevision,
   listRevisions,

@@ -17,7 +17,9 @@ import {
 import { replyDueAt } from "~/lib/leads/business-hours";
 import { assignLead, listLeadOwners } from "~/lib/leads/lead-assignment.server";
 import { EMPTY_LEAD_FILTER, type LeadFilter } from "~/lib/leads/lead-filter";
-import { changeLeadStatus, exportLeadsCsv, listLeads, type LeadActor } from "~/lib/leads/lead-inbox.server";
+import { exportLeadsCsv } from "~/lib/leads/lead-export.server";
+import { listLeads } from "~/lib/leads/lead-inbox.server";
+import { changeLeadStatus, type LeadActor } from "~/lib/leads/lead-record.server";
 import { leadBoard, leadViewCounts } from "~/lib/leads/lead-queues.server";
 import * as board from "~/routes/admin/lead-board";
 import * as leadDetail from "~/routes/admin/lead-detail";

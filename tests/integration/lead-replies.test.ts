@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, contactRequests, emailOutbox, leadReplies, marketplaceSubmissions, user } from "~/db/schema";
 import { recordAudit } from "~/lib/audit/audit.server";
-import { addLeadNote, changeLeadStatus, LEAD_RESOURCE_TYPES, type LeadActor } from "~/lib/leads/lead-inbox.server";
+import { addLeadNote, changeLeadStatus, LEAD_RESOURCE_TYPES, type LeadActor } from "~/lib/leads/lead-record.server";
 import { LeadReplySchema } from "~/lib/leads/lead-reply-schema";
 import { leadOwnMessage, readLeadRecord, replyToLead } from "~/lib/leads/lead-replies.server";
 import { leadTimeline, type TimelineEvent } from "~/lib/leads/lead-timeline.server";

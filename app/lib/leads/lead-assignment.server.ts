@@ -10,7 +10,8 @@ import { rolesWith } from "../accounts/roles";
 import { recordAudit } from "../audit/audit.server";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { isRowId } from "~/db/row-id";
-import { branchParts, LEAD_RESOURCE_TYPES, type LeadActor } from "./lead-inbox.server";
+import { branchParts } from "./lead-inbox.server";
+import { LEAD_RESOURCE_TYPES, type LeadActor } from "./lead-record.server";
 
 /** A member of staff a lead can be given to. */
 export type LeadOwner = { id: string; name: string };

@@ -4,7 +4,7 @@
  * Pure; the lead page's loader builds them.
  */
 import { LEAD_TYPE_LABELS, SUBSCRIPTION_LABELS } from "~/content/admin-leads";
-import type { LeadRecord } from "./lead-inbox.server";
+import type { LeadRecord } from "./lead-record.server";
 import { optionLabel } from "../forms/field-schemas";
 import { formatDateTime } from "../pages/format";
 import { assessmentSummary } from "./automation-assessment";

@@ -1,17 +1,14 @@
 /**
  * The admin's leads inbox: contact requests, marketplace submissions,
  * newsletter sign-ups and Ready-to-talk requests as one list (a UNION ALL in
- * the database, paged there), a lead with its notes, status changes, notes
- * and the CSV export. Every change and every export writes its audit row in
- * the same transaction. Audit details never hold what a visitor typed: the
- * log is never erased, their data may be.
+ * the database, paged there), and its counts by work queue and by status.
+ * The list's query serves the CSV export (lead-export.server.ts) too, and each
+ * table's shared columns (branchParts) every module that reads or changes a lead.
  */
-import { sha256 } from "../runtime/sha256.server";
-import { and, asc, count, eq, or, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, or, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import {
   contactRequests,
-  leadNotes,
   marketplaceSubmissions,
   newsletterSubscribers,
   readyToTalkRequests,
@@ -19,28 +16,10 @@ import {
   type LeadStatus,
   type LeadType,
 } from "~/db/schema";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, labelKeys } from "~/content/admin-leads";
-import { isRowId } from "~/db/row-id";
-import { recordAudit } from "../audit/audit.server";
-import { CSV_BYTE_ORDER_MARK, csvRow } from "./csv";
-import { leadContextText } from "./lead-context";
+import { LEAD_TYPE_LABELS, labelKeys } from "~/content/admin-leads";
 import { EMPTY_LEAD_FILTER, LEADS_PAGE_SIZE, OPEN_LEAD_STATUSES, type LeadFilter, type LeadView } from "./lead-filter";
-import { endOfZonedDay, zonedDateTime } from "../time/zoned-time";
+import { endOfZonedDay } from "../time/zoned-time";
 import { clampPage, pageCount } from "../pages/pagination";
-import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
-
-/** The audit log's resource type of each kind of lead (its table, singular). */
-export const LEAD_RESOURCE_TYPES = {
-  contact: "contact_request",
-  marketplace: "marketplace_submission",
-  newsletter: "newsletter_subscriber",
-  "ready-to-talk": "ready_to_talk_request",
-} as const satisfies Record<LeadType, string>;
-
-/** Who is acting: the signed-in admin (their name is kept with the notes they write). */
-export type LeadActor = { id: string; name: string; email: string };
-
-// ---------------------------------------------------------------- the inbox
 
 /** One row of the inbox (and of the CSV export). */
 export type LeadSummary = {
@@ -339,237 +318,4 @@ export async function listLeads(
       .offset((current - 1) * LEADS_PAGE_SIZE);
     return { leads: rows.map(toSummary), total, page: current, pages, pageSize: LEADS_PAGE_SIZE };
   });
-}
-
-// ---------------------------------------------------------------- one lead
-
-type ContactRow = typeof contactRequests.$inferSelect;
-type MarketplaceRow = typeof marketplaceSubmissions.$inferSelect;
-type NewsletterRow = typeof newsletterSubscribers.$inferSelect;
-type ReadyToTalkRow = typeof readyToTalkRequests.$inferSelect;
-
-/** A stored lead with every column (the idempotency key is an internal detail and left out). */
-export type LeadRecord =
-  | { type: "contact"; row: Omit<ContactRow, "idempotencyKey"> }
-  | { type: "marketplace"; row: Omit<MarketplaceRow, "idempotencyKey"> }
-  | { type: "newsletter"; row: Omit<NewsletterRow, "idempotencyKey"> }
-  | { type: "ready-to-talk"; row: Omit<ReadyToTalkRow, "idempotencyKey"> };
-
-export type LeadNote = { id: string; body: string; authorName: string | null; createdAt: Date };
-
-function withoutKey<T extends { idempotencyKey: string }>(row: T): Omit<T, "idempotencyKey"> {
-  const { idempotencyKey: _key, ...rest } = row;
-  return rest;
-}
-
-async function findLeadRecord(type: LeadType, id: string): Promise<LeadRecord | null> {
-  switch (type) {
-    case "contact": {
-      const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "marketplace": {
-      const [row] = await db().select().from(marketplaceSubmissions).where(eq(marketplaceSubmissions.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "newsletter": {
-      const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "ready-to-talk": {
-      const [row] = await db().select().from(readyToTalkRequests).where(eq(readyToTalkRequests.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-  }
-}
-
-export async function listLeadNotes(type: LeadType, id: string): Promise<LeadNote[]> {
-  return db()
-    .select({
-      id: leadNotes.id,
-      body: leadNotes.body,
-      authorName: leadNotes.authorName,
-      createdAt: leadNotes.createdAt,
-    })
-    .from(leadNotes)
-    .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
-    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
-}
-
-/** A lead with its notes (oldest first), or null when there is no such lead. */
-export async function getLead(type: LeadType, id: string): Promise<{ lead: LeadRecord; notes: LeadNote[] } | null> {
-  if (!isRowId(id)) return null;
-  const lead = await findLeadRecord(type, id);
-  if (!lead) return null;
-  return { lead, notes: await listLeadNotes(type, id) };
-}
-
-/** The status of a lead, locked until the transaction ends; null when there is no such lead. */
-export async function lockLeadStatus(tx: Queryable, type: LeadType, id: string): Promise<LeadStatus | null> {
-  const { table } = branchParts(type);
-  const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
-  return row ? row.status : null;
-}
-
-export type StatusChange = { from: LeadStatus; to: LeadStatus; changed: boolean };
-
-/** Sets a lead's status and records who changed it from what to what. Null when there is no such lead. */
-export async function changeLeadStatus(
-  actor: LeadActor,
-  type: LeadType,
-  id: string,
-  status: LeadStatus,
-  ip?: string | null,
-): Promise<StatusChange | null> {
-  if (!isRowId(id)) return null;
-  return db().transaction(async (tx) => {
-    const from = await lockLeadStatus(tx, type, id);
-    if (from === null) return null;
-    if (from === status) return { from, to: status, changed: false };
-    const { table } = branchParts(type);
-    const now = new Date();
-    // Moving on from New stops the reply clock for good (lead-due.ts); a reply sent earlier already stopped it.
-    const stopsClock =
-      from === "new" ? { respondedAt: sql`coalesce(${table.respondedAt}, ${now.toISOString()}::timestamptz)` } : {};
-    await tx
-      .update(table)
-      .set({ status, updatedAt: now, ...stopsClock })
-      .where(eq(table.id, id));
-    await recordAudit(tx, {
-      action: LEAD_AUDIT_ACTIONS.statusChanged,
-      resourceType: LEAD_RESOURCE_TYPES[type],
-      resourceId: id,
-      userId: actor.id,
-      ip,
-      details: { from, to: status },
-    });
-    return { from, to: status, changed: true };
-  });
-}
-
-/** Adds a note to a lead (the caller has checked its length). Null when there is no such lead. */
-export async function addLeadNote(
-  actor: LeadActor,
-  type: LeadType,
-  id: string,
-  body: string,
-  ip?: string | null,
-): Promise<{ noteId: string } | null> {
-  if (!isRowId(id)) return null;
-  return db().transaction(async (tx) => {
-    // Locked, so an erasure running now either removes the note with the lead or waits for it.
-    if ((await lockLeadStatus(tx, type, id)) === null) return null;
-    const [note] = await tx
-      .insert(leadNotes)
-      .values({ leadType: type, leadId: id, body, authorId: actor.id, authorName: actor.name || actor.email })
-      .returning({ id: leadNotes.id });
-    await recordAudit(tx, {
-      action: LEAD_AUDIT_ACTIONS.noteAdded,
-      resourceType: LEAD_RESOURCE_TYPES[type],
-      resourceId: id,
-      userId: actor.id,
-      ip,
-      // The note itself stays with the lead (and is erased with it); the log keeps only that one was written.
-      details: { noteId: note.id, length: body.length },
-    });
-    return { noteId: note.id };
-  });
-}
-
-// ---------------------------------------------------------------- CSV export
-
-export const LEADS_CSV_HEADER = [
-  "Type",
-  "Received",
-  "Name",
-  "Email",
-  "Phone",
-  "Business",
-  "Status",
-  "Owner",
-  "Reply due",
-  "First reply",
-  "Context",
-  "Source page",
-  "Consent given",
-  "Privacy notice",
-  "Reference",
-] as const;
-
-const EXPORT_BATCH = 500;
-
-/** "2024-05-01 14:30:00" in South African time: a form every spreadsheet reads as a date and time. */
-export function csvDateTime(value: Date | null): string {
-  return value ? zonedDateTime(value) : "";
-}
-
-function csvLine(lead: LeadSummary): string {
-  return csvRow([
-    LEAD_TYPE_LABELS[lead.type],
-    csvDateTime(lead.createdAt),
-    lead.name,
-    lead.email,
-    lead.phone,
-    lead.business,
-    LEAD_STATUS_LABELS[lead.status],
-    lead.ownerName,
-    csvDateTime(lead.replyDueAt),
-    csvDateTime(lead.firstReplyAt),
-    leadContextText(lead),
-    lead.sourcePath,
-    csvDateTime(lead.consentAt),
-    lead.noticeVersion,
-    lead.id,
-  ]);
-}
-
-/** What an export's audit row says about its filter: the search text only as a fingerprint (it may be a name or address). */
-export function auditedFilter(filter: LeadFilter) {
-  return {
-    view: filter.view,
-    type: filter.type,
-    status: filter.status,
-    search: filter.q ? `sha256:${sha256(filter.q.toLowerCase())}` : null,
-  };
-}
-
-/**
- * Every lead matching `filter` as CSV (newest first, read in batches from one
- * snapshot of the database) and the audit row of the export, in one transaction.
- */
-export async function exportLeadsCsv(
-  actor: { id: string },
-  filter: LeadFilter,
-  ip?: string | null,
-): Promise<{ csv: string; count: number }> {
-  const viewer: InboxViewer = { userId: actor.id, now: new Date() };
-  return inboxReads(
-    async (tx) => {
-      const lines: string[] = [csvRow(LEADS_CSV_HEADER)];
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await leadsQuery(tx, filter, viewer)
-          .orderBy(...NEWEST_FIRST)
-          .limit(EXPORT_BATCH)
-          .offset(offset);
-        for (const row of rows) lines.push(csvLine(toSummary(row)));
-        if (rows.length < EXPORT_BATCH) break;
-      }
-      const exported = lines.length - 1;
-      await recordAudit(tx, {
-        action: LEAD_AUDIT_ACTIONS.exported,
-        resourceType: "lead",
-        userId: actor.id,
-        ip,
-        details: { filter: auditedFilter(filter), count: exported },
-      });
-      return { csv: `${CSV_BYTE_ORDER_MARK}${lines.map((line) => `${line}\r\n`).join("")}`, count: exported };
-    },
-    { isolationLevel: "repeatable read" },
-  );
-}
-
-/** The export's file name: leads-2024-05-01.csv, with the type and status when filtered. */
-export function leadsCsvFileName(filter: LeadFilter, now = new Date()): string {
-  const day = csvDateTime(now).slice(0, 10);
-  return ["leads", filter.type, filter.status, day].filter(Boolean).join("-") + ".csv";
 }

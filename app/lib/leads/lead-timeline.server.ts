@@ -22,7 +22,7 @@ import {
 } from "~/db/schema";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { isRowId } from "~/db/row-id";
-import { LEAD_RESOURCE_TYPES, type LeadRecord } from "./lead-inbox.server";
+import { LEAD_RESOURCE_TYPES, type LeadRecord } from "./lead-record.server";
 import { leadContext, type LeadField } from "./lead-fields";
 import { readLeadRecord } from "./lead-replies.server";
 

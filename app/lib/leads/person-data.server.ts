@@ -24,7 +24,7 @@ import {
 import { site } from "~/content/site";
 import { recordAudit } from "../audit/audit.server";
 import { sha256 } from "../runtime/sha256.server";
-import type { LeadActor } from "./lead-inbox.server";
+import type { LeadActor } from "./lead-record.server";
 import { EmailSchema } from "../accounts/auth-schemas";
 import { parseForm } from "../forms/parse";
 import { PERSON_AUDIT_ACTIONS } from "../audit/audit-actions";

@@ -31,7 +31,8 @@ import {
   readLeadFilter,
   withLeadFilter,
 } from "~/lib/leads/lead-filter";
-import { changeLeadStatus, type LeadSummary } from "~/lib/leads/lead-inbox.server";
+import type { LeadSummary } from "~/lib/leads/lead-inbox.server";
+import { changeLeadStatus } from "~/lib/leads/lead-record.server";
 import { leadBoard, type BoardColumn } from "~/lib/leads/lead-queues.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";

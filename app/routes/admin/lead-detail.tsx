@@ -25,7 +25,7 @@ import {
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/leads/lead-fields";
 import { isLeadStatus, isLeadType } from "~/lib/leads/lead-filter";
-import { addLeadNote, changeLeadStatus, getLead, type LeadActor } from "~/lib/leads/lead-inbox.server";
+import { addLeadNote, changeLeadStatus, getLead, type LeadActor } from "~/lib/leads/lead-record.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { parseForm } from "~/lib/forms/parse";

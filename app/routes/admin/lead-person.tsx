@@ -13,7 +13,7 @@ import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { LEAD_TYPE_LABELS, leadPages, personMessages, personPage as copy } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { leadDisplayName } from "~/lib/leads/lead-fields";
-import type { LeadRecord } from "~/lib/leads/lead-inbox.server";
+import type { LeadRecord } from "~/lib/leads/lead-record.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/leads-export";
 import { readLeadFilter } from "~/lib/leads/lead-filter";
-import { exportLeadsCsv, leadsCsvFileName } from "~/lib/leads/lead-inbox.server";
+import { exportLeadsCsv, leadsCsvFileName } from "~/lib/leads/lead-export.server";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { requestOf } from "~/lib/runtime/request-context";
 import { pageUrl } from "~/lib/runtime/page-url";

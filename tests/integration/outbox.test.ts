@@ -3,17 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import type { Mailer, OutgoingEmail, SendOptions } from "~/lib/runtime/mailer.server";
+import { listOutbox, retryEmail } from "~/lib/runtime/outbox-admin.server";
 import {
   LIVE_WORKER_LOCKS,
   MAX_ATTEMPTS,
   backoffDelayMs,
   deliverDueEmails,
   enqueueEmail,
-  listOutbox,
-  retryEmail,
-  startOutboxWorker,
-  type OutboxWorker,
 } from "~/lib/runtime/outbox.server";
+import { startOutboxWorker, type OutboxWorker } from "~/lib/runtime/outbox-worker.server";
 import { createTestDatabase, setUpTestDatabase } from "../support/database";
 import { createEmptyPostgresDatabase } from "../support/postgres";
 

@@ -1,14 +1,15 @@
 /**
  * The admin's view of the email outbox: how many messages are pending, sent
  * and dead, the latest of them, and a retry (audited in the same transaction)
- * for a message that is dead or still waiting.
+ * for a message that is dead or still waiting. listOutbox and retryEmail are
+ * the plain queries beneath, on any database or transaction.
  */
-import { count, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, type Queryable } from "~/db/client.server";
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
 import { isRowId } from "~/db/row-id";
 import { recordAudit } from "../audit/audit.server";
-import { listOutbox, retryEmail } from "./outbox.server";
+import { notifyWorkers } from "./outbox.server";
 import { OUTBOX_AUDIT_ACTIONS } from "../audit/audit-actions";
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -39,6 +40,15 @@ export type OutboxRow = {
   sentAt: Date | null;
 };
 
+export async function listOutbox(q: Queryable, status?: OutboxStatus, limit = 50) {
+  return q
+    .select()
+    .from(emailOutbox)
+    .where(status ? eq(emailOutbox.status, status) : sql`true`)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(limit);
+}
+
 /** The latest messages, newest first, optionally of one status. */
 export async function listLatestEmails(status: OutboxStatus | null): Promise<OutboxRow[]> {
   const rows = await listOutbox(db(), status ?? undefined, OUTBOX_PAGE_SIZE);
@@ -52,6 +62,23 @@ export async function listLatestEmails(status: OutboxStatus | null): Promise<Out
     createdAt,
     sentAt,
   }));
+}
+
+/** Puts a dead (or waiting) message back in the queue for an immediate try. */
+export async function retryEmail(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q
+    .update(emailOutbox)
+    .set({
+      status: "pending",
+      attempts: 0,
+      // A message being sent right now keeps its lease: bringing it forward could send it twice.
+      nextAttemptAt: sql`case when ${emailOutbox.claimedBy} is null then now() else ${emailOutbox.nextAttemptAt} end`,
+      lastError: null,
+    })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["dead", "pending"])))
+    .returning({ id: emailOutbox.id });
+  if (rows.length > 0) await notifyWorkers(q);
+  return rows.length > 0;
 }
 
 /**

@@ -14,14 +14,19 @@
  * lease lasts twice that, so a lease left by an instance that died is free
  * again within a minute. Sooner still: a starting worker releases at once
  * every lease whose owner no longer runs (see releaseStaleLeases).
+ *
+ * The worker itself is in outbox-worker.server.ts, its pace in
+ * send-rate-limiter.server.ts, and the admin's list and retry in
+ * outbox-admin.server.ts.
  */
 import crypto from "node:crypto";
 import os from "node:os";
-import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Database, DatabaseHandle, HeldLock, Queryable } from "~/db/client.server";
-import { emailOutbox, type LeadType, type OutboxStatus } from "~/db/schema";
+import { and, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database, DatabaseHandle, Queryable } from "~/db/client.server";
+import { emailOutbox, type LeadType } from "~/db/schema";
 import { logger } from "./logger.server";
 import type { Mailer, OutgoingEmail } from "./mailer.server";
+import type { RateLimiter } from "./send-rate-limiter.server";
 
 export const MAX_ATTEMPTS = 8;
 const BASE_DELAY_MS = 30_000;
@@ -29,8 +34,7 @@ const MAX_DELAY_MS = 60 * 60_000;
 /** The longest one send may take, connection included, before it is given up and counted as a failure. */
 export const SEND_TIMEOUT_MS = 30_000;
 export const DEFAULT_CONCURRENCY = 5;
-export const DEFAULT_RATE_PER_SECOND = 100;
-const DEFAULT_BATCH_SIZE = 20;
+export const DEFAULT_BATCH_SIZE = 20;
 /** The advisory lock space (first of two keys) in which each running worker holds a lock named by its instance id. */
 export const LIVE_WORKER_LOCKS = 727_280;
 
@@ -52,13 +56,15 @@ const processState = globalThis as typeof globalThis & {
 /** This process's name in `email_outbox.claimed_by`: host, pid and a random part, new at every start. */
 export const PROCESS_INSTANCE_ID =
   (processState.__outboxInstanceId ??= `${os.hostname().slice(0, 40)}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`);
-/** The instance ids of the workers running in this process, with how many run under each. */
-const liveInstances = (processState.__outboxLiveInstances ??= new Map<string, number>());
+/** The instance ids of the workers running in this process, with how many run under each (startOutboxWorker keeps it). */
+export const liveInstances = (processState.__outboxLiveInstances ??= new Map<string, number>());
 
-const CHANNEL = "email_outbox";
+/** The NOTIFY channel on which queued email wakes the workers. */
+export const OUTBOX_CHANNEL = "email_outbox";
 
-async function notifyWorkers(q: Queryable) {
-  await q.execute(sql`select pg_notify(${CHANNEL}, '')`);
+/** Wakes the workers; in a transaction, when it commits. */
+export async function notifyWorkers(q: Queryable) {
+  await q.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 /**
@@ -111,40 +117,6 @@ export async function enqueueEmails(
   );
   await notifyWorkers(q);
   return ids;
-}
-
-export type RateLimiter = {
-  /** Resolves when the next send may start. */
-  take(): Promise<void>;
-};
-
-/**
- * Spaces the starts of sends 1/perSecond apart on a steady schedule. A start
- * that comes late (a busy event loop) lets the next one make up at most half
- * an interval, and an idle spell saves up nothing: n sends take at least
- * (n - 1.5)/perSecond seconds, and no second ever holds more than
- * perSecond + 1 starts. 0 sets no limit.
- */
-export function createRateLimiter(perSecond: number): RateLimiter {
-  const interval = perSecond > 0 ? 1_000 / perSecond : 0;
-  /** when the next send may start */
-  let next = -Infinity;
-  let turns: Promise<void> = Promise.resolve();
-  return {
-    take() {
-      if (!interval) return Promise.resolve();
-      // One taker at a time, in the order they asked.
-      const turn = turns.then(async () => {
-        next = Math.max(next, performance.now() - interval / 2);
-        for (let wait = next - performance.now(); wait > 0; wait = next - performance.now()) {
-          await new Promise((resolve) => setTimeout(resolve, wait));
-        }
-        next += interval;
-      });
-      turns = turn;
-      return turn;
-    },
-  };
 }
 
 export type DeliveryOptions = {
@@ -214,7 +186,7 @@ async function claimDue(db: Database, now: SQL, limit: number, instanceId: strin
  * claims the next batch as soon as the last claimed message has started (the
  * other sends still under way), until nothing more is due or `stop` aborts.
  */
-async function deliver(
+export async function deliver(
   db: Database,
   mailer: Mailer,
   options: DeliveryOptions & { beforeClaim?: () => Promise<void> },
@@ -387,174 +359,4 @@ export async function releaseStaleLeases(database: DatabaseHandle, instanceId = 
     )
     .returning({ id: emailOutbox.id });
   return released.length;
-}
-
-/** Puts a dead (or waiting) message back in the queue for an immediate try. */
-export async function retryEmail(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(emailOutbox)
-    .set({
-      status: "pending",
-      attempts: 0,
-      // A message being sent right now keeps its lease: bringing it forward could send it twice.
-      nextAttemptAt: sql`case when ${emailOutbox.claimedBy} is null then now() else ${emailOutbox.nextAttemptAt} end`,
-      lastError: null,
-    })
-    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["dead", "pending"])))
-    .returning({ id: emailOutbox.id });
-  if (rows.length > 0) await notifyWorkers(db);
-  return rows.length > 0;
-}
-
-export async function listOutbox(db: Database, status?: OutboxStatus, limit = 50) {
-  return db
-    .select()
-    .from(emailOutbox)
-    .where(status ? eq(emailOutbox.status, status) : sql`true`)
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(limit);
-}
-
-export type OutboxWorker = { stop(): Promise<void>; runNow(): Promise<void> };
-
-export type OutboxWorkerOptions = {
-  /** how often it looks for due messages besides when one is queued; 5 s by default */
-  intervalMs?: number;
-  /** messages sent at once; DEFAULT_CONCURRENCY by default */
-  concurrency?: number;
-  /** most sends started per second; DEFAULT_RATE_PER_SECOND by default, 0 for no limit */
-  ratePerSecond?: number;
-  /** messages claimed at once; by default four per concurrent send, at least 20, at most ten seconds' worth at the rate limit */
-  batchSize?: number;
-  /** the name its leases carry; this process's by default (tests run several "instances" in one process) */
-  instanceId?: string;
-  /** SEND_TIMEOUT_MS by default */
-  sendTimeoutMs?: number;
-};
-
-function defaultBatchSize(concurrency: number, ratePerSecond: number): number {
-  const size = Math.max(DEFAULT_BATCH_SIZE, concurrency * 4);
-  // Well inside the part of a lease in which its sends may start (the first 24 s).
-  return ratePerSecond > 0 ? Math.max(1, Math.min(size, Math.floor(ratePerSecond * 10))) : size;
-}
-
-/**
- * Delivers due messages at once when one is queued (and committed), and every
- * `intervalMs`. Before its first batch it takes its liveness lock and releases
- * the leases of instances that no longer run.
- */
-export function startOutboxWorker(
-  database: DatabaseHandle,
-  mailer: Mailer,
-  options: number | OutboxWorkerOptions = {},
-): OutboxWorker {
-  const settings = typeof options === "number" ? { intervalMs: options } : options;
-  const { db } = database;
-  const intervalMs = settings.intervalMs ?? 5_000;
-  const concurrency = Math.max(1, settings.concurrency ?? DEFAULT_CONCURRENCY);
-  const instanceId = settings.instanceId ?? PROCESS_INSTANCE_ID;
-  const ratePerSecond = settings.ratePerSecond ?? DEFAULT_RATE_PER_SECOND;
-  const stopping = new AbortController();
-  liveInstances.set(instanceId, (liveInstances.get(instanceId) ?? 0) + 1);
-
-  let lock: HeldLock | null = null;
-  let recovered = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped: Promise<void> | null = null;
-
-  /** Holds the liveness lock (again, if its connection dropped) before every claim, and recovers stale leases once. */
-  const prepare = async () => {
-    if (!lock?.held) {
-      if (lock) {
-        logger.warn({ instanceId }, "outbox worker lost its liveness lock; taking it again");
-        await lock.release();
-        lock = null;
-      }
-      lock = await database.holdLock(LIVE_WORKER_LOCKS, instanceId);
-    }
-    if (!recovered) {
-      const released = await releaseStaleLeases(database, instanceId);
-      recovered = true;
-      if (released > 0) logger.info({ released }, "released the email leases of instances that no longer run");
-    }
-  };
-
-  const delivery = {
-    concurrency,
-    batchSize: settings.batchSize ?? defaultBatchSize(concurrency, ratePerSecond),
-    limiter: createRateLimiter(ratePerSecond),
-    instanceId,
-    sendTimeoutMs: settings.sendTimeoutMs,
-    stop: stopping.signal,
-    beforeClaim: prepare,
-  };
-
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          // Batch after batch until nothing more is due; what it handed back is due again at once.
-          const { handedBack } = await deliver(db, mailer, delivery, { continuous: true });
-          if (handedBack > 0) again = true;
-        } catch (error) {
-          logger.error({ err: error }, "outbox worker failed");
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const wake = () => void run();
-  // New email wakes the worker at once. When the listening connection drops (or LISTEN fails), the worker polls
-  // until it listens again, one poll interval later.
-  let unlisten: () => Promise<void> = async () => {};
-  let relisten: NodeJS.Timeout | undefined;
-  const listenAgainLater = () => {
-    if (!stopped) relisten = setTimeout(() => void (listening = listen()), intervalMs);
-  };
-  const listen = async () => {
-    try {
-      unlisten = await database.listen(CHANNEL, wake, () => {
-        logger.warn("outbox notifications lost with their connection; polling until they are back");
-        unlisten = async () => {};
-        listenAgainLater();
-      });
-      if (stopped) await unlisten();
-    } catch (error) {
-      logger.warn({ err: error }, "outbox notifications unavailable; polling until they are back");
-      listenAgainLater();
-    }
-  };
-  let listening = listen();
-  const timer = setInterval(wake, intervalMs);
-  timer.unref();
-  wake();
-
-  return {
-    runNow: run,
-    stop() {
-      stopped ??= (async () => {
-        stopping.abort();
-        clearInterval(timer);
-        clearTimeout(relisten);
-        await listening;
-        await unlisten();
-        await running;
-        const count = (liveInstances.get(instanceId) ?? 1) - 1;
-        if (count > 0) liveInstances.set(instanceId, count);
-        else liveInstances.delete(instanceId);
-        await lock?.release();
-      })();
-      return stopped;
-    },
-  };
 }

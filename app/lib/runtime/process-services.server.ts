@@ -23,7 +23,7 @@ import { followContentChanges } from "../page-cache/content-changes.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
 import { createMailer, type Mailer } from "./mailer.server";
-import { startOutboxWorker, type OutboxWorker } from "./outbox.server";
+import { startOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 import { exitWhenPoolWedged } from "./pool-watch.server";
 
 export type Services = {

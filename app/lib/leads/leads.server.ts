@@ -26,12 +26,7 @@ import {
   type LeadArrival,
 } from "./lead-emails";
 import type { OutgoingEmail } from "../runtime/mailer.server";
-import {
-  RateLimitedError,
-  rateLimitCount,
-  rateLimitValues,
-  rateLimitVerdict,
-} from "../forms/form-guard.server";
+import { RateLimitedError, rateLimitCount, rateLimitValues, rateLimitVerdict } from "../forms/form-guard.server";
 import type { StoredSubmission, SubmissionOrigin } from "../forms/stored-submission";
 import type { ContactRequestInput } from "./contact-schema";
 import type { MarketplaceSubmissionInput } from "./marketplace-schema";

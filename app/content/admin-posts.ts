@@ -79,6 +79,43 @@ export const adminDashboard = {
   confirmHeading: "Delete post",
   notUnderstood: "That request was not understood. Please try again.",
   postGone: "That post no longer exists.",
+  /** Acting on many posts at once: the bar over the list, its choices and what they answer. */
+  bulk: {
+    label: "Bulk actions",
+    selectRow: (title: string) => `Select ${title}`,
+    selectPage: "Select all posts on this page",
+    /** "3 selected" */
+    selected: (count: number) => `${count.toLocaleString("en-ZA")} selected`,
+    selectMatching: (total: number) => `Select all ${total.toLocaleString("en-ZA")} matching posts`,
+    allMatching: (total: number) =>
+      `All ${total.toLocaleString("en-ZA")} matching ${noun(total, "post is", "posts are")} selected.`,
+    clear: "Clear selection",
+    hint: "Tick posts in the list, then choose what to do with them.",
+    actions: { publish: "Publish selected", unpublish: "Unpublish selected", delete: "Delete selected" },
+    working: "Working…",
+    confirmHeading: (count: number) => `Delete ${count.toLocaleString("en-ZA")} ${noun(count, "post", "posts")}?`,
+    confirmWarning: (count: number) =>
+      `${noun(count, "It", "They")} will be removed from the site and the admin list. This cannot be undone.`,
+    confirmButton: (count: number) => `Delete ${count.toLocaleString("en-ZA")} ${noun(count, "post", "posts")}`,
+    /** The toast after an action, by what it did. */
+    done: {
+      publish: (count: number) => `Published ${count.toLocaleString("en-ZA")} ${noun(count, "post", "posts")}`,
+      unpublish: (count: number) => `Unpublished ${count.toLocaleString("en-ZA")} ${noun(count, "post", "posts")}`,
+      delete: (count: number) => `Deleted ${count.toLocaleString("en-ZA")} ${noun(count, "post", "posts")}`,
+    },
+    unchanged: {
+      publish: (count: number) =>
+        `${count.toLocaleString("en-ZA")} ${noun(count, "was", "were")} already live with nothing waiting.`,
+      unpublish: (count: number) => `${count.toLocaleString("en-ZA")} ${noun(count, "was", "were")} already a draft.`,
+      delete: () => "",
+    },
+    refused: {
+      none: "Select at least one post first.",
+      tooMany: "That is more than 1,000 posts: narrow the filter and try again.",
+      gone: (count: number) =>
+        `${count.toLocaleString("en-ZA")} of the selected posts no longer ${noun(count, "exists", "exist")}, so nothing was changed. The list is up to date now: choose again.`,
+    },
+  },
 } as const;
 
 /** What a save's toast adds to "Blog post created/updated successfully", by what happened to the post. */

@@ -206,6 +206,62 @@ test.describe("blog posts", () => {
     await expect(postRow(page, `${title} (renamed)`)).toContainText("Draft");
   });
 
+  test("posts are selected with the keyboard, then published, unpublished and deleted together", async ({ page }) => {
+    test.slow();
+    const word = `Bulk${suffix()}`;
+    const titles = [`${word} one`, `${word} two`, `${word} three`];
+    await signInAsAdmin(page);
+    for (const title of titles) {
+      await page.goto("/admin/posts/new");
+      await fillNewPost(page, title);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    }
+    await page.goto(`/admin?q=${word}`);
+    const bar = page.getByRole("form", { name: "Bulk actions" });
+    await expect(bar.getByRole("status")).toHaveText("Tick posts in the list, then choose what to do with them.");
+    await expect(bar.getByRole("button")).toHaveCount(0);
+
+    // Three ticks from the keyboard: each box takes the focus and Space ticks it.
+    for (const title of titles) {
+      await page.getByRole("checkbox", { name: `Select ${title}` }).focus();
+      await page.keyboard.press("Space");
+    }
+    await expect(bar.getByRole("status")).toHaveText("3 selected");
+    await expect(page.getByRole("checkbox", { name: "Select all posts on this page" })).toBeChecked();
+    await expectNoViolations(page);
+    await bar.getByRole("button", { name: "Publish selected", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Published 3 posts")).toBeVisible();
+    for (const title of titles) await expect(postRow(page, title)).toContainText("Published");
+    await expect(bar.getByRole("status")).toHaveText("Tick posts in the list, then choose what to do with them.");
+
+    // The page's box ticks them all; unticking one leaves two.
+    await page.getByRole("checkbox", { name: "Select all posts on this page" }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("checkbox", { name: `Select ${titles[2]}` }).focus();
+    await page.keyboard.press("Space");
+    await expect(bar.getByRole("status")).toHaveText("2 selected");
+    await bar.getByRole("button", { name: "Unpublish selected" }).click();
+    await expect(page.getByText("Unpublished 2 posts")).toBeVisible();
+    await expect(postRow(page, titles[0])).toContainText("Draft");
+    await expect(postRow(page, titles[1])).toContainText("Draft");
+    await expect(postRow(page, titles[2])).toContainText("Published");
+
+    // Deleting asks first, naming the count; Cancel keeps them.
+    await page.getByRole("checkbox", { name: "Select all posts on this page" }).check();
+    await bar.getByRole("button", { name: "Delete selected" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete 3 posts?" });
+    await expect(dialog).toContainText("They will be removed from the site and the admin list. This cannot be undone.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(postRow(page, titles[0])).toBeVisible();
+    await bar.getByRole("button", { name: "Delete selected" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete 3 posts" }).click();
+    await expect(page.getByText("Deleted 3 posts")).toBeVisible();
+    await expect(page.getByText("No posts match these filters.")).toBeVisible();
+  });
+
   test("the preview shows rendered Markdown, and a typed script only as harmless text", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/posts/new");
@@ -330,6 +386,30 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page).toHaveURL("/admin");
     await expect(postRow(page, title)).toHaveCount(0);
+  });
+
+  test("ticked posts are published and deleted together, the deletion asked on a page of its own", async ({ page }) => {
+    const word = `Plain${suffix()}`;
+    const titles = [`${word} one`, `${word} two`];
+    await signInAsAdmin(page);
+    for (const title of titles) {
+      await page.goto("/admin/posts/new");
+      await fillNewPost(page, title);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page).toHaveURL("/admin");
+    }
+    await page.goto(`/admin?q=${word}`);
+    for (const title of titles) await page.getByRole("checkbox", { name: `Select ${title}` }).check();
+    await page.getByRole("button", { name: "Publish selected", exact: true }).click();
+    await expect(page).toHaveURL(`/admin?q=${word}`);
+    for (const title of titles) await expect(postRow(page, title)).toContainText("Published");
+
+    for (const title of titles) await page.getByRole("checkbox", { name: `Select ${title}` }).check();
+    await page.getByRole("button", { name: "Delete selected" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delete 2 posts?" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete 2 posts" }).click();
+    await expect(page).toHaveURL(`/admin?q=${word}`);
+    await expect(page.getByText("No posts match these filters.")).toBeVisible();
   });
 });
 

@@ -194,6 +194,24 @@ const TABLE: Row[] = [
     args: async (who) => ({ request: post("/admin", who, { intent: "delete", id: await aPost(), confirm: "yes" }) }),
   },
   {
+    file: "routes/admin/dashboard.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: async (who) => ({
+      request: post("/admin", who, { intent: "bulk", bulkAction: "publish", ids: await aPost() }),
+    }),
+  },
+  {
+    file: "routes/admin/dashboard.tsx",
+    fn: "action",
+    allowed: STAFF.posts,
+    status: 302,
+    args: async (who) => ({
+      request: post("/admin", who, { intent: "bulk", bulkAction: "delete", ids: await aPost(), confirm: "yes" }),
+    }),
+  },
+  {
     file: "routes/admin/post-new.tsx",
     fn: "loader",
     allowed: STAFF.posts,

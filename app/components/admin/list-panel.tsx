@@ -52,12 +52,15 @@ export function DataTable({
   label,
   minWidth,
   columns,
+  selectHeader,
   className = "relative overflow-x-auto",
   children,
 }: {
   label: string;
   minWidth: string;
   columns: DataColumn[];
+  /** A first column for the rows' selection boxes, headed by this (the page's "select all", or its name). */
+  selectHeader?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
@@ -66,6 +69,11 @@ export function DataTable({
       <table className={`w-full ${minWidth} text-left text-sm`}>
         <thead className="bg-sand text-xs uppercase tracking-wider text-muted">
           <tr>
+            {selectHeader === undefined ? null : (
+              <th scope="col" className="w-10 py-3 pr-1 pl-5">
+                {selectHeader}
+              </th>
+            )}
             {columns.map((column) => {
               const {
                 label: text,

@@ -38,6 +38,7 @@ const STATE_CONDITIONS: Record<PostListFilter, SQL> = {
   pending: isNotNull(blogPosts.pendingChanges),
 };
 
+/** The posts a filter matches (its search, state and category), whatever the page. */
 function conditions(filter: PostFilter): SQL | undefined {
   return and(
     filter.q ? like(blogPosts.searchText, containing(filter.q)) : undefined,
@@ -85,6 +86,12 @@ export async function listPostsForAdmin(
     page,
     pages,
   };
+}
+
+/** The ids of every post the filter matches, on every page: what "all N matching" selects. */
+export async function matchingPostIds(filter: PostFilter): Promise<string[]> {
+  const rows = await db().select({ id: blogPosts.id }).from(blogPosts).where(conditions(filter));
+  return rows.map((row) => row.id);
 }
 
 /** How many posts are in each state (all of them, unfiltered): the line under the heading. */

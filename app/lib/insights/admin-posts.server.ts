@@ -359,7 +359,7 @@ export async function updatePost(
 }
 
 /** The editor's fields that differ between two versions (named as the form names them). */
-function changedFields(next: PostFields, before: PostFields): string[] {
+export function changedFields(next: PostFields, before: PostFields): string[] {
   const nextInput = next as unknown as Record<string, unknown>;
   const beforeInput = before as unknown as Record<string, unknown>;
   return TRACKED_FIELDS.filter((field) => field in nextInput && !sameValue(nextInput[field], beforeInput[field]));

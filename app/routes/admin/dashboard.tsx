@@ -25,6 +25,10 @@ import {
   ADMIN_POSTS_PAGE_SIZE,
 } from "~/lib/insights/admin-post-filter";
 import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
+import { postBulkAction, type PostBulkAnswer } from "~/lib/insights/post-bulk-action.server";
+import { ConfirmBulkDeletePage, PostBulkBar, POSTS_BULK_FORM } from "~/components/admin/post-bulk-actions";
+import { useRowSelection, type RowSelection } from "~/components/admin/row-selection";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { POST_LIST_FILTERS } from "~/lib/insights/post-schedule";
 import { showingRange } from "~/lib/pages/pagination";
 import { formatDateTime } from "~/lib/pages/format";
@@ -73,13 +77,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionResult = { kind: "confirm"; post: { id: string; title: string } } | { kind: "error"; message: string };
+type ActionResult =
+  | { kind: "confirm"; post: { id: string; title: string } }
+  | PostBulkAnswer
+  | { kind: "error"; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, "posts");
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ kind: "error", message: read.message }, { status: read.status });
   const form = read.form;
+  if (form.get("intent") === "bulk") return postBulkAction(admin, form, requestOf(context).clientIp);
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete" || !isRowId(id)) {
     return data<ActionResult>({ kind: "error", message: copy.notUnderstood }, { status: 400 });
@@ -108,6 +116,11 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const filtered = isPostListFiltered(filter);
   const range = showingRange(page, total, ADMIN_POSTS_PAGE_SIZE);
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const selection = useRowSelection(
+    posts.map((post) => post.id),
+    total,
+  );
   const [target, setTarget] = useState<{ id: string; title: string } | null>(null);
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const wasDeleting = useRef(false);
@@ -129,6 +142,17 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   }, [deleting]);
 
   if (actionData?.kind === "confirm") return <ConfirmDeletePage post={actionData.post} />;
+  if (actionData?.kind === "confirm-bulk") {
+    return (
+      <ConfirmBulkDeletePage
+        count={actionData.count}
+        ids={actionData.ids}
+        matching={actionData.matching}
+        filter={actionData.filter}
+        backTo={withPostFilter("/admin", actionData.filter, actionData.filter.page)}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -226,18 +250,42 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             )}
           </div>
         ) : (
-          <DataTable label={copy.tableLabel} minWidth="min-w-[52rem]" columns={POST_COLUMNS}>
-            {posts.map((post) => (
-              <PostTableRow
-                key={post.id}
-                post={post}
-                onDelete={(button) => {
-                  opener.current = button;
-                  setTarget({ id: post.id, title: post.title });
-                }}
-              />
-            ))}
-          </DataTable>
+          <>
+            <DataTable
+              label={copy.tableLabel}
+              minWidth="min-w-[52rem]"
+              columns={POST_COLUMNS}
+              selectHeader={
+                hydrated ? (
+                  <input
+                    type="checkbox"
+                    aria-label={copy.bulk.selectPage}
+                    className="h-4 w-4 accent-brand-700"
+                    checked={selection.wholePage}
+                    ref={(box) => {
+                      if (box) box.indeterminate = selection.somePage;
+                    }}
+                    onChange={(event) => selection.togglePage(event.currentTarget.checked)}
+                  />
+                ) : (
+                  <span className="sr-only">{copy.bulk.label}</span>
+                )
+              }
+            >
+              {posts.map((post) => (
+                <PostTableRow
+                  key={post.id}
+                  post={post}
+                  selection={selection}
+                  onDelete={(button) => {
+                    opener.current = button;
+                    setTarget({ id: post.id, title: post.title });
+                  }}
+                />
+              ))}
+            </DataTable>
+            <PostBulkBar selection={selection} filter={filter} />
+          </>
         )}
       </ListPanel>
       <PaginationNav page={page} pages={pages} hrefFor={(target) => withPostFilter("/admin", filter, target)} />
@@ -295,9 +343,29 @@ const POST_COLUMNS: DataColumn[] = [
   { label: columns.actions, hidden: true },
 ];
 
-function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HTMLElement | null) => void }) {
+function PostTableRow({
+  post,
+  selection,
+  onDelete,
+}: {
+  post: PostRow;
+  selection: RowSelection;
+  onDelete: (button: HTMLElement | null) => void;
+}) {
   return (
     <tr className="border-t border-line align-middle">
+      <td className="w-10 py-3 pr-1 pl-5">
+        <input
+          type="checkbox"
+          name="ids"
+          value={post.id}
+          form={POSTS_BULK_FORM}
+          aria-label={copy.bulk.selectRow(post.title)}
+          className="h-4 w-4 accent-brand-700"
+          checked={selection.selected.has(post.id)}
+          onChange={(event) => selection.toggle(post.id, event.currentTarget.checked)}
+        />
+      </td>
       <th scope="row" className="max-w-xs px-5 py-3 font-medium text-ink">
         {post.title}
       </th>

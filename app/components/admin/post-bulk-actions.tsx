@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import { Button, ButtonLink } from "~/components/ui/button";
 import type { PostFilter } from "~/lib/insights/admin-post-filter";
 import type { PostBulkAction } from "~/lib/insights/post-bulk";
+import { ConfirmDialog } from "./confirm-dialog";
 import type { RowSelection } from "./row-selection";
 
 export const POSTS_BULK_FORM = "posts-bulk";
@@ -73,7 +74,7 @@ export function PostBulkBar({ selection, filter }: { selection: RowSelection; fi
       {selection.allMatching ? <input type="hidden" name="scope" value="matching" /> : null}
       <FilterFields filter={filter} />
       <p className="text-sm text-ink" role="status">
-        {!hydrated ? copy.bulk.hint : selection.count === 0 ? copy.bulk.hint : copy.bulk.selected(selection.count)}
+        {selection.count === 0 ? copy.bulk.hint : copy.bulk.selected(selection.count)}
       </p>
       {selection.canSelectMatching ? (
         <Button type="button" variant="ghost" size="sm" onClick={selection.selectMatching}>
@@ -120,36 +121,24 @@ export function PostBulkBar({ selection, filter }: { selection: RowSelection; fi
         </div>
       )}
 
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-          <AlertDialog.Content
-            onCloseAutoFocus={(event) => {
-              if (!deleteButton.current?.isConnected) return;
-              event.preventDefault();
-              deleteButton.current.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-          >
-            <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">
-              {copy.bulk.confirmHeading(selection.count)}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {copy.bulk.confirmWarning(selection.count)}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">{copy.cancel}</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant="danger" onClick={confirmDelete}>
-                  {copy.bulk.confirmButton(selection.count)}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={copy.bulk.confirmHeading(selection.count)}
+        description={copy.bulk.confirmWarning(selection.count)}
+        returnFocusTo={deleteButton}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <AlertDialog.Cancel asChild>
+            <Button variant="outline">{copy.cancel}</Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action asChild>
+            <Button variant="danger" onClick={confirmDelete}>
+              {copy.bulk.confirmButton(selection.count)}
+            </Button>
+          </AlertDialog.Action>
+        </div>
+      </ConfirmDialog>
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { useBlocker } from "react-router";
 import { AlertDialog } from "radix-ui";
 import { Button } from "~/components/ui/button";
 import { unsavedChanges as copy } from "~/content/admin-posts";
+import { ConfirmDialog } from "./confirm-dialog";
 
 export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
@@ -36,37 +37,25 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
   }, [blocker, dirty]);
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={blocker.state === "blocked"}
       onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
+      title={copy.heading}
+      description={copy.body}
+      initialFocus={stayButton}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <AlertDialog.Content
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            stayButton.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">
-            {copy.heading}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">{copy.body}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button ref={stayButton} variant="outline">
-                {copy.stay}
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="danger" onClick={() => blocker.proceed?.()}>
-                {copy.leave}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <AlertDialog.Cancel asChild>
+          <Button ref={stayButton} variant="outline">
+            {copy.stay}
+          </Button>
+        </AlertDialog.Cancel>
+        <AlertDialog.Action asChild>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            {copy.leave}
+          </Button>
+        </AlertDialog.Action>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -36,59 +36,35 @@ export type PostBulkResult =
 type PostRow = typeof blogPosts.$inferSelect;
 type Change = { values: Partial<PostRow>; kind: RevisionKind; fields: PostFields; details: Record<string, unknown> };
 
-/** What publishing does to one post, or null when it is live already with nothing waiting. */
-async function publishing(tx: Queryable, post: PostRow, now: Date): Promise<Change | null> {
-  if (post.isPublished && !post.pendingChanges) return null;
+/**
+ * What publishing (`live` true) or unpublishing does to one post, or null when it would change nothing: a live post
+ * with nothing waiting, or a draft that is not scheduled. Either way the post's current fields (its pending changes,
+ * if any) become its own, its slug follows a new title, and any schedule ends.
+ */
+async function goingLive(tx: Queryable, post: PostRow, live: boolean, now: Date): Promise<Change | null> {
+  if (live ? post.isPublished && !post.pendingChanges : !post.isPublished && !post.publishAt) return null;
   const fields = currentFields(post);
   const slug = fields.title === post.title ? post.slug : await freeSlug(tx, blogPosts, fields.title, "post", post.id);
   const changed = changedFields(fields, liveFields(post));
-  if (!post.isPublished) changed.push("isPublished");
+  if (post.isPublished !== live) changed.push("isPublished");
   return {
     values: {
       ...fieldColumns(fields),
       slug,
-      isPublished: true,
-      publishedAt: post.isPublished && post.publishedAt ? post.publishedAt : now,
+      isPublished: live,
+      publishedAt: live ? (post.isPublished && post.publishedAt ? post.publishedAt : now) : null,
       publishAt: null,
       pendingChanges: null,
       pendingSavedAt: null,
     },
-    kind: "published",
+    kind: live ? "published" : "saved",
     fields,
     details: {
       title: fields.title,
       changed,
       ...(slug !== post.slug ? { slug: { from: post.slug, to: slug } } : {}),
-      isPublished: true,
-    },
-  };
-}
-
-/** What unpublishing does to one post, or null for a draft that is not scheduled. */
-async function unpublishing(tx: Queryable, post: PostRow): Promise<Change | null> {
-  if (!post.isPublished && !post.publishAt) return null;
-  const fields = currentFields(post);
-  const slug = fields.title === post.title ? post.slug : await freeSlug(tx, blogPosts, fields.title, "post", post.id);
-  const changed = changedFields(fields, liveFields(post));
-  if (post.isPublished) changed.push("isPublished");
-  return {
-    values: {
-      ...fieldColumns(fields),
-      slug,
-      isPublished: false,
-      publishedAt: null,
-      publishAt: null,
-      pendingChanges: null,
-      pendingSavedAt: null,
-    },
-    kind: "saved",
-    fields,
-    details: {
-      title: fields.title,
-      changed,
-      ...(slug !== post.slug ? { slug: { from: post.slug, to: slug } } : {}),
-      isPublished: false,
-      ...(post.publishAt && !post.isPublished ? { unscheduled: true } : {}),
+      isPublished: live,
+      ...(!live && post.publishAt && !post.isPublished ? { unscheduled: true } : {}),
     },
   };
 }
@@ -130,7 +106,7 @@ export async function changePostsInBulk(
         changed++;
         continue;
       }
-      const change = action === "publish" ? await publishing(tx, post, now) : await unpublishing(tx, post);
+      const change = await goingLive(tx, post, action === "publish", now);
       if (!change) continue;
       const version = post.version + 1;
       await tx

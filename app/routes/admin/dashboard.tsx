@@ -8,6 +8,7 @@ import { Trash2 } from "~/components/icons/trash-2";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES, adminDashboard as copy } from "~/content/admin-posts";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
 import { SelectField } from "~/components/admin/fields";
 import { Field, FormMessage } from "~/components/forms/field";
@@ -290,45 +291,34 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       </ListPanel>
       <PaginationNav page={page} pages={pages} hrefFor={(target) => withPostFilter("/admin", filter, target)} />
 
-      <AlertDialog.Root
+      <ConfirmDialog
         open={target !== null}
         onOpenChange={(open) => (open || deleting ? undefined : setTarget(null))}
+        title={ADMIN_MESSAGES.confirmDelete}
+        description={
+          <>
+            {copy.deleteWarning.before}
+            {target?.title}
+            {copy.deleteWarning.after}
+          </>
+        }
+        returnFocusTo={opener}
       >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-          <AlertDialog.Content
-            onCloseAutoFocus={(event) => {
-              if (!opener.current?.isConnected) return;
-              event.preventDefault();
-              opener.current.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-          >
-            <AlertDialog.Title className="font-display text-xl font-semibold text-brand-900">
-              {ADMIN_MESSAGES.confirmDelete}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              {copy.deleteWarning.before}
-              {target?.title}
-              {copy.deleteWarning.after}
-            </AlertDialog.Description>
-            <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={target?.id ?? ""} />
-              <input type="hidden" name="confirm" value="yes" />
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline" disabled={deleting}>
-                  {copy.cancel}
-                </Button>
-              </AlertDialog.Cancel>
-              {/* A submit button, not AlertDialog.Action: the dialog closes once the deletion is done. */}
-              <Button type="submit" variant="danger" disabled={deleting}>
-                {deleting ? copy.deleting : copy.delete}
-              </Button>
-            </Form>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        <Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={target?.id ?? ""} />
+          <input type="hidden" name="confirm" value="yes" />
+          <AlertDialog.Cancel asChild>
+            <Button variant="outline" disabled={deleting}>
+              {copy.cancel}
+            </Button>
+          </AlertDialog.Cancel>
+          {/* A submit button, not AlertDialog.Action: the dialog closes once the deletion is done. */}
+          <Button type="submit" variant="danger" disabled={deleting}>
+            {deleting ? copy.deleting : copy.delete}
+          </Button>
+        </Form>
+      </ConfirmDialog>
     </div>
   );
 }

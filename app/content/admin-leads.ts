@@ -147,6 +147,51 @@ export const leadsInbox = {
       body: "Submissions from the contact, marketplace, newsletter and Ready to talk forms will appear here.",
     },
   },
+  /** Working many leads at once (lead-bulk.ts): the bar under the list, its question before an erasure, its toasts. */
+  bulk: {
+    label: "Bulk actions",
+    selectRow: (name: string) => `Select ${name}`,
+    selectPage: "Select all leads on this page",
+    /** "3 selected" */
+    selected: (count: number) => `${count.toLocaleString("en-ZA")} selected`,
+    selectMatching: (total: number) => `Select all ${total.toLocaleString("en-ZA")} matching leads`,
+    allMatching: (total: number) =>
+      `All ${total.toLocaleString("en-ZA")} matching ${total === 1 ? "lead is" : "leads are"} selected.`,
+    clear: "Clear selection",
+    hint: "Tick leads in the list, then choose what to do with them.",
+    owner: "New owner",
+    status: "New status",
+    actions: {
+      assign: "Assign selected",
+      status: "Set status",
+      spam: "Mark as spam",
+      export: "Export selected",
+      erase: "Erase selected",
+    },
+    working: "Working…",
+    confirmHeading: (count: number) => `Erase ${counted(count, "lead")}?`,
+    confirmWarning: (count: number) =>
+      `${count === 1 ? "Its" : "Their"} answers, notes, replies and the emails about ${count === 1 ? "it" : "them"} will be erased for good. This cannot be undone.`,
+    confirmButton: (count: number) => `Erase ${counted(count, "lead")}`,
+    cancel: "Cancel",
+    /** The toast after an action, by what it did. */
+    done: {
+      assigned: (count: number, owner: string) => `Assigned ${counted(count, "lead")} to ${owner}`,
+      unassigned: (count: number) => `Unassigned ${counted(count, "lead")}`,
+      status: (count: number, status: string) => `Moved ${counted(count, "lead")} to ${status}`,
+      spam: (count: number) => `Marked ${counted(count, "lead")} as spam`,
+      erase: (count: number) => `Erased ${counted(count, "lead")}`,
+    },
+    unchanged: (count: number) =>
+      `${count.toLocaleString("en-ZA")} ${count === 1 ? "was" : "were"} already that way, and left as ${count === 1 ? "it was" : "they were"}.`,
+    refused: {
+      none: "Select at least one lead first.",
+      tooMany: "That is more than 1,000 leads: narrow the filter and try again.",
+      gone: (count: number) =>
+        `${count.toLocaleString("en-ZA")} of the selected leads no longer ${count === 1 ? "exists" : "exist"}, so nothing was changed. The list is up to date now: choose again.`,
+      notAllowed: "Only an admin may do that to leads.",
+    },
+  },
   person: {
     heading: "Data requests (POPIA)",
     body: "See, download or erase everything held about one email address: their leads of every kind, the notes on them and the emails about them.",
@@ -303,10 +348,14 @@ export const personPage = {
   emailTo: "To ",
   /** What erasing deletes, one line per kind. */
   held: {
-    contactRequests: (count: number) => counted(count, "contact request"),
-    marketplaceSubmissions: (count: number) => counted(count, "marketplace submission"),
-    newsletterSubscriptions: (count: number) => counted(count, "newsletter subscription"),
-    readyToTalkRequests: (count: number) => counted(count, "Ready to talk request"),
+    /** A kind's leads in words, by kind (a kind without words of its own is named by its label: leadsOf). */
+    leads: {
+      contact: (count: number) => counted(count, "contact request"),
+      marketplace: (count: number) => counted(count, "marketplace submission"),
+      newsletter: (count: number) => counted(count, "newsletter subscription"),
+      "ready-to-talk": (count: number) => counted(count, "Ready to talk request"),
+    } as Record<string, (count: number) => string>,
+    leadsOf: (label: string, count: number) => `${label}: ${counted(count, "lead")}`,
     notes: (count: number) => `${counted(count, "note")} on them`,
     replies: (count: number) => `${count} ${count === 1 ? "reply" : "replies"} to them, kept with their leads`,
     emails: (count: number) => `${counted(count, "email")} about them in the outbox`,

@@ -3,7 +3,6 @@
  * after a lead arrives its first reply is due, counted in those hours.
  * Typed data only: no JSX, no server imports.
  */
-import type { LeadType } from "~/db/schema";
 
 /** A span of business time: whole business days (of the opening hours below) or business hours. */
 export type BusinessTime = { businessDays: number } | { businessHours: number };
@@ -31,7 +30,7 @@ export const REPLY_DUE_AFTER = {
   "ready-to-talk": { businessDays: 1 },
   marketplace: { businessDays: 2 },
   newsletter: null,
-} as const satisfies Record<LeadType, BusinessTime | null>;
+} as const satisfies Record<string, BusinessTime | null>;
 
 /**
  * The morning digest of the leads that need a reply (app/lib/leads/lead-digest.ts): each weekday at `sendAt`, in the

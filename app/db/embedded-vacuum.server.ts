@@ -9,27 +9,11 @@ import { sql } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
 import { logger } from "~/lib/runtime/logger.server";
 import type { DatabaseHandle } from "./client.server";
-import {
-  auditEvents,
-  contactRequests,
-  emailOutbox,
-  leadNotes,
-  leadReplies,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-} from "./schema";
+import { auditEvents, emailOutbox, leadNotes, leadReplies, leads, newsletterSubscribers } from "./schema";
 
-export const VACUUMED_TABLES = [
-  contactRequests,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-  leadNotes,
-  leadReplies,
-  emailOutbox,
-  auditEvents,
-].map((table) => getTableName(table));
+export const VACUUMED_TABLES = [leads, newsletterSubscribers, leadNotes, leadReplies, emailOutbox, auditEvents].map(
+  (table) => getTableName(table),
+);
 
 /** One VACUUM (ANALYZE) of each table, one after another (each outside any transaction, as VACUUM must be). */
 export async function vacuumTables(database: DatabaseHandle): Promise<void> {

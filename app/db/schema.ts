@@ -394,82 +394,42 @@ const leadColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const contactRequests = pgTable(
-  "contact_requests",
+/**
+ * Every lead, of every kind (contact request, marketplace submission, Ready to talk, newsletter sign-up, and kinds
+ * added later), in one table (ADR 054): the columns every lead has, and the rest of what the visitor answered in
+ * `answers`, checked on write and on read by the kind's schema (app/lib/leads/lead-kinds.ts). A kind is not a
+ * database value to migrate: adding one needs no change here.
+ */
+export const leads = pgTable(
+  "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
+    /** the lead's kind, a name in the kinds' registry: "contact", "marketplace", "ready-to-talk", "newsletter" */
+    kind: text("kind").notNull(),
+    /** the name the team knows the lead by, when the form asks one */
+    name: text("name"),
     email: text("email").notNull(),
     phone: text("phone"),
-    business: text("business").notNull(),
-    turnover: text("turnover").notNull(),
-    pain: text("pain").array().notNull().default(sql`'{}'::text[]`),
-    painOther: text("pain_other"),
-    goals: text("goals"),
-    consent: boolean("consent").notNull(),
+    business: text("business"),
+    /** everything else the visitor answered, as the kind's schema keeps it */
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
     /** what the inbox's search looks in, lowercased (trigram-indexed) */
     searchText: text("search_text").generatedAlwaysAs(
       (): SQL =>
-        sql`lower(${contactRequests.name} || ' ' || ${contactRequests.email} || ' ' || ${contactRequests.business})`,
+        sql`lower(coalesce(${leads.name}, '') || ' ' || ${leads.email} || ' ' || coalesce(${leads.business}, ''))`,
     ),
     ...leadColumns(),
   },
   (t) => [
-    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
-    index("contact_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("contact_requests_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index("contact_requests_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("contact_requests_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("contact_requests_due_idx")
-      .on(t.replyDueAt)
-      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
-    index("contact_requests_email_idx").on(t.email),
-    check(
-      "contact_requests_status_check",
-      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
-    ),
-  ],
-);
-
-export const marketplaceSubmissions = pgTable(
-  "marketplace_submissions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    userType: text("user_type").$type<"seller" | "buyer">().notNull(),
-    businessSector: text("business_sector"),
-    annualRevenue: text("annual_revenue"),
-    timeframeToSell: text("timeframe_to_sell"),
-    industryInterest: text("industry_interest"),
-    dealSize: text("deal_size"),
-    region: text("region"),
-    additionalInfo: text("additional_info"),
-    consent: boolean("consent").notNull(),
-    /** what the inbox's search looks in, lowercased (trigram-indexed) */
-    searchText: text("search_text").generatedAlwaysAs(
-      (): SQL =>
-        sql`lower(${marketplaceSubmissions.firstName} || ' ' || ${marketplaceSubmissions.lastName} || ' ' || ${marketplaceSubmissions.email})`,
-    ),
-    ...leadColumns(),
-  },
-  (t) => [
-    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
-    index("marketplace_submissions_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("marketplace_submissions_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index("marketplace_submissions_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("marketplace_submissions_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("marketplace_submissions_due_idx")
-      .on(t.replyDueAt)
-      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
-    index("marketplace_submissions_email_idx").on(t.email),
-    check("marketplace_submissions_user_type_check", sql`${t.userType} in ('seller', 'buyer')`),
-    check(
-      "marketplace_submissions_status_check",
-      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
-    ),
+    // The inbox reads pages in this order (created_at, id, newest first) from an index, never sorting every lead.
+    index("leads_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("leads_kind_idx").on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index("leads_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index("leads_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("leads_due_idx").on(t.replyDueAt).where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
+    index("leads_email_idx").on(sql`lower(${t.email})`),
+    check("leads_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`),
   ],
 );
 
@@ -481,6 +441,11 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
  * followed, then confirmed; unsubscribed keeps the row so a later sign-up
  * starts a fresh confirmation. Marketing consent, separate from enquiries.
  */
+/**
+ * Newsletter subscriptions (double opt-in): pending until the emailed link is followed, then confirmed;
+ * unsubscribed keeps the row so a later sign-up starts a fresh confirmation. A consent with a lifecycle of its own,
+ * kept apart from the leads; the sign-up that made it is a lead (kind "newsletter"), which `lead_id` names.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
@@ -490,26 +455,16 @@ export const newsletterSubscribers = pgTable(
     subscription: text("subscription").$type<SubscriptionState>().notNull().default("pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    /** what the inbox's search looks in, lowercased (trigram-indexed) */
-    searchText: text("search_text").generatedAlwaysAs((): SQL => sql`lower(${newsletterSubscribers.email})`),
-    ...leadColumns(),
+    /** the sign-up's lead: its consent record and where it came from; erased with it */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
-    index("newsletter_subscribers_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("newsletter_subscribers_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index("newsletter_subscribers_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("newsletter_subscribers_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("newsletter_subscribers_due_idx")
-      .on(t.replyDueAt)
-      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
+    index("newsletter_subscribers_lead_idx").on(t.leadId),
     check(
       "newsletter_subscribers_subscription_check",
       sql`${t.subscription} in ('pending', 'confirmed', 'unsubscribed')`,
-    ),
-    check(
-      "newsletter_subscribers_status_check",
-      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
     ),
   ],
 );
@@ -577,58 +532,23 @@ export const jobRuns = pgTable(
   (t) => [index("job_runs_job_idx").on(t.job, t.startedAt.desc())],
 );
 
-/** The Services page's "Ready to talk" form: email, and the industry and goal when given. */
-export const readyToTalkRequests = pgTable(
-  "ready_to_talk_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    industry: text("industry"),
-    goal: text("goal"),
-    consent: boolean("consent").notNull(),
-    /** what the inbox's search looks in, lowercased (trigram-indexed) */
-    searchText: text("search_text").generatedAlwaysAs((): SQL => sql`lower(${readyToTalkRequests.email})`),
-    ...leadColumns(),
-  },
-  (t) => [
-    // The inbox reads pages in this order (created_at, id, newest first) from each index, never sorting every lead.
-    index("ready_to_talk_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("ready_to_talk_requests_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index("ready_to_talk_requests_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("ready_to_talk_requests_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("ready_to_talk_requests_due_idx")
-      .on(t.replyDueAt)
-      .where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
-    index("ready_to_talk_requests_email_idx").on(t.email),
-    check(
-      "ready_to_talk_requests_status_check",
-      sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')`,
-    ),
-  ],
-);
-
-export const LEAD_TYPES = ["contact", "marketplace", "newsletter", "ready-to-talk"] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+/** A lead's kind: a name in the kinds' registry (app/lib/leads/lead-kinds.ts). */
+export type LeadType = string;
 
 /** The team's notes on a lead, newest last; kept with the lead and erased with it. */
 export const leadNotes = pgTable(
   "lead_notes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadType: text("lead_type").$type<LeadType>().notNull(),
-    leadId: uuid("lead_id").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
     authorId: text("author_id"),
     authorName: text("author_name"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("lead_notes_lead_idx").on(t.leadType, t.leadId, t.createdAt),
-    check(
-      "lead_notes_lead_type_check",
-      sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`,
-    ),
-  ],
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /**
@@ -639,8 +559,9 @@ export const leadReplies = pgTable(
   "lead_replies",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadType: text("lead_type").$type<LeadType>().notNull(),
-    leadId: uuid("lead_id").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
@@ -648,13 +569,7 @@ export const leadReplies = pgTable(
     outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("lead_replies_lead_idx").on(t.leadType, t.leadId, t.createdAt),
-    check(
-      "lead_replies_lead_type_check",
-      sql`${t.leadType} in ('contact', 'marketplace', 'newsletter', 'ready-to-talk')`,
-    ),
-  ],
+  (t) => [index("lead_replies_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /**
@@ -689,9 +604,8 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
-    /** the lead this email was sent to or about (null: not about one lead), for the lead's timeline */
-    leadType: text("lead_type").$type<LeadType>(),
-    leadId: uuid("lead_id"),
+    /** the lead this email was sent to or about (null: not about one lead), for its timeline; erased with it */
+    leadId: uuid("lead_id").references((): AnyPgColumn => leads.id, { onDelete: "cascade" }),
     /** the process holding the delivery lease (set while it sends), so a restart can take back its own dead leases */
     claimedBy: text("claimed_by"),
     createdAt: createdAt(),

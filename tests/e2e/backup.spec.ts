@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
-import { contactRequests, type LeadQuery } from "~/db/schema";
+import { leads, type LeadQuery } from "~/db/schema";
 import { backupKey } from "~/lib/backup/over-loopback.server";
 import { temporaryDir } from "../support/environment";
 import { listeningPort, startServer, stopServers, waitHealthy } from "../support/server-process";
@@ -39,18 +39,17 @@ test("npm run backup beside the running site has it write the backup, which rest
   try {
     // A lead and an uploaded file, written before the site starts (PGlite allows one process at a time).
     const lead = {
+      kind: "contact",
       name: "Lerato Dlamini",
       email: "lerato@example.co.za",
       business: "Dlamini Bakeries",
-      turnover: "r10m-r50m",
-      pain: ["cashflow"],
-      consent: true,
+      answers: { turnover: "r10m-r50m", pain: ["cashflow"], consent: true },
       query: { utm_source: "backup-spec" } as LeadQuery,
       idempotencyKey: crypto.randomUUID(),
     };
     const folder = await openDatabase({ dataDir });
     await folder.migrate();
-    const [stored] = await folder.db.insert(contactRequests).values(lead).returning();
+    const [stored] = await folder.db.insert(leads).values(lead).returning();
     await folder.close();
     fs.mkdirSync(path.join(dataDir, "uploads"));
     const image = crypto.randomBytes(2_000);
@@ -94,7 +93,7 @@ test("npm run backup beside the running site has it write the backup, which rest
     expect(restoring).not.toContain("AUTH_SECRET is not the one");
     const restored = await openDatabase({ dataDir: restoredDir });
     try {
-      const [row] = await restored.db.select().from(contactRequests).where(eq(contactRequests.id, stored.id));
+      const [row] = await restored.db.select().from(leads).where(eq(leads.id, stored.id));
       expect(row).toEqual(stored);
     } finally {
       await restored.close();

@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "~/db/client.server";
-import { blogCategories, blogPosts, newsletterIssues, newsletterSubscribers } from "~/db/schema";
+import { blogCategories, blogPosts, leads, newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import { readEmails } from "../support/mail";
 import { startMailSink } from "../support/mail-sink";
 import { temporaryDir } from "../support/environment";
@@ -47,12 +47,25 @@ test("an interrupted send resumes after a kill, and every subscriber gets the is
       })
       .returning();
     const readers = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader-${i}@example.co.za`);
+    // Each reader's sign-up (a lead of kind "newsletter") and the confirmed subscription it made.
+    const signUps = await handle.db
+      .insert(leads)
+      .values(
+        readers.map((email) => ({
+          kind: "newsletter",
+          email,
+          sourcePath: "/insights",
+          consentAt: new Date(),
+          idempotencyKey: crypto.randomUUID(),
+        })),
+      )
+      .returning({ id: leads.id, email: leads.email });
     await handle.db.insert(newsletterSubscribers).values(
-      readers.map((email) => ({
-        email,
-        idempotencyKey: crypto.randomUUID(),
+      signUps.map((lead) => ({
+        email: lead.email,
         subscription: "confirmed" as const,
         confirmedAt: new Date(),
+        leadId: lead.id,
       })),
     );
     await handle.db.insert(newsletterIssues).values({

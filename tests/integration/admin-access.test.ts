@@ -360,6 +360,16 @@ const TABLE: Row[] = [
     status: 200,
     args: async (who) => {
       const id = await addContact();
+      return { request: get(`/admin/leads/${id}`, who), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/lead-old-address.ts",
+    fn: "loader",
+    allowed: STAFF.leads,
+    status: 301,
+    args: async (who) => {
+      const id = await addContact();
       return { request: get(`/admin/leads/contact/${id}`, who), params: { type: "contact", id } };
     },
   },
@@ -371,8 +381,8 @@ const TABLE: Row[] = [
     args: async (who) => {
       const id = await addContact();
       return {
-        request: post(`/admin/leads/contact/${id}`, who, { intent: "status", status: "contacted" }),
-        params: { type: "contact", id },
+        request: post(`/admin/leads/${id}`, who, { intent: "status", status: "contacted" }),
+        params: { id },
       };
     },
   },
@@ -384,8 +394,8 @@ const TABLE: Row[] = [
     args: async (who) => {
       const id = await addContact();
       return {
-        request: post(`/admin/leads/contact/${id}`, who, { intent: "owner", owner: session.adminId }),
-        params: { type: "contact", id },
+        request: post(`/admin/leads/${id}`, who, { intent: "owner", owner: session.adminId }),
+        params: { id },
       };
     },
   },
@@ -397,7 +407,7 @@ const TABLE: Row[] = [
     args: async (who) => {
       const id = await addContact();
       const reply = { intent: "reply", subject: "Re: your enquiry", body: "Thank you. When suits you for a call?" };
-      return { request: post(`/admin/leads/contact/${id}`, who, reply), params: { type: "contact", id } };
+      return { request: post(`/admin/leads/${id}`, who, reply), params: { type: "contact", id } };
     },
   },
   {
@@ -415,7 +425,6 @@ const TABLE: Row[] = [
     args: async (who) => ({
       request: post("/admin/leads/board", who, {
         intent: "move",
-        type: "contact",
         id: await addContact(),
         status: "qualified",
       }),
@@ -656,10 +665,8 @@ async function everything(): Promise<string> {
     "blog_categories",
     "blog_posts",
     "audit_events",
-    "contact_requests",
-    "marketplace_submissions",
+    "leads",
     "newsletter_subscribers",
-    "ready_to_talk_requests",
     "lead_notes",
     "lead_replies",
     "lead_digests",

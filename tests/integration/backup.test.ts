@@ -20,13 +20,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import {
   blogPosts,
-  contactRequests,
   imageVariants,
   images,
   leadNotes,
-  marketplaceSubmissions,
+  leads as leadsTable,
   newsletterSubscribers,
-  readyToTalkRequests,
   user,
 } from "~/db/schema";
 import { seedIfEmpty } from "~/db/seed";
@@ -107,10 +105,11 @@ describe("a backup restored into a new database", () => {
     ids.marketplace = await addMarketplace();
     ids.newsletter = await addNewsletter("reader@example.co.za");
     ids.readyToTalk = await addReadyToTalk("ready@example.co.za");
-    // A time with microseconds, JSON with a number no double holds and an array of awkward text come back exactly.
+    // A time with microseconds, JSON with a number no double holds and a list of awkward text come back exactly.
     await db.execute(
-      sql`update contact_requests set created_at = '2025-03-01 08:00:00.123456+00', query = '{"utm_source": "x", "big": 12345678901234567890123}',
-          pain = array['cashflow', ${'a "quoted", {braced} \\ one'}, ${"null"}] where id = ${ids.contact}`,
+      sql`update leads set created_at = '2025-03-01 08:00:00.123456+00', query = '{"utm_source": "x", "big": 12345678901234567890123}',
+          answers = jsonb_set(answers, '{pain}', ${JSON.stringify(["cashflow", 'a "quoted", {braced} \\ one', "null"])}::jsonb)
+          where id = ${ids.contact}`,
     );
     const leads = [
       ["contact", ids.contact],
@@ -119,10 +118,9 @@ describe("a backup restored into a new database", () => {
       ["ready-to-talk", ids.readyToTalk],
     ] as const;
     await db.insert(leadNotes).values(
-      leads.map(([leadType, leadId]) => ({
-        leadType,
+      leads.map(([kind, leadId]) => ({
         leadId,
-        body: `Called about the ${leadType} lead. 👍`,
+        body: `Called about the ${kind} lead. 👍`,
         authorName: "Sipho",
       })),
     );
@@ -177,17 +175,15 @@ describe("a backup restored into a new database", () => {
     atBackup.audit_events -= 1;
     expect(rowCounts(header)).toEqual(atBackup);
     expect(atBackup).toMatchObject({
-      contact_requests: 1,
-      marketplace_submissions: 1,
+      leads: 4,
       newsletter_subscribers: 1,
-      ready_to_talk_requests: 1,
       lead_notes: 4,
       image_variants: 2,
       backup_probe: 3,
     });
     expect(header.files).toBe(1);
     // Generated columns are computed again, not stored.
-    expect(header.tables.find((table) => table.name === "contact_requests")!.columns).not.toContain("search_text");
+    expect(header.tables.find((table) => table.name === "leads")!.columns).not.toContain("search_text");
     // Parents first: a post after its category and its image, a variant after its image.
     const order = header.tables.map((table) => table.name);
     expect(order.indexOf("blog_posts")).toBeGreaterThan(order.indexOf("images"));
@@ -312,14 +308,16 @@ describe("a backup restored into a new database", () => {
     // Every table as the backup has it, and the restore's audit event.
     const backedUp = rowCounts(header);
     expect(await counts(target())).toEqual({ ...backedUp, audit_events: backedUp.audit_events + 1 });
-    for (const table of [contactRequests, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests]) {
-      expect(await db.select().from(table)).toEqual(await source().db.select().from(table));
+    for (const table of [leadsTable, newsletterSubscribers]) {
+      expect(await db.select().from(table).orderBy(table.id)).toEqual(
+        await source().db.select().from(table).orderBy(table.id),
+      );
     }
-    const exact = sql`select created_at::text as "createdAt", query::text as "query", pain::text as "pain", search_text as "searchText" from contact_requests`;
+    const exact = sql`select created_at::text as "createdAt", query::text as "query", answers::text as "answers", search_text as "searchText" from leads where kind = 'contact'`;
     expect(await rowsOf(db, exact)).toEqual(await rowsOf(source().db, exact));
     expect((await rowsOf<{ query: string }>(db, exact))[0].query).toContain("12345678901234567890123");
-    const sourceNotes = await source().db.select().from(leadNotes).orderBy(leadNotes.leadType);
-    expect(await db.select().from(leadNotes).orderBy(leadNotes.leadType)).toEqual(
+    const sourceNotes = await source().db.select().from(leadNotes).orderBy(leadNotes.body);
+    expect(await db.select().from(leadNotes).orderBy(leadNotes.body)).toEqual(
       sourceNotes.map((note) => ({ ...note, authorName: `Later: ${note.authorName}` })),
     );
     const [variant] = await db.select().from(imageVariants).where(eq(imageVariants.name, "960"));
@@ -336,7 +334,9 @@ describe("a backup restored into a new database", () => {
     setCurrentDatabase(target());
     try {
       const id = await addContact({ name: "After the restore" });
-      expect(await db.select({ id: contactRequests.id }).from(contactRequests)).toHaveLength(2);
+      expect(
+        await db.select({ id: leadsTable.id }).from(leadsTable).where(eq(leadsTable.kind, "contact")),
+      ).toHaveLength(2);
       expect(id).not.toBe(ids.contact);
     } finally {
       setCurrentDatabase(source());
@@ -348,7 +348,7 @@ describe("a backup restored into a new database", () => {
     await expect(
       restoreBackup(target(), file, { uploadsDir: path.join(work, "refused"), authSecret: SECRET }),
     ).rejects.toThrow(
-      /^The database to restore into is not empty \(audit_events, .*contact_requests.* have rows\): a backup is restored only into a new, empty database \(a new DATA_DIR, or one made with createdb\), so that nothing is mixed or lost\. npm start fills an empty database with sample insights: restore before the site first starts\.$/,
+      /^The database to restore into is not empty \(audit_events, .*leads.* have rows\): a backup is restored only into a new, empty database \(a new DATA_DIR, or one made with createdb\), so that nothing is mixed or lost\. npm start fills an empty database with sample insights: restore before the site first starts\.$/,
     );
     expect(await counts(target())).toEqual(before);
     expect(fs.existsSync(path.join(work, "refused"))).toBe(false);

@@ -13,15 +13,7 @@ import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
-import {
-  auditEvents,
-  contactRequests,
-  emailOutbox,
-  erasureLog,
-  leadNotes,
-  newsletterSubscribers,
-  readyToTalkRequests,
-} from "~/db/schema";
+import { auditEvents, emailOutbox, erasureLog, leadNotes, leads, newsletterSubscribers } from "~/db/schema";
 import { checkBackup } from "~/lib/backup/backup-format.server";
 import { writeBackup } from "~/lib/backup/dump.server";
 import { restoreBackup } from "~/lib/backup/restore.server";
@@ -58,7 +50,7 @@ async function addPerson(email: string): Promise<void> {
   const contact = await addContact({ email });
   await addNewsletter(email);
   await addReadyToTalk(email);
-  await db().insert(leadNotes).values({ leadType: "contact", leadId: contact, body: "Called back about pricing" });
+  await db().insert(leadNotes).values({ leadId: contact, body: "Called back about pricing" });
 }
 
 describe("an erasure and a restore", () => {
@@ -127,12 +119,13 @@ describe("an erasure and a restore", () => {
       authSecret: SECRET,
       replacedErasures: replaced,
     });
-    // The contact lead, its two emails, the note, the newsletter and Ready to talk sign-ups.
-    expect(restored.erasures).toEqual({ logged: 2, fromBackup: 0, erasedAgain: 1, rows: 6 });
+    // The contact lead, its two emails, the note, the newsletter sign-up and its subscription, the Ready to talk request.
+    expect(restored.erasures).toEqual({ logged: 2, fromBackup: 0, erasedAgain: 1, rows: 7 });
 
     expect(await heldIn(target, ERASED)).toBe(0);
     const { db } = target;
-    expect(await db.select().from(contactRequests).where(eq(contactRequests.email, ERASED))).toEqual([]);
+    expect(await db.select().from(leads).where(eq(leads.email, ERASED))).toEqual([]);
+    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, ERASED))).toEqual([]);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.concerns, ERASED))).toEqual([]);
     // Everyone else as the backup has them; the returned person's fresh sign-up kept.
     expect(await heldIn(target, KEPT)).toBe(held);
@@ -142,11 +135,14 @@ describe("an erasure and a restore", () => {
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, RETURNED)),
     ).toHaveLength(1);
-    expect(await db.select().from(readyToTalkRequests).where(eq(readyToTalkRequests.email, RETURNED))).toEqual([]);
+    // Their sign-up's lead kept with it; the Ready to talk request from before their erasure gone again.
+    expect(await db.select({ kind: leads.kind }).from(leads).where(eq(leads.email, RETURNED))).toEqual([
+      { kind: "newsletter" },
+    ]);
     // The log survives, merged: a restore of this database's backups replays it again.
     expect(await readErasureLog(db)).toEqual(replaced);
     const [replay] = await db.select().from(auditEvents).where(eq(auditEvents.action, "erasures_replayed"));
-    expect(replay.details).toEqual({ logged: 2, fromBackup: 0, erasedAgain: 1, rows: 6 });
+    expect(replay.details).toEqual({ logged: 2, fromBackup: 0, erasedAgain: 1, rows: 7 });
   });
 
   it("restored alone, the backup's own log is kept and replayed, and the restore says what it did", async () => {
@@ -193,7 +189,7 @@ describe.runIf(!process.env.DATABASE_URL)("npm run restore -- FILE --replacing D
       },
     );
     expect(stdout).toContain(
-      "Erasure log: 1 erasure (0 from the backup, 1 from the database it replaces); erased again 1 person found in the backup (6 rows).",
+      "Erasure log: 1 erasure (0 from the backup, 1 from the database it replaces); erased again 1 person found in the backup (7 rows).",
     );
     const restored = await openDatabase({ dataDir: newDir });
     try {

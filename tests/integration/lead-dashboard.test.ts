@@ -10,13 +10,7 @@ import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import {
-  contactRequests,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-  type LeadStatus,
-} from "~/db/schema";
+import { leads, newsletterSubscribers, type LeadStatus } from "~/db/schema";
 import { dashboardWeeks, leadDashboard } from "~/lib/leads/lead-dashboard.server";
 import * as overview from "~/routes/admin/overview";
 import { setUpTestDatabase } from "../support/database";
@@ -67,13 +61,13 @@ const email = (name: string) => `${name}-${crypto.randomBytes(3).toString("hex")
 
 async function contact(lead: Lead) {
   await db()
-    .insert(contactRequests)
+    .insert(leads)
     .values({
+      kind: "contact",
       name: "Thandi",
       email: email("contact"),
       business: "Mokoena Logistics",
-      turnover: "r3m-r10m",
-      consent: true,
+      answers: { turnover: "r3m-r10m", pain: [], consent: true },
       ...common({ dueIn: 24, ...lead }),
     });
 }
@@ -81,15 +75,19 @@ async function contact(lead: Lead) {
 async function marketplace(lead: Lead & { businessSector?: string; industryInterest?: string }) {
   const { businessSector, industryInterest, ...rest } = lead;
   await db()
-    .insert(marketplaceSubmissions)
+    .insert(leads)
     .values({
-      firstName: "Pieter",
-      lastName: "Botha",
+      kind: "marketplace",
+      name: "Pieter Botha",
       email: email("market"),
-      userType: businessSector ? "seller" : "buyer",
-      businessSector: businessSector ?? null,
-      industryInterest: industryInterest ?? null,
-      consent: true,
+      answers: {
+        firstName: "Pieter",
+        lastName: "Botha",
+        userType: businessSector ? "seller" : "buyer",
+        businessSector: businessSector ?? null,
+        industryInterest: industryInterest ?? null,
+        consent: true,
+      },
       ...common({ dueIn: 48, ...rest }),
     });
 }
@@ -97,14 +95,29 @@ async function marketplace(lead: Lead & { businessSector?: string; industryInter
 async function readyToTalk(lead: Lead & { industry?: string | null }) {
   const { industry = null, ...rest } = lead;
   await db()
-    .insert(readyToTalkRequests)
-    .values({ email: email("ready"), industry, consent: true, ...common({ dueIn: 24, ...rest }) });
+    .insert(leads)
+    .values({
+      kind: "ready-to-talk",
+      email: email("ready"),
+      answers: { industry, consent: true },
+      ...common({ dueIn: 24, ...rest }),
+    });
 }
 
+/** A newsletter sign-up: its lead and the subscription it made. */
 async function newsletter(lead: Lead) {
-  await db()
-    .insert(newsletterSubscribers)
-    .values({ email: email("reader"), subscription: "confirmed", ...common({ dueIn: null, ...lead }) });
+  const values = common({ dueIn: null, ...lead });
+  const [row] = await db()
+    .insert(leads)
+    .values({ kind: "newsletter", email: email("reader"), ...values })
+    .returning({ id: leads.id, email: leads.email });
+  await db().insert(newsletterSubscribers).values({
+    email: row.email,
+    subscription: "confirmed",
+    confirmedAt: values.createdAt,
+    leadId: row.id,
+    createdAt: values.createdAt,
+  });
 }
 
 describe("the 12 weeks", () => {
@@ -325,7 +338,7 @@ describe("the page at /admin/overview", () => {
   });
 
   it("answers 503 with a message when the database fails", async () => {
-    await db().execute(sql`alter table ready_to_talk_requests rename to ready_to_talk_requests_away`);
+    await db().execute(sql`alter table leads rename to leads_away`);
     try {
       const got = await outcome(overview.loader, { request: getRequest(session, "/admin/overview", "admin") });
       expect(got.status).toBe(503);
@@ -335,7 +348,7 @@ describe("the page at /admin/overview", () => {
       });
       expect(render(got.body)).toContain("The overview could not be loaded.");
     } finally {
-      await db().execute(sql`alter table ready_to_talk_requests_away rename to ready_to_talk_requests`);
+      await db().execute(sql`alter table leads_away rename to leads`);
     }
   });
 });

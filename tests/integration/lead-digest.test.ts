@@ -3,19 +3,10 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setCurrentDatabase } from "~/db/client.server";
-import {
-  auditEvents,
-  contactRequests,
-  emailOutbox,
-  leadDigests,
-  marketplaceSubmissions,
-  readyToTalkRequests,
-  user,
-  userRoles,
-  type LeadType,
-} from "~/db/schema";
+import { auditEvents, emailOutbox, leadDigests, leads, user, userRoles } from "~/db/schema";
 import { LEAD_AUDIT_ACTIONS } from "~/lib/audit/audit-actions";
 import { DIGEST_LOCK_KEY, sendDueDigest, startLeadDigestSchedule } from "~/lib/leads/lead-digest.server";
+import { leadPath } from "~/lib/leads/lead-path";
 import { createMailer, type Mailer } from "~/lib/runtime/mailer.server";
 import { deliverDueEmails } from "~/lib/runtime/outbox.server";
 import { useSecondInstance } from "../support/second-instance";
@@ -68,9 +59,7 @@ describe("the morning lead digest", () => {
     await q.delete(emailOutbox);
     await q.delete(leadDigests);
     await q.delete(auditEvents);
-    await q.delete(contactRequests);
-    await q.delete(marketplaceSubmissions);
-    await q.delete(readyToTalkRequests);
+    await q.delete(leads);
     await q.delete(user);
     for (const file of fs.readdirSync(sink.dir)) fs.rmSync(`${sink.dir}/${file}`);
   });
@@ -89,37 +78,34 @@ describe("the morning lead digest", () => {
     name?: string;
     email?: string;
   };
-  const addLead = async (type: Exclude<LeadType, "newsletter">, fields: LeadFields): Promise<string> => {
+  const addLead = async (type: "contact" | "marketplace" | "ready-to-talk", fields: LeadFields): Promise<string> => {
     const common = {
+      kind: type,
       email: fields.email ?? `visitor-${crypto.randomBytes(3).toString("hex")}@example.co.za`,
-      consent: true,
       idempotencyKey: crypto.randomUUID(),
       ownerId: fields.ownerId ?? null,
       replyDueAt: fields.replyDueAt ?? null,
       respondedAt: fields.respondedAt ?? null,
     };
-    const q = database().db;
-    if (type === "contact") {
-      const [row] = await q
-        .insert(contactRequests)
-        .values({
-          ...common,
+    const byKind = () => {
+      if (type === "contact") {
+        return {
           name: fields.name ?? "Thandi Mokoena",
           business: "Mokoena Logistics",
-          turnover: "r10m-r50m",
-        })
-        .returning({ id: contactRequests.id });
-      return row.id;
-    }
-    if (type === "marketplace") {
-      const [first, last] = (fields.name ?? "Pieter van der Merwe").split(/ (.*)/);
-      const [row] = await q
-        .insert(marketplaceSubmissions)
-        .values({ ...common, firstName: first, lastName: last, userType: "seller" })
-        .returning({ id: marketplaceSubmissions.id });
-      return row.id;
-    }
-    const [row] = await q.insert(readyToTalkRequests).values(common).returning({ id: readyToTalkRequests.id });
+          answers: { turnover: "r10m-r50m", pain: [], consent: true },
+        };
+      }
+      if (type === "marketplace") {
+        const name = fields.name ?? "Pieter van der Merwe";
+        const [firstName, lastName] = name.split(/ (.*)/);
+        return { name, answers: { firstName, lastName, userType: "seller", consent: true } };
+      }
+      return { answers: { consent: true } };
+    };
+    const [row] = await database()
+      .db.insert(leads)
+      .values({ ...common, ...byKind() })
+      .returning({ id: leads.id });
     return row.id;
   };
 
@@ -193,8 +179,8 @@ describe("the morning lead digest", () => {
     expect(lerato.text).toContain("Good morning Lerato,");
     expect(lerato.text).toMatch(/Overdue \(was due [^)]*16:00\): Thandi Mokoena, Contact request/);
     expect(lerato.text).toMatch(/Due today \(due [^)]*11:00\): rtt@example\.co\.za, Ready to talk/);
-    expect(lerato.text).toContain(`${ORIGIN}/admin/leads/contact/${ids.leratoOverdue}`);
-    expect(lerato.text).toContain(`${ORIGIN}/admin/leads/ready-to-talk/${ids.leratoDueToday}`);
+    expect(lerato.text).toContain(`${ORIGIN}${leadPath(ids.leratoOverdue)}`);
+    expect(lerato.text).toContain(`${ORIGIN}${leadPath(ids.leratoDueToday)}`);
     expect(lerato.text.indexOf(ids.leratoOverdue)).toBeLessThan(lerato.text.indexOf(ids.leratoDueToday));
     expect(lerato.text).not.toContain(ids.leratoAnswered);
     expect(lerato.text).not.toContain(ids.leratoLater);
@@ -204,7 +190,7 @@ describe("the morning lead digest", () => {
     const sipho = emails.get("sipho@kestrel.test")!;
     expect(sipho.subject).toBe("1 lead needs a reply today");
     expect(sipho.text).toMatch(/Due today \(due [^)]*15:45\): Pieter van der Merwe, Marketplace/);
-    expect(sipho.text).toContain(`${ORIGIN}/admin/leads/marketplace/${ids.siphoDueToday}`);
+    expect(sipho.text).toContain(`${ORIGIN}${leadPath(ids.siphoDueToday)}`);
 
     // Unassigned, a former member of staff's, and one owned by an editor (who cannot open the leads).
     const notify = emails.get(NOTIFY)!;

@@ -6,24 +6,18 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import {
-  auditEvents,
-  contactRequests,
-  emailOutbox,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  user,
-} from "~/db/schema";
+import { auditEvents, emailOutbox, leads, user } from "~/db/schema";
 import { replyDueAt } from "~/lib/leads/business-hours";
 import { assignLead, listLeadOwners } from "~/lib/leads/lead-assignment.server";
 import { EMPTY_LEAD_FILTER, type LeadFilter } from "~/lib/leads/lead-filter";
 import { exportLeadsCsv } from "~/lib/leads/lead-export.server";
 import { listLeads } from "~/lib/leads/lead-inbox.server";
+import { leadPath } from "~/lib/leads/lead-path";
 import { changeLeadStatus, type LeadActor } from "~/lib/leads/lead-record.server";
 import { leadBoard, leadViewCounts } from "~/lib/leads/lead-queues.server";
 import * as board from "~/routes/admin/lead-board";
 import * as leadDetail from "~/routes/admin/lead-detail";
-import * as leads from "~/routes/admin/leads";
+import * as inbox from "~/routes/admin/leads";
 import {
   getRequest,
   outcome,
@@ -52,12 +46,12 @@ afterAll(async () => {
   await session?.stop();
 });
 
-/** Sets a contact lead's follow-up columns directly: the clock is moved, not waited for. */
-async function setContact(id: string, values: Partial<typeof contactRequests.$inferInsert>) {
-  await db().update(contactRequests).set(values).where(eq(contactRequests.id, id));
+/** Sets a lead's follow-up columns directly: the clock is moved, not waited for. */
+async function setLead(id: string, values: Partial<typeof leads.$inferInsert>) {
+  await db().update(leads).set(values).where(eq(leads.id, id));
 }
 
-const contact = async (id: string) => (await db().select().from(contactRequests).where(eq(contactRequests.id, id)))[0];
+const lead = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0];
 const filter = (changes: Partial<LeadFilter>): LeadFilter => ({ ...EMPTY_LEAD_FILTER, ...changes });
 
 describe("a lead's reply due time", () => {
@@ -65,15 +59,12 @@ describe("a lead's reply due time", () => {
     const contactId = await addContact();
     const marketplaceId = await addMarketplace();
     const newsletterId = await addNewsletter(`due-${Date.now()}@example.co.za`);
-    const stored = await contact(contactId);
+    const stored = await lead(contactId);
     expect(stored.replyDueAt).toEqual(replyDueAt("contact", stored.createdAt));
-    const [market] = await db()
-      .select()
-      .from(marketplaceSubmissions)
-      .where(eq(marketplaceSubmissions.id, marketplaceId));
+    const market = await lead(marketplaceId);
     expect(market.replyDueAt).toEqual(replyDueAt("marketplace", market.createdAt));
     expect(market.replyDueAt!.getTime()).toBeGreaterThan(stored.replyDueAt!.getTime() - 60_000);
-    const [reader] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, newsletterId));
+    const reader = await lead(newsletterId);
     expect(reader.replyDueAt).toBeNull();
     expect(stored.respondedAt).toBeNull();
     expect(stored.ownerId).toBeNull();
@@ -82,20 +73,24 @@ describe("a lead's reply due time", () => {
   it("links the lead's two arrival emails to it, for its timeline", async () => {
     const id = await addContact();
     const emails = await db()
-      .select({ leadType: emailOutbox.leadType })
+      .select({ leadId: emailOutbox.leadId, kind: leads.kind })
       .from(emailOutbox)
+      .innerJoin(leads, eq(leads.id, emailOutbox.leadId))
       .where(eq(emailOutbox.leadId, id));
-    expect(emails).toEqual([{ leadType: "contact" }, { leadType: "contact" }]);
+    expect(emails).toEqual([
+      { leadId: id, kind: "contact" },
+      { leadId: id, kind: "contact" },
+    ]);
   });
 
   it("stops for good when the status first moves on from New, and not when it moves back", async () => {
     const id = await addContact();
-    await changeLeadStatus(admin, "contact", id, "contacted");
-    const stopped = (await contact(id)).respondedAt;
+    await changeLeadStatus(admin, id, "contacted");
+    const stopped = (await lead(id)).respondedAt;
     expect(stopped).toBeInstanceOf(Date);
-    await changeLeadStatus(admin, "contact", id, "new");
-    await changeLeadStatus(admin, "contact", id, "qualified");
-    expect((await contact(id)).respondedAt).toEqual(stopped);
+    await changeLeadStatus(admin, id, "new");
+    await changeLeadStatus(admin, id, "qualified");
+    expect((await lead(id)).respondedAt).toEqual(stopped);
   });
 });
 
@@ -108,21 +103,21 @@ describe("assigning a lead", () => {
 
   it("gives it to a member of sales, then to nobody, auditing each change from whom to whom", async () => {
     const id = await addContact();
-    expect(await assignLead(admin, "contact", id, salesId, "203.0.113.9")).toEqual({
+    expect(await assignLead(admin, id, salesId, "203.0.113.9")).toEqual({
       ok: true,
       changed: true,
       from: null,
       to: salesId,
     });
-    expect((await contact(id)).ownerId).toBe(salesId);
-    expect(await assignLead(admin, "contact", id, salesId)).toEqual({
+    expect((await lead(id)).ownerId).toBe(salesId);
+    expect(await assignLead(admin, id, salesId)).toEqual({
       ok: true,
       changed: false,
       from: salesId,
       to: salesId,
     });
-    expect(await assignLead(admin, "contact", id, null)).toEqual({ ok: true, changed: true, from: salesId, to: null });
-    expect((await contact(id)).ownerId).toBeNull();
+    expect(await assignLead(admin, id, null)).toEqual({ ok: true, changed: true, from: salesId, to: null });
+    expect((await lead(id)).ownerId).toBeNull();
     const audits = await db()
       .select({ details: auditEvents.details, userId: auditEvents.userId, ip: auditEvents.ip })
       .from(auditEvents)
@@ -136,14 +131,14 @@ describe("assigning a lead", () => {
 
   it("refuses an editor, a stranger's id and a lead that does not exist, changing nothing", async () => {
     const id = await addContact();
-    expect(await assignLead(admin, "contact", id, editorId)).toEqual({ ok: false, reason: "not-an-owner" });
-    expect(await assignLead(admin, "contact", id, "no-such-user")).toEqual({ ok: false, reason: "not-an-owner" });
-    expect(await assignLead(admin, "contact", "00000000-0000-4000-8000-000000000000", salesId)).toEqual({
+    expect(await assignLead(admin, id, editorId)).toEqual({ ok: false, reason: "not-an-owner" });
+    expect(await assignLead(admin, id, "no-such-user")).toEqual({ ok: false, reason: "not-an-owner" });
+    expect(await assignLead(admin, "00000000-0000-4000-8000-000000000000", salesId)).toEqual({
       ok: false,
       reason: "not-found",
     });
-    expect(await assignLead(admin, "contact", "not-an-id", salesId)).toEqual({ ok: false, reason: "not-found" });
-    expect((await contact(id)).ownerId).toBeNull();
+    expect(await assignLead(admin, "not-an-id", salesId)).toEqual({ ok: false, reason: "not-found" });
+    expect((await lead(id)).ownerId).toBeNull();
     const audits = await db()
       .select()
       .from(auditEvents)
@@ -155,13 +150,13 @@ describe("assigning a lead", () => {
     const id = await addContact();
     const assign = (owner: string) =>
       outcome(leadDetail.action as never, {
-        request: postRequest(session, `/admin/leads/contact/${id}`, "sales", { intent: "owner", owner }),
-        params: { type: "contact", id },
+        request: postRequest(session, leadPath(id), "sales", { intent: "owner", owner }),
+        params: { id },
       });
     const done = await assign(salesId);
     expect(done.status).toBe(302);
     expect((await toastOf(done.headers))?.title).toBe("Assigned to sales-role");
-    expect((await contact(id)).ownerId).toBe(salesId);
+    expect((await lead(id)).ownerId).toBe(salesId);
 
     const refused = await assign(editorId);
     expect(refused.status).toBe(400);
@@ -169,12 +164,12 @@ describe("assigning a lead", () => {
       intent: "owner",
       fieldErrors: { owner: "Please choose someone who works the leads." },
     });
-    expect((await contact(id)).ownerId).toBe(salesId);
+    expect((await lead(id)).ownerId).toBe(salesId);
 
     const cleared = await assign("");
     expect(cleared.status).toBe(302);
     expect((await toastOf(cleared.headers))?.title).toBe("Lead unassigned");
-    expect((await contact(id)).ownerId).toBeNull();
+    expect((await lead(id)).ownerId).toBeNull();
   });
 });
 
@@ -199,21 +194,21 @@ describe("the work queues", () => {
         createdAt: new Date("2031-03-04T09:00:00+02:00"),
       });
     }
-    await setContact(ids.overdue, { replyDueAt: new Date("2031-03-05T09:00:00+02:00") });
-    await setContact(ids.dueToday, { replyDueAt: new Date("2031-03-05T16:30:00+02:00") });
-    await setContact(ids.dueTomorrow, { replyDueAt: new Date("2031-03-06T09:00:00+02:00") });
-    await setContact(ids.answered, {
+    await setLead(ids.overdue, { replyDueAt: new Date("2031-03-05T09:00:00+02:00") });
+    await setLead(ids.dueToday, { replyDueAt: new Date("2031-03-05T16:30:00+02:00") });
+    await setLead(ids.dueTomorrow, { replyDueAt: new Date("2031-03-06T09:00:00+02:00") });
+    await setLead(ids.answered, {
       replyDueAt: new Date("2031-03-05T09:00:00+02:00"),
       respondedAt: new Date("2031-03-04T12:00:00+02:00"),
       status: "contacted",
     });
-    await setContact(ids.mineWon, {
+    await setLead(ids.mineWon, {
       replyDueAt: new Date("2031-03-05T09:00:00+02:00"),
       respondedAt: new Date("2031-03-04T12:00:00+02:00"),
       status: "won",
       ownerId: salesId,
     });
-    await setContact(ids.mineOpen, { replyDueAt: new Date("2031-03-10T09:00:00+02:00"), ownerId: salesId });
+    await setLead(ids.mineOpen, { replyDueAt: new Date("2031-03-10T09:00:00+02:00"), ownerId: salesId });
   });
 
   const names = async (changes: Partial<LeadFilter>, userId = salesId) =>
@@ -249,7 +244,7 @@ describe("the work queues", () => {
   });
 
   it("shows the inbox's rows with their owner and due state", async () => {
-    const result = await outcome(leads.loader as never, {
+    const result = await outcome(inbox.loader as never, {
       request: getRequest(session, "/admin/leads?view=mine&q=Queue", "sales"),
     });
     expect(result.status).toBe(200);
@@ -262,8 +257,8 @@ describe("the pipeline board", () => {
   it("has one column per status but spam, each with its count and newest leads", async () => {
     const id = await addContact({ name: "Board Lead", email: "board-lead@example.co.za" });
     const spam = await addContact({ name: "Board Spam", email: "board-spam@example.co.za" });
-    await changeLeadStatus(admin, "contact", spam, "spam");
-    await changeLeadStatus(admin, "contact", id, "qualified");
+    await changeLeadStatus(admin, spam, "spam");
+    await changeLeadStatus(admin, id, "qualified");
     const columns = await leadBoard(filter({ q: "Board" }), { userId: salesId, now: new Date() });
     expect(columns.map((column) => column.status)).toEqual(["new", "contacted", "qualified", "won", "lost"]);
     expect(columns.map((column) => column.total)).toEqual([0, 0, 1, 0, 0]);
@@ -288,16 +283,15 @@ describe("the pipeline board", () => {
       outcome(board.action as never, {
         request: postRequest(session, "/admin/leads/board?view=unassigned", who, {
           intent: "move",
-          type: "contact",
           id,
           status,
         }),
       });
     const moved = await move("contacted");
     expect(moved.status).toBe(302);
-    expect(moved.headers.get("location")).toBe(`/admin/leads/board?view=unassigned#lead-contact-${id}`);
+    expect(moved.headers.get("location")).toBe(`/admin/leads/board?view=unassigned#lead-${id}`);
     expect((await toastOf(moved.headers))?.title).toBe("Lead moved to Contacted");
-    expect((await contact(id)).status).toBe("contacted");
+    expect((await lead(id)).status).toBe("contacted");
     const audits = await db()
       .select({ details: auditEvents.details })
       .from(auditEvents)
@@ -306,11 +300,10 @@ describe("the pipeline board", () => {
 
     const refused = await move("archived");
     expect(refused.status).toBe(400);
-    expect((await contact(id)).status).toBe("contacted");
+    expect((await lead(id)).status).toBe("contacted");
     const gone = await outcome(board.action as never, {
       request: postRequest(session, "/admin/leads/board", "sales", {
         intent: "move",
-        type: "contact",
         id: "00000000-0000-4000-8000-000000000000",
         status: "won",
       }),
@@ -322,7 +315,7 @@ describe("the pipeline board", () => {
 describe("the CSV export", () => {
   it("has the owner, the reply due time, the first reply and the source page", async () => {
     const id = await addContact({ name: "Export Follow", email: "export-follow@example.co.za" });
-    await setContact(id, {
+    await setLead(id, {
       ownerId: salesId,
       replyDueAt: new Date("2031-01-06T10:00:00+02:00"),
       firstReplyAt: new Date("2031-01-05T11:30:00+02:00"),

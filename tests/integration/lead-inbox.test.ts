@@ -4,22 +4,15 @@
  * page with its consent record, status changes and notes (each audited); the
  * CSV export; and who may use any of the lead and outbox pages.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import {
-  auditEvents,
-  contactRequests,
-  emailOutbox,
-  leadNotes,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-} from "~/db/schema";
+import { auditEvents, emailOutbox, leadNotes, leads as leadsTable, newsletterSubscribers } from "~/db/schema";
 import { CONTACT_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import type { LeadSummary } from "~/lib/leads/lead-inbox.server";
 import { sha256 } from "~/lib/runtime/sha256.server";
 import * as leadDetail from "~/routes/admin/lead-detail";
+import * as leadOldAddress from "~/routes/admin/lead-old-address";
 import * as leadPerson from "~/routes/admin/lead-person";
 import * as leadPersonExport from "~/routes/admin/lead-person-export";
 import * as leads from "~/routes/admin/leads";
@@ -141,14 +134,12 @@ describe("the inbox", () => {
     });
     expect(thandi.createdAt).toEqual(at(10));
     expect(data.leads.find((lead) => lead.id === ids.buyer)).toMatchObject({
-      detail: "buyer",
-      sector: "any",
+      answers: { userType: "buyer", industryInterest: "any" },
       business: null,
     });
-    expect(data.leads.find((lead) => lead.id === ids.reader)).toMatchObject({ detail: "confirmed", name: null });
+    expect(data.leads.find((lead) => lead.id === ids.reader)).toMatchObject({ subscription: "confirmed", name: null });
     expect(data.leads.find((lead) => lead.id === ids.owner)).toMatchObject({
-      detail: "operations",
-      sector: "manufacturing",
+      answers: { goal: "operations", industry: "manufacturing" },
     });
   });
 
@@ -201,8 +192,8 @@ type DetailData = {
   notes: { body: string; authorName: string | null }[];
 };
 
-async function detail(type: string, id: string): Promise<DetailData> {
-  const result = await outcome(leadDetail.loader, { request: get(`/admin/leads/${type}/${id}`), params: { type, id } });
+async function detail(_type: string, id: string): Promise<DetailData> {
+  const result = await outcome(leadDetail.loader, { request: get(`/admin/leads/${id}`), params: { id } });
   expect(result.status).toBe(200);
   return result.body as DetailData;
 }
@@ -259,27 +250,47 @@ describe("a lead's page", () => {
   });
 
   it.each([
-    ["an unknown type", "users", "00000000-0000-4000-8000-000000000000"],
-    ["a malformed id", "contact", "not-an-id"],
-    ["a lead that does not exist", "contact", "00000000-0000-4000-8000-000000000000"],
-    ["a lead of another type", "newsletter", "THANDI"],
-  ])("answers %s with 404", async (_name, type, id) => {
-    const realId = id === "THANDI" ? ids.thandi : id;
-    const result = await outcome(leadDetail.loader, {
-      request: get(`/admin/leads/${type}/${realId}`),
-      params: { type, id: realId },
-    });
+    ["a malformed id", "not-an-id"],
+    ["a lead that does not exist", "00000000-0000-4000-8000-000000000000"],
+  ])("answers %s with 404", async (_name, id) => {
+    const result = await outcome(leadDetail.loader, { request: get(`/admin/leads/${id}`), params: { id } });
     expect(result.thrown).toBe(true);
     expect(result.status).toBe(404);
   });
 });
 
+describe("a lead's address before every lead had one", () => {
+  it("answers 301 to the lead's one address, keeping the query, for each kind", async () => {
+    for (const [type, id] of [
+      ["contact", ids.thandi],
+      ["marketplace", ids.buyer],
+      ["newsletter", ids.reader],
+      ["ready-to-talk", ids.owner],
+    ] as const) {
+      const result = await outcome(leadOldAddress.loader, {
+        request: get(`/admin/leads/${type}/${id}?from=digest`),
+        params: { type, id },
+      });
+      expect(result.status, type).toBe(301);
+      expect(result.headers.get("location"), type).toBe(`/admin/leads/${id}?from=digest`);
+    }
+  });
+
+  it("answers 404 for a kind that never was", async () => {
+    const result = await outcome(leadOldAddress.loader, {
+      request: get(`/admin/leads/users/${ids.thandi}`),
+      params: { type: "users", id: ids.thandi },
+    });
+    expect(result.status).toBe(404);
+  });
+});
+
 describe("changing a lead's status", () => {
-  const url = () => `/admin/leads/contact/${ids.sipho}`;
+  const url = () => `/admin/leads/${ids.sipho}`;
   const change = (status: string, body: Record<string, string> = {}) =>
     outcome(leadDetail.action, {
       request: post(url(), { intent: "status", status, ...body }),
-      params: { type: "contact", id: ids.sipho },
+      params: { id: ids.sipho },
     });
 
   it("saves the status, toasts, and records who changed it from what to what, and from where", async () => {
@@ -291,13 +302,13 @@ describe("changing a lead's status", () => {
       title: "Status changed",
       description: "New → Qualified",
     });
-    const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, ids.sipho));
+    const [row] = await db().select().from(leadsTable).where(eq(leadsTable.id, ids.sipho));
     expect(row.status).toBe("qualified");
     const events = await auditFor(ids.sipho);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       action: "lead_status_changed",
-      resourceType: "contact_request",
+      resourceType: "lead",
       userId: session.adminId,
       ip: CLIENT_IP,
       details: { from: "new", to: "qualified" },
@@ -321,22 +332,22 @@ describe("changing a lead's status", () => {
       intent: "status",
       fieldErrors: { status: "Please choose one of the statuses." },
     });
-    const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, ids.sipho));
+    const [row] = await db().select().from(leadsTable).where(eq(leadsTable.id, ids.sipho));
     expect(row.status).toBe("qualified");
   });
 
   it("changes the status of each kind of lead", async () => {
-    for (const [type, id, table] of [
-      ["marketplace", ids.seller, marketplaceSubmissions],
-      ["newsletter", ids.reader, newsletterSubscribers],
-      ["ready-to-talk", ids.owner, readyToTalkRequests],
+    for (const [type, id] of [
+      ["marketplace", ids.seller],
+      ["newsletter", ids.reader],
+      ["ready-to-talk", ids.owner],
     ] as const) {
       const result = await outcome(leadDetail.action, {
-        request: post(`/admin/leads/${type}/${id}`, { intent: "status", status: "contacted" }),
-        params: { type, id },
+        request: post(`/admin/leads/${id}`, { intent: "status", status: "contacted" }),
+        params: { id },
       });
       expect(result.status, type).toBe(302);
-      const [row] = await db().select({ status: table.status }).from(table).where(eq(table.id, id));
+      const [row] = await db().select({ status: leadsTable.status }).from(leadsTable).where(eq(leadsTable.id, id));
       expect(row.status, type).toBe("contacted");
       const [event] = await auditFor(id);
       expect(event.details).toEqual({ from: "new", to: "contacted" });
@@ -346,8 +357,8 @@ describe("changing a lead's status", () => {
   it("answers 404 for a lead that does not exist, and 403 to a post from another site", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     const gone = await outcome(leadDetail.action, {
-      request: post(`/admin/leads/contact/${missing}`, { intent: "status", status: "won" }),
-      params: { type: "contact", id: missing },
+      request: post(`/admin/leads/${missing}`, { intent: "status", status: "won" }),
+      params: { id: missing },
     });
     expect(gone.status).toBe(404);
     const forged = await outcome(leadDetail.action, {
@@ -358,20 +369,20 @@ describe("changing a lead's status", () => {
         { intent: "status", status: "spam" },
         { origin: "https://evil.example" },
       ),
-      params: { type: "contact", id: ids.sipho },
+      params: { id: ids.sipho },
     });
     expect(forged.status).toBe(403);
-    const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, ids.sipho));
+    const [row] = await db().select().from(leadsTable).where(eq(leadsTable.id, ids.sipho));
     expect(row.status).toBe("qualified");
   });
 });
 
 describe("notes on a lead", () => {
-  const url = () => `/admin/leads/marketplace/${ids.buyer}`;
+  const url = () => `/admin/leads/${ids.buyer}`;
   const addNote = (body: string) =>
     outcome(leadDetail.action, {
       request: post(url(), { intent: "note", body }),
-      params: { type: "marketplace", id: ids.buyer },
+      params: { id: ids.buyer },
     });
   const noteCount = async () => (await db().select({ n: count() }).from(leadNotes))[0].n;
 
@@ -401,10 +412,7 @@ describe("notes on a lead", () => {
     expect(result.headers.get("location")).toBe(url());
     expect(await toastOf(result.headers)).toEqual({ kind: "success", title: "Note added" });
 
-    const [note] = await db()
-      .select()
-      .from(leadNotes)
-      .where(and(eq(leadNotes.leadType, "marketplace"), eq(leadNotes.leadId, ids.buyer)));
+    const [note] = await db().select().from(leadNotes).where(eq(leadNotes.leadId, ids.buyer));
     expect(note).toMatchObject({
       body: "Called her back; wants a valuation first.",
       authorId: session.adminId,
@@ -417,7 +425,7 @@ describe("notes on a lead", () => {
     const [event] = await auditFor(ids.buyer);
     expect(event).toMatchObject({
       action: "lead_note_added",
-      resourceType: "marketplace_submission",
+      resourceType: "lead",
       userId: session.adminId,
       ip: CLIENT_IP,
       details: { noteId: note.id, length: 41 },
@@ -428,8 +436,8 @@ describe("notes on a lead", () => {
   it("adds nothing to a lead that does not exist", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     const result = await outcome(leadDetail.action, {
-      request: post(`/admin/leads/contact/${missing}`, { intent: "note", body: "Orphan" }),
-      params: { type: "contact", id: missing },
+      request: post(`/admin/leads/${missing}`, { intent: "note", body: "Orphan" }),
+      params: { id: missing },
     });
     expect(result.status).toBe(404);
     expect(await noteCount()).toBe(1);
@@ -438,7 +446,7 @@ describe("notes on a lead", () => {
   it("answers an unknown intent with 400", async () => {
     const result = await outcome(leadDetail.action, {
       request: post(url(), { intent: "delete" }),
-      params: { type: "marketplace", id: ids.buyer },
+      params: { id: ids.buyer },
     });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ message: "That request was not understood. Please try again." });
@@ -623,21 +631,12 @@ describe("paging", () => {
 
 async function snapshot() {
   const counts = await Promise.all(
-    [
-      contactRequests,
-      marketplaceSubmissions,
-      newsletterSubscribers,
-      readyToTalkRequests,
-      leadNotes,
-      auditEvents,
-      emailOutbox,
-    ].map(async (table) => (await db().select({ n: count() }).from(table))[0].n),
+    [leadsTable, newsletterSubscribers, leadNotes, auditEvents, emailOutbox].map(
+      async (table) => (await db().select({ n: count() }).from(table))[0].n,
+    ),
   );
   const statuses = await Promise.all([
-    db()
-      .select({ id: contactRequests.id, status: contactRequests.status })
-      .from(contactRequests)
-      .orderBy(contactRequests.id),
+    db().select({ id: leadsTable.id, status: leadsTable.status }).from(leadsTable).orderBy(leadsTable.id),
     db()
       .select({ id: emailOutbox.id, status: emailOutbox.status, attempts: emailOutbox.attempts })
       .from(emailOutbox)
@@ -653,8 +652,8 @@ describe("every lead and outbox loader and action", () => {
       name: "lead page",
       fn: leadDetail.loader,
       args: (who) => ({
-        request: get(`/admin/leads/contact/${ids.thandi}`, who),
-        params: { type: "contact", id: ids.thandi },
+        request: get(`/admin/leads/${ids.thandi}`, who),
+        params: { id: ids.thandi },
       }),
     },
     {
@@ -677,13 +676,13 @@ describe("every lead and outbox loader and action", () => {
 
   const actions = async (who: Who): Promise<{ name: string; fn: DataFunction; args: Args }[]> => {
     const [message] = await db().select({ id: emailOutbox.id }).from(emailOutbox).limit(1);
-    const lead = { type: "contact", id: ids.thandi };
+    const lead = { id: ids.thandi };
     return [
       {
         name: "status change",
         fn: leadDetail.action,
         args: {
-          request: post(`/admin/leads/contact/${ids.thandi}`, { intent: "status", status: "spam" }, who),
+          request: post(`/admin/leads/${ids.thandi}`, { intent: "status", status: "spam" }, who),
           params: lead,
         },
       },
@@ -691,7 +690,7 @@ describe("every lead and outbox loader and action", () => {
         name: "note",
         fn: leadDetail.action,
         args: {
-          request: post(`/admin/leads/contact/${ids.thandi}`, { intent: "note", body: "Intruder" }, who),
+          request: post(`/admin/leads/${ids.thandi}`, { intent: "note", body: "Intruder" }, who),
           params: lead,
         },
       },

@@ -16,11 +16,18 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditEvents, contactRequests, emailOutbox, leadReplies, marketplaceSubmissions, user } from "~/db/schema";
+import { auditEvents, emailOutbox, leadReplies, leads, user } from "~/db/schema";
 import { recordAudit } from "~/lib/audit/audit.server";
-import { addLeadNote, changeLeadStatus, LEAD_RESOURCE_TYPES, type LeadActor } from "~/lib/leads/lead-record.server";
+import {
+  addLeadNote,
+  changeLeadStatus,
+  LEAD_RESOURCE_TYPE,
+  readLeadRecord,
+  type LeadActor,
+} from "~/lib/leads/lead-record.server";
+import { leadPath } from "~/lib/leads/lead-path";
 import { LeadReplySchema } from "~/lib/leads/lead-reply-schema";
-import { leadOwnMessage, readLeadRecord, replyToLead } from "~/lib/leads/lead-replies.server";
+import { leadOwnMessage, replyToLead } from "~/lib/leads/lead-replies.server";
 import { leadTimeline, type TimelineEvent } from "~/lib/leads/lead-timeline.server";
 import { erasePersonData, findPersonData } from "~/lib/leads/person-data.server";
 import { parseForm } from "~/lib/forms/parse";
@@ -106,8 +113,7 @@ describe("replying to a lead, its timeline and its erasure", () => {
   });
 
   const outboxFor = (leadId: string) => db().select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId));
-  const contactRow = async (id: string) =>
-    (await db().select().from(contactRequests).where(eq(contactRequests.id, id)))[0];
+  const leadRow = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0];
 
   it("queues one email to the lead, delivered From the site's address with Reply-To the member of staff", async () => {
     const email = "thandi.reply@example.co.za";
@@ -116,7 +122,6 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
     const sent = await replyToLead(
       staff,
-      "contact",
       id,
       reply("Re: your enquiry", "Hello Thandi,\n\nCan we talk on Tuesday?"),
       "198.51.100.7",
@@ -132,13 +137,11 @@ describe("replying to a lead, its timeline and its erasure", () => {
       html: null,
       headers: { "Reply-To": staff.email },
       concerns: email,
-      leadType: "contact",
       leadId: id,
       status: "pending",
     });
     const [saved] = await db().select().from(leadReplies).where(eq(leadReplies.id, sent!.replyId));
     expect(saved).toMatchObject({
-      leadType: "contact",
       leadId: id,
       subject: "Re: your enquiry",
       body: "Hello Thandi,\n\nCan we talk on Tuesday?",
@@ -161,18 +164,18 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
   it("stops the reply clock at the first reply; a second reply leaves both times alone", async () => {
     const id = await addContact();
-    const before = await contactRow(id);
+    const before = await leadRow(id);
     expect(before).toMatchObject({ respondedAt: null, firstReplyAt: null, status: "new" });
 
-    await replyToLead(staff, "contact", id, reply("First", "One"));
-    const first = await contactRow(id);
+    await replyToLead(staff, id, reply("First", "One"));
+    const first = await leadRow(id);
     expect(first.firstReplyAt).toBeInstanceOf(Date);
     expect(first.respondedAt).toEqual(first.firstReplyAt);
     expect(first.status).toBe("new");
 
     await pause();
-    await replyToLead(colleague, "contact", id, reply("Second", "Two"));
-    const second = await contactRow(id);
+    await replyToLead(colleague, id, reply("Second", "Two"));
+    const second = await leadRow(id);
     expect(second.firstReplyAt).toEqual(first.firstReplyAt);
     expect(second.respondedAt).toEqual(first.respondedAt);
     expect(await db().select({ n: count() }).from(leadReplies).where(eq(leadReplies.leadId, id))).toEqual([{ n: 2 }]);
@@ -181,9 +184,9 @@ describe("replying to a lead, its timeline and its erasure", () => {
   it("keeps a reply clock already stopped by a status change", async () => {
     const id = await addMarketplace();
     const stopped = new Date("2025-03-03T09:00:00Z");
-    await db().update(marketplaceSubmissions).set({ respondedAt: stopped }).where(eq(marketplaceSubmissions.id, id));
-    await replyToLead(staff, "marketplace", id, reply("Hello", "Thanks for your submission."));
-    const [row] = await db().select().from(marketplaceSubmissions).where(eq(marketplaceSubmissions.id, id));
+    await db().update(leads).set({ respondedAt: stopped }).where(eq(leads.id, id));
+    await replyToLead(staff, id, reply("Hello", "Thanks for your submission."));
+    const row = await leadRow(id);
     expect(row.respondedAt).toEqual(stopped);
     expect(row.firstReplyAt).toBeInstanceOf(Date);
   });
@@ -191,14 +194,14 @@ describe("replying to a lead, its timeline and its erasure", () => {
   it("records the reply in the audit log by id and length, never its text", async () => {
     const id = await addContact();
     const body = "Our fee for the operations plan is R45 000.";
-    const sent = await replyToLead(staff, "contact", id, reply("Your quote", body), "198.51.100.8");
+    const sent = await replyToLead(staff, id, reply("Your quote", body), "198.51.100.8");
     const events = await db()
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.resourceId, id), eq(auditEvents.action, "lead_replied")));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
-      resourceType: "contact_request",
+      resourceType: "lead",
       userId: staff.id,
       ip: "198.51.100.8",
       details: { replyId: sent!.replyId, length: body.length },
@@ -210,9 +213,9 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
   it("quotes the lead's own message under 'On <date>, <name> wrote:' when asked", async () => {
     const id = await addContact({ name: "Quoted Person", goals: "Take a month off.\nMaybe two." });
-    const sent = await replyToLead(staff, "contact", id, reply("Re: your enquiry", "Happy to help.", true));
+    const sent = await replyToLead(staff, id, reply("Re: your enquiry", "Happy to help.", true));
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, sent!.outboxId));
-    const lead = await contactRow(id);
+    const lead = await leadRow(id);
     expect(row.text).toBe(
       [
         "Happy to help.",
@@ -235,31 +238,25 @@ describe("replying to a lead, its timeline and its erasure", () => {
     expect(plainText(message)).toContain("Quoted Person wrote:\n> Take a month off.\n> Maybe two.");
 
     // Without the box ticked, nothing is quoted.
-    const plain = await replyToLead(staff, "contact", id, reply("Again", "No quote."));
+    const plain = await replyToLead(staff, id, reply("Again", "No quote."));
     const [again] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, plain!.outboxId));
     expect(again.text).toBe("No quote.");
   });
 
   it("quotes each kind's own message, and there is none for a newsletter sign-up", async () => {
-    const marketplace = await readLeadRecord(db(), "marketplace", await addMarketplace());
+    const marketplace = await readLeadRecord(db(), await addMarketplace());
     expect(leadOwnMessage(marketplace!)).toBe("Family farm, third generation.");
     const readyToTalk = await readLeadRecord(
       db(),
-      "ready-to-talk",
       await addReadyToTalk("quote-rtt@example.co.za", { goal: "operations" }),
     );
     expect(leadOwnMessage(readyToTalk!)).toBe("Goal: Fix operations, stock and cash flow");
-    const silent = await readLeadRecord(db(), "contact", await addContact({ goals: "", pain: [] }));
+    const silent = await readLeadRecord(db(), await addContact({ goals: "", pain: [] }));
     expect(leadOwnMessage(silent!)).toBeNull();
     const newsletterId = await addNewsletter("quote-news@example.co.za");
-    expect(leadOwnMessage((await readLeadRecord(db(), "newsletter", newsletterId))!)).toBeNull();
+    expect(leadOwnMessage((await readLeadRecord(db(), newsletterId))!)).toBeNull();
     // Asking for a quote where there is none sends the reply alone.
-    const sent = await replyToLead(
-      staff,
-      "newsletter",
-      newsletterId,
-      reply("Welcome", "Thanks for subscribing.", true),
-    );
+    const sent = await replyToLead(staff, newsletterId, reply("Welcome", "Thanks for subscribing.", true));
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, sent!.outboxId));
     expect(row.text).toBe("Thanks for subscribing.");
   });
@@ -293,13 +290,14 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
   it("sends nothing to a lead that does not exist", async () => {
     const [{ n: before }] = await db().select({ n: count() }).from(emailOutbox);
-    expect(await replyToLead(staff, "contact", MISSING, reply("Hello", "Anyone?"))).toBeNull();
-    expect(await replyToLead(staff, "contact", "not-an-id", reply("Hello", "Anyone?"))).toBeNull();
-    // A lead of another kind with that id is not this one.
-    const contactId = await addContact();
-    expect(await replyToLead(staff, "marketplace", contactId, reply("Hello", "Anyone?"))).toBeNull();
+    expect(await replyToLead(staff, MISSING, reply("Hello", "Anyone?"))).toBeNull();
+    expect(await replyToLead(staff, "not-an-id", reply("Hello", "Anyone?"))).toBeNull();
+    // A lead deleted is no longer there: its arrival emails went with it, and no reply is queued.
+    const deletedId = await addContact();
+    await db().delete(leads).where(eq(leads.id, deletedId));
+    expect(await replyToLead(staff, deletedId, reply("Hello", "Anyone?"))).toBeNull();
     const [{ n: after }] = await db().select({ n: count() }).from(emailOutbox);
-    expect(after).toBe(before + 2); // the new contact's arrival emails only
+    expect(after).toBe(before);
     expect(await db().select().from(leadReplies).where(eq(leadReplies.leadId, MISSING))).toEqual([]);
   });
 
@@ -314,27 +312,27 @@ describe("replying to a lead, its timeline and its erasure", () => {
     await db().transaction((tx) =>
       recordAudit(tx, {
         action: "lead_assigned",
-        resourceType: LEAD_RESOURCE_TYPES.contact,
+        resourceType: LEAD_RESOURCE_TYPE,
         resourceId: id,
         userId: staff.id,
         details: { from: null, to: colleague.id },
       }),
     );
     await pause();
-    await changeLeadStatus(staff, "contact", id, "contacted");
+    await changeLeadStatus(staff, id, "contacted");
     await pause();
-    await addLeadNote(colleague, "contact", id, "Called; sending a proposal.");
+    await addLeadNote(colleague, id, "Called; sending a proposal.");
     await pause();
-    const sent = await replyToLead(staff, "contact", id, reply("Your proposal", "Attached is the plan."));
+    const sent = await replyToLead(staff, id, reply("Your proposal", "Attached is the plan."));
     // Delivery of everything due: the arrival emails and the reply.
     await deliverDueEmails(db(), mailer, { now: soon() });
     await pause();
-    const pending = await replyToLead(staff, "contact", id, reply("One more thing", "And the timeline."));
+    const pending = await replyToLead(staff, id, reply("One more thing", "And the timeline."));
     // Someone else's lead leaves no trace here.
     const other = await addContact({ email: "not-timeline@example.co.za" });
-    await addLeadNote(staff, "contact", other, "Other lead's note");
+    await addLeadNote(staff, other, "Other lead's note");
 
-    const events = (await leadTimeline("contact", id))!;
+    const events = (await leadTimeline(id))!;
     expect(events.map((event) => event.kind)).toEqual([
       "reply",
       "reply",
@@ -389,7 +387,7 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
     const arrival = events.at(-1) as Extract<TimelineEvent, { kind: "arrival" }>;
     expect(arrival.id).toBe(id);
-    expect(arrival.at).toEqual((await contactRow(id)).createdAt);
+    expect(arrival.at).toEqual((await leadRow(id)).createdAt);
     expect(arrival.details).toEqual(
       expect.arrayContaining([
         { label: "Page", value: "/contact" },
@@ -401,12 +399,10 @@ describe("replying to a lead, its timeline and its erasure", () => {
 
     // A failed delivery reads as such.
     await db().update(emailOutbox).set({ status: "dead" }).where(eq(emailOutbox.id, pending!.outboxId));
-    expect(((await leadTimeline("contact", id))![0] as Extract<TimelineEvent, { kind: "reply" }>).delivery).toBe(
-      "dead",
-    );
+    expect(((await leadTimeline(id))![0] as Extract<TimelineEvent, { kind: "reply" }>).delivery).toBe("dead");
 
-    expect(await leadTimeline("contact", MISSING)).toBeNull();
-    expect(await leadTimeline("marketplace", id)).toBeNull();
+    expect(await leadTimeline(MISSING)).toBeNull();
+    expect(await leadTimeline("not-an-id")).toBeNull();
   });
 
   it("shows an assignment to an account that no longer exists, and an unassignment", async () => {
@@ -415,7 +411,7 @@ describe("replying to a lead, its timeline and its erasure", () => {
     await db().transaction(async (tx) => {
       await recordAudit(tx, {
         action: "lead_assigned",
-        resourceType: "contact_request",
+        resourceType: LEAD_RESOURCE_TYPE,
         resourceId: id,
         userId: gone,
         details: { from: null, to: gone },
@@ -425,13 +421,13 @@ describe("replying to a lead, its timeline and its erasure", () => {
     await db().transaction(async (tx) => {
       await recordAudit(tx, {
         action: "lead_assigned",
-        resourceType: "contact_request",
+        resourceType: LEAD_RESOURCE_TYPE,
         resourceId: id,
         userId: staff.id,
         details: { from: gone, to: null },
       });
     });
-    const events = (await leadTimeline("contact", id))!.filter((event) => event.kind === "assigned");
+    const events = (await leadTimeline(id))!.filter((event) => event.kind === "assigned");
     expect(events).toMatchObject([
       { who: "Lerato Nkosi", from: { name: null, known: false }, to: null },
       { who: null, from: null, to: { name: null, known: false } },
@@ -442,15 +438,15 @@ describe("replying to a lead, its timeline and its erasure", () => {
     const email = "erase-replies@example.co.za";
     const id = await addContact({ email });
     const keep = await addContact({ email: "keep-replies@example.co.za" });
-    const sent = await replyToLead(staff, "contact", id, reply("Hello", "To be erased."));
-    const kept = await replyToLead(staff, "contact", keep, reply("Hello", "To be kept."));
+    const sent = await replyToLead(staff, id, reply("Hello", "To be erased."));
+    const kept = await replyToLead(staff, keep, reply("Hello", "To be kept."));
 
     const held = await findPersonData(email);
     expect(held.replies.map((row) => row.body)).toEqual(["To be erased."]);
 
     // Its key given: env() is read once, and the lead page's tests below need it read with their PUBLIC_URL.
     const counts = await erasePersonData(staff, email, null, "a-lead-replies-test-secret-of-32-characters");
-    expect(counts).toMatchObject({ contactRequests: 1, replies: 1, emails: 3 });
+    expect(counts).toMatchObject({ leads: { contact: 1 }, replies: 1, emails: 3 });
     expect(await db().select().from(leadReplies).where(eq(leadReplies.id, sent!.replyId))).toEqual([]);
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, sent!.outboxId))).toEqual([]);
     expect(
@@ -465,11 +461,11 @@ describe("replying to a lead, its timeline and its erasure", () => {
 describe("the lead page's reply", () => {
   let session: AdminSession;
   let id: string;
-  const url = () => `/admin/leads/contact/${id}`;
+  const url = () => leadPath(id);
   const send = (body: Record<string, string>) =>
     outcome(leadDetail.action, {
       request: postRequest(session, url(), "admin", { intent: "reply", ...body }),
-      params: { type: "contact", id },
+      params: { id },
     });
   const repliesOf = async () => db().select().from(leadReplies).where(eq(leadReplies.leadId, id));
   const outboxCount = async () => (await db().select({ n: count() }).from(emailOutbox))[0].n;
@@ -486,7 +482,7 @@ describe("the lead page's reply", () => {
   it("offers the reply form (with a quote) and the timeline", async () => {
     const result = await outcome(leadDetail.loader, {
       request: getRequest(session, url(), "admin"),
-      params: { type: "contact", id },
+      params: { id },
     });
     expect(result.status).toBe(200);
     const data = result.body as { canQuote: boolean; replyTo: string; timeline: TimelineEvent[] };
@@ -520,7 +516,7 @@ describe("the lead page's reply", () => {
         .from(auditEvents)
         .where(and(eq(auditEvents.resourceId, id), eq(auditEvents.action, "lead_replied"))),
     ).toEqual([]);
-    const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, id));
+    const [row] = await db().select().from(leads).where(eq(leads.id, id));
     expect(row).toMatchObject({ respondedAt: null, firstReplyAt: null });
   });
 
@@ -554,7 +550,7 @@ describe("the lead page's reply", () => {
 
     const page = await outcome(leadDetail.loader, {
       request: getRequest(session, url(), "admin"),
-      params: { type: "contact", id },
+      params: { id },
     });
     const timeline = (page.body as { timeline: TimelineEvent[] }).timeline;
     expect(timeline[0]).toMatchObject({ kind: "reply", subject: "Re: your enquiry", delivery: "pending" });
@@ -563,15 +559,14 @@ describe("the lead page's reply", () => {
   it("shows the reply form and the timeline as plain headings, labels and an ordered list", async () => {
     const page = await outcome(leadDetail.loader, {
       request: getRequest(session, url(), "admin"),
-      params: { type: "contact", id },
+      params: { id },
     });
     const Page = leadDetail.default as unknown as FunctionComponent<Record<string, unknown>>;
     const router = createMemoryRouter(
       [
         {
-          path: "/admin/leads/:type/:id",
-          Component: () =>
-            createElement(Page, { loaderData: page.body, actionData: undefined, params: { type: "contact", id } }),
+          path: "/admin/leads/:id",
+          Component: () => createElement(Page, { loaderData: page.body, actionData: undefined, params: { id } }),
         },
       ],
       {
@@ -600,12 +595,12 @@ describe("the lead page's reply", () => {
 
   it("answers 404 for a lead that does not exist, and 403 to a post from another site", async () => {
     const gone = await outcome(leadDetail.action, {
-      request: postRequest(session, `/admin/leads/contact/${MISSING}`, "admin", {
+      request: postRequest(session, leadPath(MISSING), "admin", {
         intent: "reply",
         subject: "Hi",
         body: "Hi",
       }),
-      params: { type: "contact", id: MISSING },
+      params: { id: MISSING },
     });
     expect(gone.status).toBe(404);
     const forged = await outcome(leadDetail.action, {
@@ -616,7 +611,7 @@ describe("the lead page's reply", () => {
         { intent: "reply", subject: "Hi", body: "Hi" },
         { origin: "https://evil.example" },
       ),
-      params: { type: "contact", id },
+      params: { id },
     });
     expect(forged.status).toBe(403);
     expect(await repliesOf()).toHaveLength(1);

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
-import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
+import { emailOutbox, formRateLimits, leads } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
 import {
@@ -35,9 +35,7 @@ setUpTestEnvironment("leads-test", { PUBLIC_URL: BASE, LEADS_NOTIFY_TO: NOTIFY }
 const database = setUpTestDatabase();
 
 beforeEach(async () => {
-  await db().delete(contactRequests);
-  await db().delete(marketplaceSubmissions);
-  await db().delete(readyToTalkRequests);
+  await db().delete(leads);
   await db().delete(emailOutbox);
   await db().delete(formRateLimits);
 });
@@ -154,9 +152,20 @@ const validBuyer = (overrides: Fields = {}): Fields =>
     ...overrides,
   });
 
-const rows = (
-  table: typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests | typeof emailOutbox,
-) => db().$count(table);
+type Kind = "contact" | "marketplace" | "ready-to-talk";
+const contactRequests: Kind = "contact";
+const marketplaceSubmissions: Kind = "marketplace";
+const readyToTalkRequests: Kind = "ready-to-talk";
+
+/** How many leads of a kind are stored, or how many emails are queued. */
+const rows = (of: Kind | typeof emailOutbox) =>
+  typeof of === "string" ? db().$count(leads, eq(leads.kind, of)) : db().$count(of);
+
+/** The stored leads of a kind, oldest first, each with its answers beside its columns. */
+async function stored(kind: Kind) {
+  const list = await db().select().from(leads).where(eq(leads.kind, kind)).orderBy(asc(leads.createdAt));
+  return list.map(({ answers, ...row }) => ({ ...row, ...answers }) as typeof row & Record<string, unknown>);
+}
 
 const outbox = () => db().select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.to));
 
@@ -172,7 +181,7 @@ describe("the contact action", () => {
     expect(answer.body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
 
-    const [row] = await db().select().from(contactRequests);
+    const [row] = await stored(contactRequests);
     expect(row).toMatchObject({
       name: "Thandi Mokoena",
       email: "thandi@example.co.za",
@@ -234,7 +243,7 @@ describe("the contact action", () => {
       path: "/contact?lead=automations-assessment&assessment=0333033033",
     });
     expect(answer.body.status).toBe("success");
-    const [row] = await db().select().from(contactRequests);
+    const [row] = await stored(contactRequests);
     expect(row.query).toMatchObject({ lead: "automations-assessment", assessment: "0333033033" });
     const notification = (await outbox()).find((e) => e.to === NOTIFY)!;
     expect(notification.text).toContain("Asking about: Automations assessment");
@@ -336,7 +345,7 @@ describe("the contact action", () => {
 
   it("ignores the 'other' text unless 'other' is ticked", async () => {
     await post(contactAction, validContact({ pain: ["margins"], painOther: "should not be kept" }));
-    const [row] = await db().select().from(contactRequests);
+    const [row] = await stored(contactRequests);
     expect(row.pain).toEqual(["margins"]);
     expect(row.painOther).toBeNull();
   });
@@ -352,7 +361,7 @@ describe("the marketplace action", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe("success");
 
-    const [row] = await db().select().from(marketplaceSubmissions);
+    const [row] = await stored(marketplaceSubmissions);
     expect(row).toMatchObject({
       firstName: "Pieter",
       lastName: "van Wyk",
@@ -398,7 +407,7 @@ describe("the marketplace action", () => {
   it("stores a buyer's submission (without seller fields)", async () => {
     const answer = await post(marketplaceAction, validBuyer({ businessSector: "retail" }));
     expect(answer.body.status).toBe("success");
-    const [row] = await db().select().from(marketplaceSubmissions);
+    const [row] = await stored(marketplaceSubmissions);
     expect(row).toMatchObject({
       userType: "buyer",
       industryInterest: "any",
@@ -776,7 +785,7 @@ describe("the Ready to talk action on /services", () => {
     expect(answer.body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
 
-    const [row] = await db().select().from(readyToTalkRequests);
+    const [row] = await stored(readyToTalkRequests);
     expect(row).toMatchObject({
       email: "lerato@example.co.za",
       industry: "manufacturing",
@@ -814,14 +823,14 @@ describe("the Ready to talk action on /services", () => {
 
   it("stores a request without an industry", async () => {
     expect((await send(validReady({ industry: undefined }))).body.status).toBe("success");
-    const [row] = await db().select().from(readyToTalkRequests);
+    const [row] = await stored(readyToTalkRequests);
     expect(row.industry).toBeNull();
     expect((await outbox()).find((e) => e.to === NOTIFY)!.text).toContain("Industry: not given");
   });
 
   it("stores a request with an email and consent only, and the emails say no goal was chosen", async () => {
     expect((await send(validReady({ industry: undefined, goal: undefined }))).body.status).toBe("success");
-    const [row] = await db().select().from(readyToTalkRequests);
+    const [row] = await stored(readyToTalkRequests);
     expect(row).toMatchObject({ industry: null, goal: null, consent: true });
     const emails = await outbox();
     expect(emails.find((e) => e.to === NOTIFY)!.text).toContain("Wants to talk about: not given");
@@ -875,7 +884,7 @@ describe("the Ready to talk action on /services", () => {
     expect((await send(fields)).body.status).toBe("success");
     expect(await rows(readyToTalkRequests)).toBe(1);
     expect(await rows(emailOutbox)).toBe(2);
-    const [row] = await db().select().from(readyToTalkRequests);
+    const [row] = await stored(readyToTalkRequests);
     expect(row.idempotencyKey).toBe(idempotencyKeyFor(fields.idempotencyKey as string, "lerato@example.co.za"));
 
     await send({ ...fields, email: "someone-else@example.co.za" });

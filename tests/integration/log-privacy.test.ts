@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { contactRequests, emailOutbox, formRateLimits, marketplaceSubmissions, readyToTalkRequests } from "~/db/schema";
+import { emailOutbox, formRateLimits, leads } from "~/db/schema";
 import { logger, serializeError } from "~/lib/runtime/logger.server";
 import type * as LoggerModule from "~/lib/runtime/logger.server";
 import { action as contactAction } from "~/routes/leads/contact";
@@ -65,16 +65,14 @@ beforeEach(async () => {
 
 afterEach(async () => {
   for (const statement of [
-    "alter table contact_requests drop constraint if exists log_privacy_refused",
+    "alter table leads drop constraint if exists log_privacy_refused",
     "drop index if exists log_privacy_one_request_per_email",
-    "drop trigger if exists log_privacy_refuse on marketplace_submissions",
+    "drop trigger if exists log_privacy_refuse on leads",
     "drop function if exists log_privacy_refuse()",
   ]) {
     await db().execute(sql.raw(statement));
   }
-  await db().delete(contactRequests);
-  await db().delete(marketplaceSubmissions);
-  await db().delete(readyToTalkRequests);
+  await db().delete(leads);
   await db().delete(emailOutbox);
 });
 
@@ -141,7 +139,7 @@ describe("a lead that cannot be stored", () => {
   it("is logged by SQLSTATE, constraint and request id when a check constraint refuses the contact request", async () => {
     await db().execute(
       sql.raw(
-        `alter table contact_requests add constraint log_privacy_refused check (business <> '${VISITOR.business}')`,
+        `alter table leads add constraint log_privacy_refused check (business is distinct from '${VISITOR.business}')`,
       ),
     );
     const requestId = `req-${crypto.randomUUID()}`;
@@ -154,16 +152,16 @@ describe("a lead that cannot be stored", () => {
       type: "DatabaseError",
       code: "23514",
       constraint: "log_privacy_refused",
-      table: "contact_requests",
+      table: "leads",
       severity: "ERROR",
     });
-    expect(JSON.stringify(line)).toContain('insert into \\"contact_requests\\"');
+    expect(JSON.stringify(line)).toContain('insert into \\"leads\\"');
     expect(output()).toContain(requestId);
   });
 
   it("is logged without 'Key (email)=(…)' when a unique index refuses the Ready to talk request", async () => {
     await db().execute(
-      sql.raw("create unique index log_privacy_one_request_per_email on ready_to_talk_requests (email)"),
+      sql.raw("create unique index log_privacy_one_request_per_email on leads (email) where kind = 'ready-to-talk'"),
     );
     const ready = () => ({
       idempotencyKey: crypto.randomUUID(),
@@ -182,18 +180,18 @@ describe("a lead that cannot be stored", () => {
     expect(databaseError(line)).toMatchObject({
       code: "23505",
       constraint: "log_privacy_one_request_per_email",
-      table: "ready_to_talk_requests",
+      table: "leads",
     });
   });
 
   it("is logged without a raised exception's message, which may quote the row", async () => {
     await db().execute(
       sql.raw(`create or replace function log_privacy_refuse() returns trigger language plpgsql as $$
-        begin raise exception 'refused % % (%)', new.first_name, new.last_name, new.email; end $$`),
+        begin raise exception 'refused % (%)', new.name, new.email; end $$`),
     );
     await db().execute(
       sql.raw(
-        "create trigger log_privacy_refuse before insert on marketplace_submissions for each row execute function log_privacy_refuse()",
+        "create trigger log_privacy_refuse before insert on leads for each row when (new.kind = 'marketplace') execute function log_privacy_refuse()",
       ),
     );
     const requestId = `req-${crypto.randomUUID()}`;

@@ -6,8 +6,10 @@
  */
 import crypto from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { defineLeadKind, leadKinds } from "~/lib/leads/lead-kinds";
 import { processPageCache } from "~/lib/page-cache/process-page-cache.server";
 import { isMetricsScraper, metricsExposition } from "~/lib/runtime/metrics.server";
 import { action as contactAction } from "~/routes/leads/contact";
@@ -22,6 +24,18 @@ const BASE = "http://localhost:3996";
 const TOKEN = "a-metrics-token-for-tests-0123456789";
 setUpTestEnvironment("metrics-test", { PUBLIC_URL: BASE, LEADS_NOTIFY_TO: "leads@kestrel.test", METRICS_TOKEN: TOKEN });
 const database = setUpTestDatabase();
+
+// A kind added to the registry (before the first scrape makes the metrics): counted with no change to them.
+defineLeadKind({
+  name: "metrics-test-kind",
+  label: "Metrics test",
+  answers: z.object({}),
+  replyDueAfter: null,
+  retention: "enquiries",
+  fields: () => [],
+  contextParts: () => [],
+  ownMessage: () => null,
+});
 
 /** A database that fails every query: a closed pool (opening and closing one costs no server a connection). */
 let unavailable: DatabaseHandle;
@@ -113,10 +127,15 @@ describe("the outbox's gauges", () => {
 });
 
 describe("leads_created_total", () => {
-  it("counts every type from 0", async () => {
+  it("counts every kind from 0, a kind added to the registry too", async () => {
     const samples = await scrape();
-    for (const type of ["contact", "marketplace", "newsletter", "ready-to-talk"])
+    const kinds = leadKinds().map((kind) => kind.name);
+    expect(kinds).toEqual(
+      expect.arrayContaining(["contact", "marketplace", "newsletter", "ready-to-talk", "metrics-test-kind"]),
+    );
+    for (const type of kinds)
       expect(samples.get(`leads_created_total{type="${type}"}`), type).toBeGreaterThanOrEqual(0);
+    expect(samples.get(`leads_created_total{type="metrics-test-kind"}`)).toBe(0);
   });
 
   it("counts a contact request once it is stored, once however often the form is sent", async () => {

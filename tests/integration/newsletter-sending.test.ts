@@ -14,6 +14,7 @@ import {
   blogPosts,
   emailOutbox,
   jobRuns,
+  leads,
   newsletterDeliveries,
   newsletterIssues,
   newsletterSubscribers,
@@ -87,6 +88,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db().delete(newsletterIssues);
+  // A sign-up's lead takes its subscription with it.
+  await db().delete(leads);
   await db().delete(newsletterSubscribers);
   await db().delete(emailOutbox);
   await db().delete(jobRuns);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
-import { emailOutbox, formRateLimits, newsletterSubscribers } from "~/db/schema";
+import { emailOutbox, formRateLimits, leads, newsletterSubscribers } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { NEWSLETTER_PURPOSE } from "~/content/newsletter";
 import { FORM_BODY_LIMIT, idempotencyKeyFor } from "~/lib/forms/form-guard.server";
@@ -46,6 +46,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  // A sign-up's lead takes its subscription with it.
+  await db().delete(leads);
   await db().delete(newsletterSubscribers);
   await db().delete(emailOutbox);
   await db().delete(formRateLimits);
@@ -100,6 +102,7 @@ const valid = (overrides: Fields = {}): Fields => ({
 });
 
 const subscribers = () => db().select().from(newsletterSubscribers);
+const newsletterLeads = () => db().select().from(leads).where(eq(leads.kind, "newsletter"));
 const outbox = () => db().select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt));
 const tokenIn = (text: string, kind: "confirm" | "unsubscribe") =>
   new URL(new RegExp(`${BASE}/newsletter/${kind}\\?token=\\S+`).exec(text)![0]).searchParams.get("token")!;
@@ -136,6 +139,16 @@ async function subscribedRow(email = "thandi@example.co.za") {
   return row;
 }
 
+/** The sign-up's lead (its consent record) of the address's subscription. */
+async function signUpLead(email = "thandi@example.co.za") {
+  const [row] = await db()
+    .select({ lead: leads })
+    .from(newsletterSubscribers)
+    .innerJoin(leads, eq(leads.id, newsletterSubscribers.leadId))
+    .where(eq(newsletterSubscribers.email, email));
+  return row?.lead;
+}
+
 /** Signs up and follows the confirmation link: a confirmed subscriber. */
 async function confirmedSubscriber(email = "thandi@example.co.za") {
   await signUp(valid({ email }));
@@ -148,7 +161,8 @@ async function confirmedSubscriber(email = "thandi@example.co.za") {
 
 describe("signing up on /insights", () => {
   it("stores a pending subscriber with the marketing consent and queues the confirmation email", async () => {
-    const answer = await signUp(valid(), { path: "/insights?utm_source=linkedin&category=pricing" });
+    const fields = valid();
+    const answer = await signUp(fields, { path: "/insights?utm_source=linkedin&category=pricing" });
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe("success");
     expect(answer.body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -160,12 +174,21 @@ describe("signing up on /insights", () => {
       subscription: "pending",
       confirmedAt: null,
       unsubscribedAt: null,
+    });
+    const lead = await signUpLead();
+    expect(lead).toMatchObject({
+      id: row.leadId,
+      kind: "newsletter",
+      email: "thandi@example.co.za",
+      answers: {},
       status: "new",
+      replyDueAt: null,
       sourcePath: "/insights",
       noticeVersion: PRIVACY_NOTICE_VERSION,
       query: { utm_source: "linkedin", purpose: NEWSLETTER_PURPOSE },
+      idempotencyKey: idempotencyKeyFor(fields.idempotencyKey!, "thandi@example.co.za"),
     });
-    expect(Math.abs(row.consentAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(lead.consentAt!.getTime() - Date.now())).toBeLessThan(60_000);
 
     const emails = await outbox();
     expect(emails).toHaveLength(1);
@@ -209,6 +232,7 @@ describe("signing up on /insights", () => {
     expect(answer.body).toMatchObject({ status: "error", errors, idempotencyKey: fields.idempotencyKey });
     expect(answer.body.values).toEqual({ email: fields.email ?? "", consent: fields.consent === "on" });
     expect(await subscribers()).toEqual([]);
+    expect(await newsletterLeads()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
 
@@ -218,6 +242,7 @@ describe("signing up on /insights", () => {
     expect(Object.keys(answer.body).sort()).toEqual(["idempotencyKey", "status"]);
     expect(answer.body.status).toBe("success");
     expect(await subscribers()).toEqual([]);
+    expect(await newsletterLeads()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
 
@@ -227,6 +252,7 @@ describe("signing up on /insights", () => {
     answers.push(await signUp(fields));
     for (const answer of answers) expect(answer.body.status).toBe("success");
     expect(await subscribers()).toHaveLength(1);
+    expect(await newsletterLeads()).toHaveLength(1);
     expect(await outbox()).toHaveLength(1);
   });
 
@@ -236,9 +262,8 @@ describe("signing up on /insights", () => {
     await signUp(valid({ idempotencyKey: key, email: "two@example.co.za" }));
     const rows = await subscribers();
     expect(rows.map((r) => r.email).sort()).toEqual(["one@example.co.za", "two@example.co.za"]);
-    expect(rows.find((r) => r.email === "one@example.co.za")!.idempotencyKey).toBe(
-      idempotencyKeyFor(key, "one@example.co.za"),
-    );
+    expect((await signUpLead("one@example.co.za")).idempotencyKey).toBe(idempotencyKeyFor(key, "one@example.co.za"));
+    expect((await signUpLead("two@example.co.za")).idempotencyKey).toBe(idempotencyKeyFor(key, "two@example.co.za"));
     expect((await outbox()).map((m) => m.to).sort()).toEqual(["one@example.co.za", "two@example.co.za"]);
   });
 
@@ -246,18 +271,20 @@ describe("signing up on /insights", () => {
     await signUp(valid({ email: "pending@example.co.za" }));
     const [before] = await subscribers();
     await db()
-      .update(newsletterSubscribers)
+      .update(leads)
       .set({ consentAt: sql`now() - interval '2 days'`, noticeVersion: "2023-06" })
-      .where(eq(newsletterSubscribers.id, before.id));
+      .where(eq(leads.id, before.leadId!));
 
     const again = await signUp(valid({ email: "PENDING@example.co.za" }), { path: "/insights?utm_source=again" });
     expect(again.status).toBe(200);
     expect(again.body.status).toBe("success");
     const rows = await subscribers();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: before.id, subscription: "pending", noticeVersion: PRIVACY_NOTICE_VERSION });
-    expect(rows[0].query).toEqual({ utm_source: "again", purpose: NEWSLETTER_PURPOSE });
-    expect(Date.now() - rows[0].consentAt!.getTime()).toBeLessThan(60_000);
+    expect(rows[0]).toMatchObject({ id: before.id, subscription: "pending", leadId: before.leadId });
+    const lead = await signUpLead("pending@example.co.za");
+    expect(lead).toMatchObject({ sourcePath: "/insights", noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(lead.query).toEqual({ utm_source: "again", purpose: NEWSLETTER_PURPOSE });
+    expect(Date.now() - lead.consentAt!.getTime()).toBeLessThan(60_000);
     const emails = await outbox();
     expect(emails).toHaveLength(2);
     expect(emails.every((m) => m.subject === "Please confirm your subscription to Kestrel Advisory Insights")).toBe(
@@ -267,6 +294,7 @@ describe("signing up on /insights", () => {
 
   it("gives a confirmed address the same answer, changes nothing and tells the address", async () => {
     const confirmed = await confirmedSubscriber();
+    const consented = await signUpLead();
     const emailsBefore = (await outbox()).length;
 
     const answer = await signUp(valid({ email: "thandi@example.co.za" }));
@@ -278,8 +306,13 @@ describe("signing up on /insights", () => {
     const row = await subscribedRow();
     expect(row).toMatchObject({
       subscription: "confirmed",
-      consentAt: confirmed.consentAt,
       confirmedAt: confirmed.confirmedAt,
+      leadId: confirmed.leadId,
+    });
+    expect(await signUpLead()).toMatchObject({
+      consentAt: consented.consentAt,
+      sourcePath: consented.sourcePath,
+      query: consented.query,
     });
     const notice = (await outbox()).slice(emailsBefore).find((m) => m.to === "thandi@example.co.za")!;
     expect(notice.subject).toBe("You're already subscribed to Kestrel Advisory Insights");
@@ -291,16 +324,19 @@ describe("signing up on /insights", () => {
   it("makes an unsubscribed address pending again with a fresh consent record", async () => {
     const confirmed = await confirmedSubscriber();
     await unsubscribe(signUnsubscribeToken(SECRET, confirmed.id));
-    await db()
-      .update(newsletterSubscribers)
-      .set({ consentAt: sql`now() - interval '30 days'` })
-      .where(eq(newsletterSubscribers.id, confirmed.id));
+    await db().update(leads).set({ consentAt: sql`now() - interval '30 days'` }).where(eq(leads.id, confirmed.leadId!));
 
     const answer = await signUp(valid());
     expect(answer.body.status).toBe("success");
     const row = await subscribedRow();
-    expect(row).toMatchObject({ id: confirmed.id, subscription: "pending", confirmedAt: null, unsubscribedAt: null });
-    expect(Date.now() - row.consentAt!.getTime()).toBeLessThan(60_000);
+    expect(row).toMatchObject({
+      id: confirmed.id,
+      subscription: "pending",
+      confirmedAt: null,
+      unsubscribedAt: null,
+      leadId: confirmed.leadId,
+    });
+    expect(Date.now() - (await signUpLead()).consentAt!.getTime()).toBeLessThan(60_000);
     const latest = (await outbox()).at(-1)!;
     expect(latest.subject).toBe("Please confirm your subscription to Kestrel Advisory Insights");
     expect((await confirmPage(tokenIn(latest.text, "confirm"))).body.state).toBe("confirmed");
@@ -311,12 +347,19 @@ describe("signing up on /insights", () => {
     const lead = { sourcePath: "/insights", query: {} };
     const first = await subscribeToNewsletter(input, { ...lead, idempotencyKey: "key-one-0123456789" });
     expect(first).toMatchObject({ duplicate: false, outcome: "subscribed" });
+    // The id is the subscription's, which its links name; the lead is the sign-up's.
+    const row = await subscribedRow("log@example.co.za");
+    expect(first).toMatchObject({ id: row.id, leadId: row.leadId });
     expect(await subscribeToNewsletter(input, { ...lead, idempotencyKey: "key-one-0123456789" })).toEqual({
       id: first.id,
+      leadId: first.leadId,
       duplicate: true,
       outcome: "duplicate",
     });
-    expect(await subscribeToNewsletter(input, { ...lead, idempotencyKey: "key-two-0123456789" })).toMatchObject({
+    expect(await subscribeToNewsletter(input, { ...lead, idempotencyKey: "key-two-0123456789" })).toEqual({
+      id: first.id,
+      leadId: first.leadId,
+      duplicate: false,
       outcome: "resent",
     });
   });
@@ -363,6 +406,84 @@ describe("signing up on /insights", () => {
     } finally {
       setCurrentDatabase(database());
     }
+  });
+});
+
+// ---------------------------------------------------------------- the sign-up's lead
+
+describe("a sign-up's lead", () => {
+  const origin = (idempotencyKey: string) => ({ idempotencyKey, sourcePath: "/insights", query: {} });
+  const input = { email: "Lead@Example.co.za", consent: true as const };
+
+  it("is one lead of kind newsletter, tied to its subscription, that signing up again renews", async () => {
+    const first = await subscribeToNewsletter(input, origin("lead-key-one-0123456789"));
+    const [subscription] = await subscribers();
+    const [lead] = await newsletterLeads();
+    expect(subscription).toMatchObject({ id: first.id, email: "lead@example.co.za", leadId: lead.id });
+    expect(lead).toMatchObject({
+      id: first.leadId,
+      kind: "newsletter",
+      email: "lead@example.co.za",
+      idempotencyKey: "lead-key-one-0123456789",
+    });
+
+    // Pending again, confirmed, unsubscribed, then subscribed again: still the one lead, with the latest sign-up.
+    expect((await subscribeToNewsletter(input, origin("lead-key-two-0123456789"))).outcome).toBe("resent");
+    expect((await confirmSubscription(signConfirmToken(SECRET, first.id))).state).toBe("confirmed");
+    expect((await subscribeToNewsletter(input, origin("lead-key-three-0123456789"))).outcome).toBe("already-confirmed");
+    await unsubscribe(signUnsubscribeToken(SECRET, first.id));
+    const last = await subscribeToNewsletter(input, origin("lead-key-four-0123456789"));
+    expect(last).toMatchObject({ id: first.id, leadId: first.leadId, outcome: "subscribed" });
+
+    expect(await newsletterLeads()).toEqual([
+      expect.objectContaining({ id: lead.id, idempotencyKey: "lead-key-four-0123456789" }),
+    ]);
+    expect(await subscribers()).toEqual([expect.objectContaining({ id: first.id, leadId: lead.id })]);
+    // The last form sent again changes nothing.
+    expect(await subscribeToNewsletter(input, origin("lead-key-four-0123456789"))).toEqual({
+      id: first.id,
+      leadId: lead.id,
+      duplicate: true,
+      outcome: "duplicate",
+    });
+  });
+
+  it("is made when a subscription without one signs up again", async () => {
+    const [pending] = await db()
+      .insert(newsletterSubscribers)
+      .values({ email: "lead@example.co.za", subscription: "pending" })
+      .returning();
+    const resent = await subscribeToNewsletter(input, origin("lead-key-pending-0123456789"));
+    expect(resent).toMatchObject({ id: pending.id, outcome: "resent" });
+    expect(await signUpLead("lead@example.co.za")).toMatchObject({
+      id: resent.leadId,
+      kind: "newsletter",
+      email: "lead@example.co.za",
+      sourcePath: "/insights",
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      query: { purpose: NEWSLETTER_PURPOSE },
+      idempotencyKey: "lead-key-pending-0123456789",
+    });
+
+    const [confirmed] = await db()
+      .insert(newsletterSubscribers)
+      .values({ email: "confirmed-lead@example.co.za", subscription: "confirmed", confirmedAt: new Date() })
+      .returning();
+    const notice = await subscribeToNewsletter(
+      { email: "confirmed-lead@example.co.za", consent: true },
+      origin("lead-key-confirmed-0123456789"),
+    );
+    expect(notice).toMatchObject({ id: confirmed.id, outcome: "already-confirmed" });
+    expect(await subscribedRow("confirmed-lead@example.co.za")).toMatchObject({
+      subscription: "confirmed",
+      confirmedAt: confirmed.confirmedAt,
+      leadId: notice.leadId,
+    });
+    expect(await signUpLead("confirmed-lead@example.co.za")).toMatchObject({
+      kind: "newsletter",
+      idempotencyKey: "lead-key-confirmed-0123456789",
+    });
+    expect(await newsletterLeads()).toHaveLength(2);
   });
 });
 

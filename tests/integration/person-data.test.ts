@@ -1,21 +1,20 @@
 /**
  * POPIA access and deletion requests through the admin's route modules, on
- * a real database: everything held about one address (its leads of all four
- * kinds, the notes on them, the outbox emails about them), its JSON export,
- * and its erasure in one transaction, each audited without the address.
+ * a real database: everything held about one address (its leads of every
+ * kind, its newsletter subscription, the notes on its leads, the outbox emails
+ * about it), its JSON export, and its erasure in one transaction, each audited
+ * without the address. A kind defined only here is exported and erased too.
  */
 import crypto from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditEvents,
-  contactRequests,
   emailOutbox,
   leadNotes,
-  marketplaceSubmissions,
+  leads as leadRows,
   newsletterSubscribers,
-  readyToTalkRequests,
   signInFailures,
 } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
@@ -33,6 +32,7 @@ import {
   type AdminSession,
 } from "../support/admin-session";
 import { addContact, addMarketplace, addNewsletter, NOTIFY } from "../support/lead-fixtures";
+import { addCallback, CALLBACK_KIND_NAME, defineCallbackKind } from "../support/test-lead-kind";
 
 const EMAIL = "naledi@example.co.za";
 const OTHER = "other@example.co.za";
@@ -41,10 +41,10 @@ const fingerprint = (email: string) => crypto.createHash("sha256").update(email)
 let session: AdminSession;
 const ids = {} as Record<"contact" | "marketplace" | "newsletter" | "readyToTalk" | "other", string>;
 
-async function note(type: string, id: string, body: string) {
+async function note(id: string, body: string) {
   const result = await outcome(leadDetail.action, {
-    request: postRequest(session, `/admin/leads/${type}/${id}`, "admin", { intent: "note", body }),
-    params: { type, id },
+    request: postRequest(session, `/admin/leads/${id}`, "admin", { intent: "note", body }),
+    params: { id },
   });
   expect(result.status).toBe(302);
 }
@@ -56,29 +56,28 @@ beforeAll(async () => {
   ids.newsletter = await addNewsletter(EMAIL);
   // Stored as typed (mixed case): the lookup still finds it.
   const [readyToTalk] = await db()
-    .insert(readyToTalkRequests)
+    .insert(leadRows)
     .values({
+      kind: "ready-to-talk",
       email: "Naledi@Example.co.za",
-      industry: "medical",
-      goal: "systems",
-      consent: true,
+      answers: { industry: "medical", goal: "systems", consent: true },
       sourcePath: "/services",
       consentAt: new Date(),
       noticeVersion: PRIVACY_NOTICE_VERSION,
       idempotencyKey: crypto.randomUUID(),
     })
-    .returning({ id: readyToTalkRequests.id });
+    .returning({ id: leadRows.id });
   ids.readyToTalk = readyToTalk.id;
   ids.other = await addContact({ name: "Someone Else", email: OTHER });
-  await note("contact", ids.contact, "Prefers calls after 3pm.");
-  await note("marketplace", ids.marketplace, "Selling two practices.");
-  await note("contact", ids.other, "Not Naledi.");
+  await note(ids.contact, "Prefers calls after 3pm.");
+  await note(ids.marketplace, "Selling two practices.");
+  await note(ids.other, "Not Naledi.");
   const status = await outcome(leadDetail.action, {
-    request: postRequest(session, `/admin/leads/contact/${ids.contact}`, "admin", {
+    request: postRequest(session, `/admin/leads/${ids.contact}`, "admin", {
       intent: "status",
       status: "contacted",
     }),
-    params: { type: "contact", id: ids.contact },
+    params: { id: ids.contact },
   });
   expect(status.status).toBe(302);
 });
@@ -87,13 +86,29 @@ afterAll(async () => {
   await session?.stop();
 });
 
+type Counts = {
+  leads: Record<string, number>;
+  subscriptions: number;
+  notes: number;
+  replies: number;
+  emails: number;
+};
 type Found = {
   state: "found" | "confirm";
   email: string;
-  counts: Record<string, number>;
-  leads: { type: string; id: string; name: string; status: string }[];
+  counts: Counts;
+  leads: { kind: string; id: string; name: string; status: string }[];
   notes: { body: string }[];
   emails: { to: string; subject: string }[];
+};
+
+/** Nothing held: every kind counted, at 0. */
+const NOTHING: Counts = {
+  leads: { contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 0 },
+  subscriptions: 0,
+  notes: 0,
+  replies: 0,
+  emails: 0,
 };
 
 async function personPage(query: string) {
@@ -123,10 +138,8 @@ describe("the person page", () => {
     expect(body.state).toBe("found");
     expect(body.email).toBe(EMAIL);
     expect(body.counts).toEqual({
-      contactRequests: 1,
-      marketplaceSubmissions: 1,
-      newsletterSubscriptions: 1,
-      readyToTalkRequests: 1,
+      leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1 },
+      subscriptions: 1,
       notes: 2,
       replies: 0,
       emails: 4,
@@ -147,7 +160,7 @@ describe("the person page", () => {
     expect(((await personPage(`?email=${EMAIL}&confirm=erase`)).body as Found).state).toBe("confirm");
     const nobody = (await personPage("?email=nobody%40example.co.za&confirm=erase")).body as Found;
     expect(nobody.state).toBe("found");
-    expect(Object.values(nobody.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(nobody.counts).toEqual(NOTHING);
   });
 });
 
@@ -171,27 +184,46 @@ describe("downloading their data", () => {
     );
     expect(result.headers.get("cache-control")).toBe("no-store");
     const document = (await result.response!.json()) as Record<string, unknown> & {
-      contactRequests: Record<string, unknown>[];
-      marketplaceSubmissions: Record<string, unknown>[];
-      newsletterSubscriptions: Record<string, unknown>[];
-      readyToTalkRequests: Record<string, unknown>[];
+      leads: Record<string, unknown>[];
+      subscriptions: Record<string, unknown>[];
       notes: { body: string }[];
       emails: { to: string; subject: string; text: string }[];
     };
     expect(document.subject).toBe(EMAIL);
     expect(document.controller).toBe("Kestrel Advisory");
-    expect(document.contactRequests).toHaveLength(1);
-    expect(document.contactRequests[0]).toMatchObject({
-      id: ids.contact,
+    expect(document.leads).toHaveLength(4);
+    const lead = (id: string) => document.leads.find((row) => row.id === id);
+    expect(lead(ids.contact)).toMatchObject({
+      kind: "contact",
       name: "Naledi Khumalo",
       business: "Khumalo Clinics",
       noticeVersion: PRIVACY_NOTICE_VERSION,
       status: "contacted",
+      answers: { turnover: "r10m-r50m", goals: "Take a month off.", consent: true },
     });
-    expect(document.contactRequests[0]).not.toHaveProperty("idempotencyKey");
-    expect(document.marketplaceSubmissions[0]).toMatchObject({ firstName: "Naledi", lastName: "Khumalo" });
-    expect(document.newsletterSubscriptions[0]).toMatchObject({ email: EMAIL, subscription: "confirmed" });
-    expect(document.readyToTalkRequests[0]).toMatchObject({ email: "Naledi@Example.co.za", goal: "systems" });
+    for (const row of document.leads) {
+      expect(row).not.toHaveProperty("idempotencyKey");
+      expect(row).not.toHaveProperty("searchText");
+    }
+    // Every other column of a lead is there.
+    expect(Object.keys(lead(ids.contact)!).sort()).toEqual(
+      Object.keys(getTableColumns(leadRows))
+        .filter((column) => !["idempotencyKey", "searchText"].includes(column))
+        .sort(),
+    );
+    expect(lead(ids.marketplace)).toMatchObject({
+      kind: "marketplace",
+      answers: { firstName: "Naledi", lastName: "Khumalo" },
+    });
+    expect(lead(ids.newsletter)).toMatchObject({ kind: "newsletter", email: EMAIL });
+    expect(document.subscriptions).toEqual([
+      expect.objectContaining({ email: EMAIL, subscription: "confirmed", leadId: ids.newsletter }),
+    ]);
+    expect(lead(ids.readyToTalk)).toMatchObject({
+      kind: "ready-to-talk",
+      email: "Naledi@Example.co.za",
+      answers: { goal: "systems" },
+    });
     expect(document.notes.map((n) => n.body).sort()).toEqual(["Prefers calls after 3pm.", "Selling two practices."]);
     expect(document.emails).toHaveLength(4);
     expect(document.emails.every((m) => m.text.length > 0)).toBe(true);
@@ -206,10 +238,8 @@ describe("downloading their data", () => {
       details: {
         emailSha256: fingerprint(EMAIL),
         counts: {
-          contactRequests: 1,
-          marketplaceSubmissions: 1,
-          newsletterSubscriptions: 1,
-          readyToTalkRequests: 1,
+          leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1 },
+          subscriptions: 1,
           notes: 2,
           replies: 0,
           emails: 4,
@@ -237,21 +267,22 @@ describe("erasing their data", () => {
     });
 
   async function held(email: string) {
-    const tables = [contactRequests, marketplaceSubmissions, newsletterSubscribers, readyToTalkRequests];
-    const counts = await Promise.all(
-      tables.map(
-        async (table) =>
-          (await db().select({ n: count() }).from(table).where(sql`lower(${table.email}) = ${email}`))[0].n,
-      ),
-    );
+    const [{ n: leads }] = await db()
+      .select({ n: count() })
+      .from(leadRows)
+      .where(sql`lower(${leadRows.email}) = ${email}`);
+    const [{ n: subscriptions }] = await db()
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     const [{ n: emails }] = await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.concerns, email));
-    return { leads: counts.reduce((sum, n) => sum + n, 0), emails };
+    return { leads, subscriptions, emails };
   }
 
   it("erases nothing without the confirmation", async () => {
     const result = await erase({ intent: "erase", email: EMAIL });
     expect(result.status).toBe(400);
-    expect(await held(EMAIL)).toEqual({ leads: 4, emails: 4 });
+    expect(await held(EMAIL)).toEqual({ leads: 4, subscriptions: 1, emails: 4 });
   });
 
   it("deletes every lead, note and outbox email about the address in one step, and audits it without the address", async () => {
@@ -265,12 +296,12 @@ describe("erasing their data", () => {
       description: "Deleted 4 leads, 2 notes, 0 replies and 4 emails.",
     });
 
-    expect(await held(EMAIL)).toEqual({ leads: 0, emails: 0 });
+    expect(await held(EMAIL)).toEqual({ leads: 0, subscriptions: 0, emails: 0 });
     const [{ n: notesAfter }] = await db().select({ n: count() }).from(leadNotes);
     expect(notesAfter).toBe(notesBefore - 2);
 
     // Someone else's lead, note and emails are untouched.
-    expect(await held(OTHER)).toEqual({ leads: 1, emails: 2 });
+    expect(await held(OTHER)).toEqual({ leads: 1, subscriptions: 0, emails: 2 });
     const otherNotes = await db().select().from(leadNotes).where(eq(leadNotes.leadId, ids.other));
     expect(otherNotes.map((n) => n.body)).toEqual(["Not Naledi."]);
 
@@ -283,10 +314,8 @@ describe("erasing their data", () => {
       details: {
         emailSha256: fingerprint(EMAIL),
         counts: {
-          contactRequests: 1,
-          marketplaceSubmissions: 1,
-          newsletterSubscriptions: 1,
-          readyToTalkRequests: 1,
+          leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1 },
+          subscriptions: 1,
           notes: 2,
           replies: 0,
           emails: 4,
@@ -304,19 +333,19 @@ describe("erasing their data", () => {
     const everyone = await outcome(leads.loader, { request: getRequest(session, "/admin/leads", "admin") });
     expect((everyone.body as { leads: { id: string }[] }).leads.map((lead) => lead.id)).toEqual([ids.other]);
     const page = (await personPage(`?email=${EMAIL}`)).body as Found;
-    expect(Object.values(page.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(page.counts).toEqual(NOTHING);
     const gone = await outcome(leadDetail.loader, {
-      request: getRequest(session, `/admin/leads/contact/${ids.contact}`, "admin"),
-      params: { type: "contact", id: ids.contact },
+      request: getRequest(session, `/admin/leads/${ids.contact}`, "admin"),
+      params: { id: ids.contact },
     });
     expect(gone.status).toBe(404);
     // A note sent for the erased lead (an old tab) is refused, not stored against nothing.
     const late = await outcome(leadDetail.action, {
-      request: postRequest(session, `/admin/leads/contact/${ids.contact}`, "admin", {
+      request: postRequest(session, `/admin/leads/${ids.contact}`, "admin", {
         intent: "note",
         body: "Too late",
       }),
-      params: { type: "contact", id: ids.contact },
+      params: { id: ids.contact },
     });
     expect(late.status).toBe(404);
     expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, ids.contact))).toEqual([]);
@@ -334,7 +363,7 @@ describe("erasing their data", () => {
     expect(await toastOf(result.headers)).toMatchObject({
       description: "Deleted 0 leads, 0 notes, 0 replies and 0 emails.",
     });
-    expect(await held(OTHER)).toEqual({ leads: 1, emails: 2 });
+    expect(await held(OTHER)).toEqual({ leads: 1, subscriptions: 0, emails: 2 });
   });
 
   it("erasing an address also forgets the failed sign-ins counted under it, and no one else's", async () => {
@@ -356,5 +385,55 @@ describe("erasing their data", () => {
     expect(
       await db().select({ email: signInFailures.email, failures: signInFailures.failures }).from(signInFailures),
     ).toEqual([{ email: OTHER, failures: 3 }]);
+  });
+});
+
+describe("a kind of lead defined later", () => {
+  const CALLER = "caller@example.co.za";
+
+  it("is found, exported and erased with the person, with no change to the export or the erasure", async () => {
+    defineCallbackKind();
+    defineCallbackKind(); // defined once, however often asked
+    const id = await addCallback({ name: "Caller Mthembu", email: CALLER, callAt: "Friday at 10" });
+    const other = await addCallback({ name: "Another Caller", email: "another-caller@example.co.za" });
+    await note(id, "Call on the landline.");
+
+    const page = (await personPage(`?email=${CALLER}`)).body as Found;
+    expect(page.counts).toEqual({
+      ...NOTHING,
+      leads: { ...NOTHING.leads, [CALLBACK_KIND_NAME]: 1 },
+      notes: 1,
+      emails: 2,
+    });
+    expect(page.leads).toMatchObject([{ kind: CALLBACK_KIND_NAME, id, name: "Caller Mthembu", status: "new" }]);
+
+    const exported = await outcome(leadPersonExport.action, {
+      request: postRequest(session, "/admin/leads/person/export", "admin", { email: CALLER }),
+    });
+    const document = (await exported.response!.json()) as { leads: Record<string, unknown>[]; notes: unknown[] };
+    expect(document.leads).toEqual([
+      expect.objectContaining({
+        id,
+        kind: CALLBACK_KIND_NAME,
+        name: "Caller Mthembu",
+        phone: "+27 82 555 0123",
+        answers: { callAt: "Friday at 10", consent: true },
+      }),
+    ]);
+    expect(document.notes).toHaveLength(1);
+
+    const erased = await outcome(leadPerson.action, {
+      request: postRequest(session, "/admin/leads/person", "admin", { intent: "erase", email: CALLER, confirm: "yes" }),
+    });
+    expect(erased.status).toBe(302);
+    expect(await toastOf(erased.headers)).toMatchObject({
+      description: "Deleted 1 lead, 1 note, 0 replies and 2 emails.",
+    });
+    expect(await db().select().from(leadRows).where(eq(leadRows.id, id))).toEqual([]);
+    expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, id))).toEqual([]);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.leadId, id))).toEqual([]);
+    expect(await db().select({ id: leadRows.id }).from(leadRows).where(eq(leadRows.id, other))).toEqual([
+      { id: other },
+    ]);
   });
 });

@@ -5,26 +5,25 @@
  * once a day, by one instance at a time. Also kept to their periods: emails
  * never delivered (dead or still pending), newsletter sign-ups and accounts
  * never confirmed (never a member of staff's), and the IP addresses in the
- * audit log (the events stay).
+ * audit log (the events stay). A kind of lead defined only here is kept for
+ * the period it names, with no change to the job.
  */
 import crypto from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
   auditEvents,
-  contactRequests,
   emailOutbox,
   formRateLimits,
   jobRuns,
   leadNotes,
   leadReplies,
-  marketplaceSubmissions,
+  leads,
   newsletterDeliveries,
   newsletterIssues,
   newsletterSubscribers,
   rateLimit,
-  readyToTalkRequests,
   session,
   signInFailures,
   staffInvitations,
@@ -37,6 +36,7 @@ import { RETENTION_PERIODS } from "~/content/legal/retention-periods";
 import { planRetention, RETENTION_JOB, runRetention, type RetentionCounts } from "~/lib/privacy/retention.server";
 import { addContact, addMarketplace, addNewsletter, addReadyToTalk } from "../support/lead-fixtures";
 import { setUpTestDatabase } from "../support/database";
+import { addCallback } from "../support/test-lead-kind";
 
 setUpTestDatabase();
 
@@ -81,32 +81,42 @@ const ACCOUNTS = {
   },
 };
 
-async function leadEmails(type: string, id: string) {
-  const [row] = await db()
-    .select({ n: count() })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.leadType, type as never), eq(emailOutbox.leadId, id)));
+async function leadEmails(id: string) {
+  const [row] = await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.leadId, id));
   return row.n;
 }
 
-async function exists(
-  table: typeof contactRequests | typeof readyToTalkRequests | typeof marketplaceSubmissions,
-  id: string,
-) {
-  return (await db().select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1;
+async function exists(id: string) {
+  return (await db().select({ id: leads.id }).from(leads).where(eq(leads.id, id))).length === 1;
+}
+
+/** The subscription a newsletter sign-up's lead made. */
+async function subscriberOf(leadId: string): Promise<string> {
+  const [row] = await db()
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.leadId, leadId));
+  return row.id;
 }
 
 beforeAll(async () => {
   // Leads: past the 24 months and not won (they go), won (kept), recent (kept).
   ids.oldContact = await addContact({ createdAt: ago(MONTHS_25) });
   ids.wonContact = await addContact({ createdAt: ago(MONTHS_25) });
-  await db().update(contactRequests).set({ status: "won" }).where(eq(contactRequests.id, ids.wonContact));
+  await db().update(leads).set({ status: "won" }).where(eq(leads.id, ids.wonContact));
   ids.recentContact = await addContact({ createdAt: ago(MONTHS_23) });
   ids.oldReady = await addReadyToTalk("old-ready@example.co.za", { createdAt: ago(MONTHS_25) });
   ids.recentReady = await addReadyToTalk("recent-ready@example.co.za", { createdAt: ago(DAY) });
   ids.oldMarket = await addMarketplace({ createdAt: ago(MONTHS_25) });
-  await db().update(marketplaceSubmissions).set({ status: "lost" }).where(eq(marketplaceSubmissions.id, ids.oldMarket));
+  await db().update(leads).set({ status: "lost" }).where(eq(leads.id, ids.oldMarket));
   ids.recentMarket = await addMarketplace({});
+  // A kind defined later, kept as enquiries are: the old one goes with its emails, the recent one stays.
+  ids.oldCallback = await addCallback({ email: "old-callback@example.co.za" });
+  await db()
+    .update(leads)
+    .set({ createdAt: ago(MONTHS_25) })
+    .where(eq(leads.id, ids.oldCallback));
+  ids.recentCallback = await addCallback({ email: "recent-callback@example.co.za" });
   // The suppression list: an address that unsubscribed long ago stays.
   ids.unsubscribed = await addNewsletter("gone@example.co.za", {
     subscription: "unsubscribed",
@@ -116,9 +126,10 @@ beforeAll(async () => {
   await db()
     .insert(leadNotes)
     .values([
-      { leadType: "contact", leadId: ids.oldContact, body: "Called, no answer" },
-      { leadType: "contact", leadId: ids.wonContact, body: "Signed" },
-      { leadType: "marketplace", leadId: ids.oldMarket, body: "Not a fit" },
+      { leadId: ids.oldContact, body: "Called, no answer" },
+      { leadId: ids.wonContact, body: "Signed" },
+      { leadId: ids.oldMarket, body: "Not a fit" },
+      { leadId: ids.oldCallback, body: "Wrong number" },
     ]);
   // Copies past 30 days that kept records point to: a reply's, a newsletter issue's. They are emptied, not deleted.
   const [replyCopy, issueCopy] = await db()
@@ -147,16 +158,15 @@ beforeAll(async () => {
   await db()
     .insert(leadReplies)
     .values([
-      { leadType: "ready-to-talk", leadId: ids.oldReady, subject: "Your call", body: "Shall we talk?" },
+      { leadId: ids.oldReady, subject: "Your call", body: "Shall we talk?" },
       {
-        leadType: "ready-to-talk",
         leadId: ids.recentReady,
         subject: "Your call",
         body: "Shall we talk?",
         outboxId: ids.replyCopy,
       },
     ]);
-  const reader = await addNewsletter("reader@example.co.za");
+  const reader = await subscriberOf(await addNewsletter("reader@example.co.za"));
   const [issue] = await db()
     .insert(newsletterIssues)
     .values({ subject: "Insights for November", intro: "Hello", state: "sent" })
@@ -197,7 +207,6 @@ beforeAll(async () => {
         status: "dead",
         attempts: 8,
         createdAt: ago(31 * DAY),
-        leadType: "contact",
         leadId: ids.recentContact,
       },
       {
@@ -206,7 +215,6 @@ beforeAll(async () => {
         text: "Your words again",
         status: "pending",
         createdAt: ago(31 * DAY),
-        leadType: "contact",
         leadId: ids.recentContact,
       },
     ])
@@ -243,19 +251,21 @@ beforeAll(async () => {
   });
   ids.confirmedOld = await addNewsletter("loyal@example.co.za", { createdAt: ago(400 * DAY) });
   await db()
-    .update(newsletterSubscribers)
+    .update(leads)
     .set({ consentAt: ago(31 * DAY) })
-    .where(inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingFormer, ids.confirmedOld]));
+    .where(inArray(leads.id, [ids.pendingOld, ids.pendingFormer, ids.confirmedOld]));
   await db()
-    .update(newsletterSubscribers)
+    .update(leads)
     .set({ consentAt: ago(2 * DAY) })
-    .where(eq(newsletterSubscribers.id, ids.pendingAgain));
-  await db().insert(leadNotes).values({ leadType: "newsletter", leadId: ids.pendingOld, body: "Asked about pricing" });
+    .where(eq(leads.id, ids.pendingAgain));
+  await db().insert(leadNotes).values({ leadId: ids.pendingOld, body: "Asked about pricing" });
   const [earlierIssue] = await db()
     .insert(newsletterIssues)
     .values({ subject: "Insights for May", intro: "Hello", state: "sent" })
     .returning({ id: newsletterIssues.id });
-  await db().insert(newsletterDeliveries).values({ issueId: earlierIssue.id, subscriberId: ids.pendingFormer });
+  await db()
+    .insert(newsletterDeliveries)
+    .values({ issueId: earlierIssue.id, subscriberId: await subscriberOf(ids.pendingFormer) });
 
   await db().insert(user).values({ id: userId, name: "Staff", email: "staff@kestrel.test", emailVerified: true });
   await db()
@@ -346,12 +356,14 @@ describe("retention", () => {
     planned = await planRetention();
     expect(planned).toEqual(before);
     expect(planned).toEqual({
-      leadNotes: 3,
+      // the notes on the old contact, marketplace and callback leads, and on the sign-up never confirmed
+      leadNotes: 4,
       leadReplies: 1,
-      // each stored contact and marketplace lead has its two emails (the team's notification and the visitor's copy)
-      leadEmails: 4,
-      contactRequests: 1,
-      readyToTalkRequests: 1,
+      // each stored contact, marketplace and callback lead has its two emails (the team's notification and the
+      // visitor's copy)
+      leadEmails: 6,
+      // the old contact, Ready to talk and callback requests
+      enquiries: 3,
       marketplaceSubmissions: 1,
       unconfirmedSignUps: 1,
       lapsedSignUps: 1,
@@ -368,24 +380,28 @@ describe("retention", () => {
       formRateLimits: 1,
       signInFailures: 1,
     });
-    expect(await exists(contactRequests, ids.oldContact)).toBe(true);
+    expect(await exists(ids.oldContact)).toBe(true);
   });
 
   it("a run deletes exactly what the dry run counted, keeps the rest, and is audited", async () => {
     const outcome = await runRetention();
     expect(outcome).toEqual({ ran: true, counts: planned });
 
-    expect(await exists(contactRequests, ids.oldContact)).toBe(false);
-    expect(await exists(readyToTalkRequests, ids.oldReady)).toBe(false);
-    expect(await exists(marketplaceSubmissions, ids.oldMarket)).toBe(false);
-    expect(await leadEmails("contact", ids.oldContact)).toBe(0);
-    expect(await leadEmails("marketplace", ids.oldMarket)).toBe(0);
+    expect(await exists(ids.oldContact)).toBe(false);
+    expect(await exists(ids.oldReady)).toBe(false);
+    expect(await exists(ids.oldMarket)).toBe(false);
+    expect(await exists(ids.oldCallback)).toBe(false);
+    expect(await leadEmails(ids.oldContact)).toBe(0);
+    expect(await leadEmails(ids.oldMarket)).toBe(0);
+    expect(await leadEmails(ids.oldCallback)).toBe(0);
     // Won, recent: untouched, with their notes, replies and emails.
-    expect(await exists(contactRequests, ids.wonContact)).toBe(true);
-    expect(await exists(contactRequests, ids.recentContact)).toBe(true);
-    expect(await exists(readyToTalkRequests, ids.recentReady)).toBe(true);
-    expect(await exists(marketplaceSubmissions, ids.recentMarket)).toBe(true);
-    expect(await leadEmails("contact", ids.wonContact)).toBe(2);
+    expect(await exists(ids.wonContact)).toBe(true);
+    expect(await exists(ids.recentContact)).toBe(true);
+    expect(await exists(ids.recentReady)).toBe(true);
+    expect(await exists(ids.recentMarket)).toBe(true);
+    expect(await exists(ids.recentCallback)).toBe(true);
+    expect(await leadEmails(ids.wonContact)).toBe(2);
+    expect(await leadEmails(ids.recentCallback)).toBe(2);
     const notes = await db().select({ body: leadNotes.body }).from(leadNotes);
     expect(notes.map((note) => note.body)).toEqual(["Signed"]);
     const replies = await db().select({ leadId: leadReplies.leadId }).from(leadReplies);
@@ -394,7 +410,7 @@ describe("retention", () => {
     const [gone] = await db()
       .select()
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, ids.unsubscribed));
+      .where(eq(newsletterSubscribers.leadId, ids.unsubscribed));
     expect(gone.email).toBe("gone@example.co.za");
     expect(gone.subscription).toBe("unsubscribed");
 
@@ -454,26 +470,32 @@ describe("retention", () => {
     ]);
 
     // Sign-ups: the old unconfirmed one gone with its note; the others kept, the former subscriber unsubscribed again.
+    const signUps = [ids.pendingOld, ids.pendingAgain, ids.pendingFormer, ids.confirmedOld];
     const subscribers = await db()
       .select({
         id: newsletterSubscribers.id,
+        leadId: newsletterSubscribers.leadId,
         subscription: newsletterSubscribers.subscription,
         unsubscribedAt: newsletterSubscribers.unsubscribedAt,
       })
       .from(newsletterSubscribers)
-      .where(
-        inArray(newsletterSubscribers.id, [ids.pendingOld, ids.pendingAgain, ids.pendingFormer, ids.confirmedOld]),
-      );
-    const state = Object.fromEntries(subscribers.map((row) => [row.id, row.subscription]));
+      .where(inArray(newsletterSubscribers.leadId, signUps));
+    const state = Object.fromEntries(subscribers.map((row) => [row.leadId, row.subscription]));
     expect(state).toEqual({
       [ids.pendingAgain]: "pending",
       [ids.pendingFormer]: "unsubscribed",
       [ids.confirmedOld]: "confirmed",
     });
-    expect(subscribers.find((row) => row.id === ids.pendingFormer)!.unsubscribedAt).not.toBeNull();
+    // Back to unsubscribed as of its last sign-up.
+    const former = subscribers.find((row) => row.leadId === ids.pendingFormer)!;
+    const [formerLead] = await db().select().from(leads).where(eq(leads.id, ids.pendingFormer));
+    expect(former.unsubscribedAt).toEqual(formerLead.consentAt);
+    // The sign-up never confirmed: its lead gone with its subscription and its note; the others' leads kept.
+    expect((await db().select({ id: leads.id }).from(leads).where(inArray(leads.id, signUps))).length).toBe(3);
+    expect(await exists(ids.pendingOld)).toBe(false);
     expect(await db().select().from(leadNotes).where(eq(leadNotes.leadId, ids.pendingOld))).toEqual([]);
     expect(
-      await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, ids.pendingFormer)),
+      await db().select().from(newsletterDeliveries).where(eq(newsletterDeliveries.subscriberId, former.id)),
     ).toHaveLength(1);
 
     // Accounts: only the one never confirmed, never staff, past 30 days, with its session.

@@ -1,19 +1,14 @@
 /**
  * Leads of all four kinds for the admin tests: contact requests and
  * marketplace submissions stored as the forms store them (with their two
- * outbox emails), newsletter and Ready-to-talk sign-ups inserted directly.
+ * outbox emails), newsletter sign-ups (the lead and its subscription) and
+ * Ready-to-talk requests inserted directly.
  * Each may be given its received time, so the inbox's order is known.
  */
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import {
-  contactRequests,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-  type SubscriptionState,
-} from "~/db/schema";
+import { leads, newsletterSubscribers, type SubscriptionState } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { createContactRequest, createMarketplaceSubmission } from "~/lib/leads/leads.server";
 import { ContactRequestSchema } from "~/lib/leads/contact-schema";
@@ -43,7 +38,7 @@ export async function addContact(fields: Record<string, unknown> & Common = {}):
     query,
     notifyTo: NOTIFY,
   });
-  if (createdAt) await db().update(contactRequests).set({ createdAt }).where(eq(contactRequests.id, id));
+  if (createdAt) await db().update(leads).set({ createdAt }).where(eq(leads.id, id));
   return id;
 }
 
@@ -68,42 +63,52 @@ export async function addMarketplace(fields: Record<string, unknown> & Common = 
     query,
     notifyTo: NOTIFY,
   });
-  if (createdAt) await db().update(marketplaceSubmissions).set({ createdAt }).where(eq(marketplaceSubmissions.id, id));
+  if (createdAt) await db().update(leads).set({ createdAt }).where(eq(leads.id, id));
   return id;
 }
 
+/** A newsletter sign-up: its lead (kind "newsletter") and the subscription it made. Returns the lead's id. */
 export async function addNewsletter(
   email: string,
   options: Common & { subscription?: SubscriptionState } = {},
 ): Promise<string> {
-  const [row] = await db()
-    .insert(newsletterSubscribers)
-    .values({
+  return db().transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        kind: "newsletter",
+        email: email.toLowerCase(),
+        sourcePath: "/insights",
+        query: { purpose: "Send the Insights newsletter", ...options.query },
+        consentAt: new Date(),
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        idempotencyKey: crypto.randomUUID(),
+        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      })
+      .returning({ id: leads.id });
+    await tx.insert(newsletterSubscribers).values({
       email: email.toLowerCase(),
       subscription: options.subscription ?? "confirmed",
       confirmedAt: options.subscription === "pending" ? null : new Date(),
-      sourcePath: "/insights",
-      query: { purpose: "Send the Insights newsletter", ...options.query },
-      consentAt: new Date(),
-      noticeVersion: PRIVACY_NOTICE_VERSION,
-      idempotencyKey: crypto.randomUUID(),
+      leadId: lead.id,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-    })
-    .returning({ id: newsletterSubscribers.id });
-  return row.id;
+    });
+    return lead.id;
+  });
 }
 
+/** A "Ready to talk" request, without its emails. */
 export async function addReadyToTalk(
   email: string,
   options: Common & { industry?: string | null; goal?: string } = {},
 ): Promise<string> {
+  const industry = options.industry === undefined ? "manufacturing" : options.industry;
   const [row] = await db()
-    .insert(readyToTalkRequests)
+    .insert(leads)
     .values({
+      kind: "ready-to-talk",
       email: email.toLowerCase(),
-      industry: options.industry === undefined ? "manufacturing" : options.industry,
-      goal: options.goal ?? "operations",
-      consent: true,
+      answers: { ...(industry ? { industry } : {}), goal: options.goal ?? "operations", consent: true },
       sourcePath: "/services",
       query: { purpose: "Arrange the call asked for", ...options.query },
       consentAt: new Date(),
@@ -111,7 +116,7 @@ export async function addReadyToTalk(
       idempotencyKey: crypto.randomUUID(),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
-    .returning({ id: readyToTalkRequests.id });
+    .returning({ id: leads.id });
   return row.id;
 }
 

@@ -182,10 +182,10 @@ describe("the digest email", () => {
     expect(message.subject).toBe("2 leads need a reply today");
     expect(message.text).toContain("Overdue (was due");
     expect(message.text).toMatch(
-      /Overdue \(was due [^)]*16:00\): Thandi <Mokoena>, Contact request, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/contact\/c1/,
+      /Overdue \(was due [^)]*16:00\): Thandi <Mokoena>, Contact request, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/c1/,
     );
     expect(message.text).toMatch(
-      /Due today \(due [^)]*14:15\): sam@example\.co\.za, Ready to talk, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/ready-to-talk\/r1/,
+      /Due today \(due [^)]*14:15\): sam@example\.co\.za, Ready to talk, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/r1/,
     );
     expect(message.text).toContain("https://kestrel.test/admin/leads?view=overdue");
     expect(message.text).toContain("https://kestrel.test/admin/leads?view=due-today");

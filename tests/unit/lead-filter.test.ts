@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadContextParts, leadContextText } from "~/lib/leads/lead-context";
+import { leadContextParts, leadContextText, type LeadContextFacts } from "~/lib/leads/lead-context";
 import {
   cleanSearch,
   EMPTY_LEAD_FILTER,
@@ -48,15 +48,26 @@ describe("the inbox filter in the address", () => {
   });
 });
 
+/** A lead's facts as the inbox reads them: of `type`, with `answers`, from no page, with no query. */
+const facts = (type: string, answers: Record<string, unknown> = {}): LeadContextFacts => ({
+  type,
+  query: {},
+  sourcePath: null,
+  name: null,
+  email: "someone@example.co.za",
+  phone: null,
+  business: null,
+  answers,
+  subscription: null,
+});
+
 describe("a lead's context", () => {
   it("names the topic, the campaign and the page of a contact request", () => {
     expect(
       leadContextParts({
-        type: "contact",
+        ...facts("contact"),
         query: { lead: "operations-plan", utm_source: "newsletter", utm_campaign: "spring", purpose: "x" },
         sourcePath: "/contact",
-        detail: null,
-        sector: null,
       }),
     ).toEqual(["About: Operations plan", "utm newsletter / spring", "From /contact"]);
   });
@@ -64,11 +75,9 @@ describe("a lead's context", () => {
   it("names the industry a visitor chose beside the call that brought them", () => {
     expect(
       leadContextText({
-        type: "contact",
+        ...facts("contact"),
         query: { industry: "Retail & Wholesale" },
         sourcePath: "/contact",
-        detail: null,
-        sector: null,
       }),
     ).toBe("Industry: Retail & Wholesale · From /contact");
   });
@@ -76,29 +85,23 @@ describe("a lead's context", () => {
   it("says whether a marketplace lead sells or buys, and in which sector", () => {
     expect(
       leadContextText({
-        type: "marketplace",
-        query: {},
+        ...facts("marketplace", { userType: "seller", businessSector: "agriculture" }),
         sourcePath: "/marketplace",
-        detail: "seller",
-        sector: "agriculture",
       }),
     ).toBe("Sell a business · Agriculture · From /marketplace");
-    expect(leadContextText({ type: "marketplace", query: {}, sourcePath: null, detail: "buyer", sector: "any" })).toBe(
+    expect(leadContextText(facts("marketplace", { userType: "buyer", industryInterest: "any" }))).toBe(
       "Buy a business · Open to any industry",
     );
   });
 
   it("gives a newsletter sign-up's subscription state and a Ready to talk request's industry and goal", () => {
-    expect(
-      leadContextText({ type: "newsletter", query: {}, sourcePath: "/insights", detail: "confirmed", sector: null }),
-    ).toBe("Subscription: Confirmed · From /insights");
+    expect(leadContextText({ ...facts("newsletter"), sourcePath: "/insights", subscription: "confirmed" })).toBe(
+      "Subscription: Confirmed · From /insights",
+    );
     expect(
       leadContextParts({
-        type: "ready-to-talk",
+        ...facts("ready-to-talk", { industry: "medical", goal: "exit" }),
         query: { focus: "operations" },
-        sourcePath: null,
-        detail: "exit",
-        sector: "medical",
       }),
     ).toEqual([
       "Industry: Medical & healthcare practices",

@@ -3,14 +3,9 @@
  * board each column is one), work queue and search, named as the address names them (lead-filter.ts).
  */
 import { SelectField } from "~/components/admin/fields";
+import { leadKinds } from "~/lib/leads/lead-kinds";
 import { Field } from "~/components/forms/field";
-import {
-  LEAD_STATUS_LABELS,
-  LEAD_TYPE_LABELS,
-  LEAD_VIEW_LABELS,
-  labelKeys,
-  leadsInbox as copy,
-} from "~/content/admin-leads";
+import { LEAD_STATUS_LABELS, LEAD_VIEW_LABELS, labelKeys, leadsInbox as copy } from "~/content/admin-leads";
 import { LEAD_SEARCH_MAX, type LeadFilter } from "~/lib/leads/lead-filter";
 
 /** A choice list whose first choice is "all": no filter. */
@@ -25,7 +20,7 @@ export function LeadFilterFields({ filter, withStatus = true }: { filter: LeadFi
         label={copy.filter.type}
         name="type"
         defaultValue={filter.type ?? ""}
-        options={choices(copy.filter.allTypes, LEAD_TYPE_LABELS)}
+        options={choices(copy.filter.allTypes, Object.fromEntries(leadKinds().map((kind) => [kind.name, kind.label])))}
       />
       {withStatus ? (
         <SelectField

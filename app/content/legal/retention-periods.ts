@@ -7,7 +7,7 @@
 export type RetentionPeriod = { months: number } | { days: number } | { hours: number };
 
 export const RETENTION_PERIODS = {
-  /** contact and "Ready to talk" enquiries that never became clients (won) */
+  /** enquiries that never became clients (won): contact and "Ready to talk" requests, and any kind kept as they are */
   enquiries: { months: 24 },
   /** marketplace submissions that never became clients (won) */
   marketplaceSubmissions: { months: 24 },

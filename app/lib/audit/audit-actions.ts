@@ -32,6 +32,7 @@ export const LEAD_AUDIT_ACTIONS = {
   assigned: "lead_assigned",
   replied: "lead_replied",
   digestSent: "lead_digest_sent",
+  erased: "lead_erased",
 } as const;
 
 /** A person's data (POPIA access and erasure). */

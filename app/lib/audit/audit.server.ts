@@ -21,14 +21,22 @@ export type AuditEntry = {
 };
 
 export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    action: entry.action,
-    resourceType: entry.resourceType,
-    resourceId: entry.resourceId ?? null,
-    details: entry.details ?? {},
-    userId: entry.userId ?? null,
-    ip: entry.ip ?? null,
-  });
+  await recordAudits(tx, [entry]);
+}
+
+/** One audit row per entry, in one statement: a bulk action's rows, one per record it changed. */
+export async function recordAudits(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditEvents).values(
+    entries.map((entry) => ({
+      action: entry.action,
+      resourceType: entry.resourceType,
+      resourceId: entry.resourceId ?? null,
+      details: entry.details ?? {},
+      userId: entry.userId ?? null,
+      ip: entry.ip ?? null,
+    })),
+  );
 }
 
 export type AuditQuery = { action?: string | null; resourceType?: string | null; page?: number | string | null };

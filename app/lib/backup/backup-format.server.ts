@@ -16,7 +16,11 @@ import zlib from "node:zlib";
 import { UPLOAD_NAME } from "../insights/uploads.server";
 
 export const BACKUP_FORMAT = "kestrel-advisory-backup";
-export const BACKUP_VERSION = 1;
+/**
+ * The format's version. 2: every lead is in one `leads` table (ADR 054). A version 1 backup (the four lead tables) is
+ * still read: its migrations are applied before its rows, and this version's after them, which move its leads.
+ */
+export const BACKUP_VERSION = 2;
 
 /** A migration applied to the database, as drizzle records it (the SQL file's SHA-256, its journal time). */
 export type BackupMigration = { hash: string; createdAt: number };

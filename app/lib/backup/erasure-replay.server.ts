@@ -26,18 +26,19 @@ export type ErasureReplay = {
   fromBackup: number;
   /** people found in the restored rows and erased again */
   erasedAgain: number;
-  /** the rows deleted for them: leads, notes, replies and emails */
+  /** the rows deleted for them: leads, subscriptions, notes, replies and emails */
   rows: number;
 };
 
-/** Every address the erasure looks for (its leads, the emails about it, its failed sign-ins), lowercased, once each. */
+/**
+ * Every address the erasure looks for (its leads of every kind, its subscription, the emails about it, its failed
+ * sign-ins), lowercased, once each.
+ */
 async function addressesHeld(tx: Queryable): Promise<string[]> {
   const rows = await rowsOf<{ email: string }>(
     tx,
-    sql`select lower(email) as "email" from contact_requests
-        union select lower(email) from marketplace_submissions
+    sql`select lower(email) as "email" from leads
         union select lower(email) from newsletter_subscribers
-        union select lower(email) from ready_to_talk_requests
         union select concerns from email_outbox where concerns is not null
         union select email from sign_in_failures`,
   );

@@ -10,7 +10,8 @@
  * fixed rules and Easter. Offsets come from Intl, never hard-coded.
  */
 import type { LeadType } from "~/db/schema";
-import { BUSINESS_HOURS, REPLY_DUE_AFTER, type BusinessTime } from "~/content/lead-follow-up";
+import { BUSINESS_HOURS, type BusinessTime } from "~/content/lead-follow-up";
+import { leadKind } from "./lead-kinds";
 import { DAY, dayString, isoWeekday, nextDay, zonedDay, zonedInstant } from "../time/zoned-time";
 
 /** The shape of BUSINESS_HOURS, widened so tests and callers can pass their own. */
@@ -127,6 +128,6 @@ export function addBusinessTime(start: Date, span: BusinessTime, calendar: Busin
 
 /** When a lead of `type` received at `receivedAt` must first be replied to; null when none is promised. */
 export function replyDueAt(type: LeadType, receivedAt: Date): Date | null {
-  const span: BusinessTime | null = REPLY_DUE_AFTER[type];
+  const span: BusinessTime | null = leadKind(type).replyDueAfter;
   return span ? addBusinessTime(receivedAt, span) : null;
 }

@@ -5,13 +5,12 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { user, userRoles, type LeadType } from "~/db/schema";
+import { leads, user, userRoles } from "~/db/schema";
 import { rolesWith } from "../accounts/roles";
 import { recordAudit } from "../audit/audit.server";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { isRowId } from "~/db/row-id";
-import { branchParts } from "./lead-inbox.server";
-import { LEAD_RESOURCE_TYPES, type LeadActor } from "./lead-record.server";
+import { LEAD_RESOURCE_TYPE, type LeadActor } from "./lead-record.server";
 
 /** A member of staff a lead can be given to. */
 export type LeadOwner = { id: string; name: string };
@@ -27,7 +26,7 @@ export async function listLeadOwners(): Promise<LeadOwner[]> {
   return rows;
 }
 
-async function mayOwnLeads(tx: Queryable, userId: string): Promise<boolean> {
+export async function mayOwnLeads(tx: Queryable, userId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: userRoles.userId })
     .from(userRoles)
@@ -43,24 +42,22 @@ export type Assignment =
 /** Gives a lead to `ownerId` (null: unassigns it) and audits who moved it from whom to whom. */
 export async function assignLead(
   actor: LeadActor,
-  type: LeadType,
   id: string,
   ownerId: string | null,
   ip?: string | null,
 ): Promise<Assignment> {
   if (!isRowId(id)) return { ok: false, reason: "not-found" };
-  const { table } = branchParts(type);
   return db().transaction(async (tx) => {
     // Checked inside the transaction, its role row locked: access removed meanwhile either waits or is seen.
     if (ownerId !== null && !(await mayOwnLeads(tx, ownerId))) return { ok: false, reason: "not-an-owner" } as const;
-    const [lead] = await tx.select({ ownerId: table.ownerId }).from(table).where(eq(table.id, id)).for("update");
+    const [lead] = await tx.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, id)).for("update");
     if (!lead) return { ok: false, reason: "not-found" } as const;
     const from = lead.ownerId;
     if (from === ownerId) return { ok: true, changed: false, from, to: ownerId } as const;
-    await tx.update(table).set({ ownerId, updatedAt: new Date() }).where(eq(table.id, id));
+    await tx.update(leads).set({ ownerId, updatedAt: new Date() }).where(eq(leads.id, id));
     await recordAudit(tx, {
       action: LEAD_AUDIT_ACTIONS.assigned,
-      resourceType: LEAD_RESOURCE_TYPES[type],
+      resourceType: LEAD_RESOURCE_TYPE,
       resourceId: id,
       userId: actor.id,
       ip,

@@ -1,25 +1,25 @@
 /**
- * A lead's context in a few words, for the inbox and its CSV export: what the
- * visitor asked about (?lead=, ?focus=), the campaign (utm_*), the page, and
- * what only one kind of lead has (seller or buyer, subscription state,
- * industry and goal). Pure.
+ * A lead's context in a few words, for the inbox and its CSV export: what only its kind says (lead-kinds.ts: seller
+ * or buyer, subscription state, industry and goal), what the visitor asked about (?lead=, ?focus=), the campaign
+ * (utm_*) and the page. Pure.
  */
-import type { LeadType } from "~/db/schema";
-import { SUBSCRIPTION_LABELS } from "~/content/admin-leads";
+import type { LeadType, SubscriptionState } from "~/db/schema";
 import { assessmentSummary } from "./automation-assessment";
+import { leadKind } from "./lead-kinds";
 import { leadTopic } from "./lead-query";
-import { optionLabel } from "../forms/field-schemas";
-import { BUSINESS_SECTOR_OPTIONS, INDUSTRY_INTEREST_OPTIONS, USER_TYPE_OPTIONS } from "./marketplace-schema";
-import { READY_TO_TALK_GOAL_OPTIONS, READY_TO_TALK_INDUSTRY_OPTIONS } from "./ready-to-talk-schema";
 
 export type LeadContextFacts = {
   type: LeadType;
   query: Record<string, string>;
   sourcePath: string | null;
-  /** marketplace: seller or buyer; newsletter: subscription state; ready to talk: goal */
-  detail: string | null;
-  /** marketplace: business sector or industry interest; ready to talk: industry */
-  sector: string | null;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  business: string | null;
+  /** what only its kind asks */
+  answers: Record<string, unknown>;
+  /** the state of the subscription a sign-up made */
+  subscription: SubscriptionState | null;
 };
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
@@ -30,33 +30,12 @@ export function campaignLabel(query: Record<string, string>): string | null {
   return parts.length > 0 ? `utm ${parts.join(" / ")}` : null;
 }
 
-function subscriptionLabel(value: string | null): string | null {
-  if (!value) return null;
-  return Object.hasOwn(SUBSCRIPTION_LABELS, value)
-    ? SUBSCRIPTION_LABELS[value as keyof typeof SUBSCRIPTION_LABELS]
-    : value;
-}
-
+/** What only the lead's kind says about it. */
 function kindParts(lead: LeadContextFacts): (string | null)[] {
-  switch (lead.type) {
-    case "contact":
-      return [];
-    case "marketplace": {
-      const seller = lead.detail === "seller";
-      const role = optionLabel(USER_TYPE_OPTIONS, lead.detail) || null;
-      const sector = optionLabel(seller ? BUSINESS_SECTOR_OPTIONS : INDUSTRY_INTEREST_OPTIONS, lead.sector) || null;
-      return [role, sector];
-    }
-    case "newsletter": {
-      const state = subscriptionLabel(lead.detail);
-      return [state ? `Subscription: ${state}` : null];
-    }
-    case "ready-to-talk":
-      return [
-        lead.sector ? `Industry: ${optionLabel(READY_TO_TALK_INDUSTRY_OPTIONS, lead.sector)}` : null,
-        lead.detail ? `Goal: ${optionLabel(READY_TO_TALK_GOAL_OPTIONS, lead.detail)}` : null,
-      ];
-  }
+  const subscription = lead.subscription
+    ? { subscription: lead.subscription, confirmedAt: null, unsubscribedAt: null }
+    : null;
+  return leadKind(lead.type).contextParts({ row: lead, answers: lead.answers, subscription });
 }
 
 /** The context as short phrases, most telling first. */

@@ -3,15 +3,15 @@
  * how fast they were answered against the promise, and which pages and
  * industries turn into won work. Every figure is aggregated in the database
  * over the last 12 weeks (Monday to Sunday, Johannesburg time), from one CTE
- * that unions the four lead tables' rows of that window (read through their
- * created_at indexes); no lead row is ever loaded. Four queries, in one
+ * of the leads of that window (read through the created_at index); no lead
+ * row is ever loaded. Four queries, in one
  * repeatable-read transaction so the figures agree with each other.
  */
-import { and, count, desc, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, gte, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { LEAD_TYPES, type LeadType } from "~/db/schema";
-import { REPLY_DUE_AFTER, BUSINESS_HOURS, type BusinessTime } from "~/content/lead-follow-up";
-import { branchParts } from "./lead-inbox.server";
+import { leads as leadsTable, type LeadType } from "~/db/schema";
+import { BUSINESS_HOURS, type BusinessTime } from "~/content/lead-follow-up";
+import { followedUpKinds, leadKind, leadKinds, unfollowedKinds } from "./lead-kinds";
 
 /** How many weeks the dashboard covers, the current one included. */
 export const DASHBOARD_WEEKS = 12;
@@ -46,7 +46,8 @@ export type ReplyFigures = {
   onTimeShare: number | null;
 };
 
-export type PromisedType = Exclude<LeadType, "newsletter">;
+/** A kind of lead the team promises a reply to. */
+export type PromisedType = LeadType;
 
 export type ConversionRow = {
   /** the source page, or the industry's code; null: not recorded / not given */
@@ -101,27 +102,36 @@ export function dashboardWeeks(now: Date, weeks = DASHBOARD_WEEKS): string[] {
   return Array.from({ length: weeks }, (_, i) => addDays(thisMonday, 7 * (i - (weeks - 1))));
 }
 
-const PROMISED_TYPES = LEAD_TYPES.filter((type): type is PromisedType => REPLY_DUE_AFTER[type] !== null);
+/**
+ * The visitor's industry, from the answers each kind names as its industry (lead-kinds.ts), first given first;
+ * null for a kind that asks none.
+ */
+function industry(): SQL<string | null> {
+  const branches = leadKinds()
+    .filter((kind) => kind.industryAnswers && kind.industryAnswers.length > 0)
+    .map((kind) => {
+      const answers = kind.industryAnswers!.map((key) => sql`${leadsTable.answers} ->> ${sql.raw(`'${key}'`)}`);
+      return sql`when ${sql.raw(`'${kind.name.replace(/'/g, "''")}'`)} then coalesce(${sql.join(answers, sql`, `)})`;
+    });
+  return branches.length > 0
+    ? sql<string | null>`case ${leadsTable.kind} ${sql.join(branches, sql` `)} end`
+    : sql<string | null>`null::text`;
+}
 
-/** The window's leads, with the columns the figures need, as one UNION ALL. */
+/** The window's leads, with the columns the figures need. */
 function windowLeads(tx: Queryable, start: SQL, now: Date) {
-  const branches = LEAD_TYPES.map((type) => {
-    const { table, sector } = branchParts(type);
-    return tx
-      .select({
-        type: sql<LeadType>`${type}::text`.as("type"),
-        createdAt: table.createdAt,
-        replyDueAt: table.replyDueAt,
-        respondedAt: table.respondedAt,
-        status: table.status,
-        sourcePath: table.sourcePath,
-        sector: sector.as("sector"),
-      })
-      .from(table)
-      .where(and(gte(table.createdAt, start), lte(table.createdAt, now)));
-  });
-  const [first, ...rest] = branches;
-  return rest.reduce<typeof first>((all, next) => all.unionAll(next) as unknown as typeof first, first);
+  return tx
+    .select({
+      type: leadsTable.kind,
+      createdAt: leadsTable.createdAt,
+      replyDueAt: leadsTable.replyDueAt,
+      respondedAt: leadsTable.respondedAt,
+      status: leadsTable.status,
+      sourcePath: leadsTable.sourcePath,
+      sector: industry().as("sector"),
+    })
+    .from(leadsTable)
+    .where(and(gte(leadsTable.createdAt, start), lte(leadsTable.createdAt, now)));
 }
 
 const int = (fragment: SQL) => sql<number>`(${fragment})::int`.mapWith(Number);
@@ -175,7 +185,7 @@ export async function leadDashboard(now = new Date()): Promise<LeadDashboard> {
             won: int(sql`count(*) filter (where ${leads.status} = 'won')`),
           })
           .from(leads)
-          .where(sql`${leads.type} <> 'newsletter' and ${leads.status} <> 'spam'`)
+          .where(and(notInArray(leads.type, unfollowedKinds()), sql`${leads.status} <> 'spam'`))
           .groupBy(key)
           .orderBy(
             desc(leadsCount),
@@ -229,9 +239,9 @@ function assemble(
   conversion: LeadDashboard["conversion"],
 ): LeadDashboard {
   const weekly = weeks.map((week) => {
-    const counts = Object.fromEntries(LEAD_TYPES.map((type) => [type, 0])) as Record<LeadType, number>;
-    for (const row of weeklyRows) if (row.week === week) counts[row.type] += row.leads;
-    return { week, counts, total: LEAD_TYPES.reduce((sum, type) => sum + counts[type], 0) };
+    const counts: Record<LeadType, number> = Object.fromEntries(leadKinds().map((kind) => [kind.name, 0]));
+    for (const row of weeklyRows) if (row.week === week) counts[row.type] = (counts[row.type] ?? 0) + row.leads;
+    return { week, counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
   });
   const overallRow = replyRows.find((row) => row.overall === 1);
   return {
@@ -241,9 +251,9 @@ function assemble(
     weekly,
     replies: {
       overall: replyFigures(overallRow),
-      byType: PROMISED_TYPES.map((type) => ({
+      byType: followedUpKinds().map((type) => ({
         type,
-        promise: REPLY_DUE_AFTER[type],
+        promise: leadKind(type).replyDueAfter!,
         ...replyFigures(replyRows.find((row) => row.overall === 0 && row.type === type)),
       })),
     },

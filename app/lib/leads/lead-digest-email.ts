@@ -4,7 +4,8 @@
  * in the admin, and links to the inbox's overdue and due-today views. Pure;
  * compose() escapes every value for the HTML part.
  */
-import { LEAD_TYPE_LABELS } from "~/content/admin-leads";
+import { leadKindLabel } from "./lead-kinds";
+import { leadPath } from "./lead-path";
 import { compose, type EmailContent } from "../runtime/email-compose";
 import { formatDateTime } from "../pages/format";
 import { digestCounts, type DigestGroup, type DigestItem } from "./lead-digest";
@@ -25,8 +26,8 @@ export function digestSubject(count: number): string {
 }
 
 /** Where the admin shows a lead, on the site at `origin`. */
-export function leadUrl(origin: string, item: Pick<DigestItem, "type" | "id">): string {
-  return `${origin}/admin/leads/${item.type}/${encodeURIComponent(item.id)}`;
+export function leadUrl(origin: string, item: Pick<DigestItem, "id">): string {
+  return `${origin}${leadPath(item.id)}`;
 }
 
 export function inboxViewUrl(origin: string, view: "overdue" | "due-today"): string {
@@ -36,7 +37,7 @@ export function inboxViewUrl(origin: string, view: "overdue" | "due-today"): str
 function itemLine(origin: string, item: DigestItem): string {
   const when =
     item.state === "overdue" ? `was due ${formatDateTime(item.replyDueAt)}` : `due ${formatDateTime(item.replyDueAt)}`;
-  return `${DIGEST_STATE_LABELS[item.state]} (${when}): ${item.name?.trim() || item.email}, ${LEAD_TYPE_LABELS[item.type]}${ASSIGNMENT_NOTES[item.assignment]}\n${leadUrl(origin, item)}`;
+  return `${DIGEST_STATE_LABELS[item.state]} (${when}): ${item.name?.trim() || item.email}, ${leadKindLabel(item.type)}${ASSIGNMENT_NOTES[item.assignment]}\n${leadUrl(origin, item)}`;
 }
 
 /** The email of one group of the digest; `origin` is the site's address (PUBLIC_URL). */

@@ -18,7 +18,7 @@
  */
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { LEAD_TYPES, leadDigests, user, userRoles } from "~/db/schema";
+import { leadDigests, leads, user, userRoles } from "~/db/schema";
 import { DIGEST } from "~/content/lead-follow-up";
 import { can, isStaffRole } from "../accounts/roles";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
@@ -31,7 +31,6 @@ import { runEvery, type RecurringJob } from "../runtime/recurring-job.server";
 import { endOfZonedDay } from "../time/zoned-time";
 import { digestCounts, digestSlot, groupDigest, type DigestLead, type DigestStaff } from "./lead-digest";
 import { digestMessage } from "./lead-digest-email";
-import { branchParts } from "./lead-inbox.server";
 
 /**
  * The advisory lock (one bigint key) under which an instance sends a day's digest. Beside the migrations' 727274
@@ -62,33 +61,25 @@ async function leadStaff(tx: Queryable): Promise<DigestStaff[]> {
     .map(({ id, email, name }) => ({ id, email, name }));
 }
 
-/** Every lead not yet answered whose reply is due before `endOfToday` (overdue ones included), of all four kinds. */
+/** Every lead not yet answered whose reply is due before `endOfToday` (overdue ones included), of every kind. */
 async function leadsDueBy(tx: Queryable, endOfToday: Date): Promise<DigestLead[]> {
-  const leads: DigestLead[] = [];
-  for (const type of LEAD_TYPES) {
-    const parts = branchParts(type);
-    const { table } = parts;
-    const rows = await tx
-      .select({
-        id: table.id,
-        name: parts.name,
-        email: table.email,
-        ownerId: table.ownerId,
-        replyDueAt: table.replyDueAt,
-        respondedAt: table.respondedAt,
-      })
-      .from(table)
-      .where(and(isNull(table.respondedAt), isNotNull(table.replyDueAt), lt(table.replyDueAt, endOfToday)));
-    for (const row of rows) {
-      leads.push({
-        type,
-        ...row,
-        replyDueAt: row.replyDueAt ? new Date(row.replyDueAt) : null,
-        respondedAt: row.respondedAt ? new Date(row.respondedAt) : null,
-      });
-    }
-  }
-  return leads;
+  const rows = await tx
+    .select({
+      type: leads.kind,
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      ownerId: leads.ownerId,
+      replyDueAt: leads.replyDueAt,
+      respondedAt: leads.respondedAt,
+    })
+    .from(leads)
+    .where(and(isNull(leads.respondedAt), isNotNull(leads.replyDueAt), lt(leads.replyDueAt, endOfToday)));
+  return rows.map((row) => ({
+    ...row,
+    replyDueAt: row.replyDueAt ? new Date(row.replyDueAt) : null,
+    respondedAt: row.respondedAt ? new Date(row.respondedAt) : null,
+  }));
 }
 
 /**

@@ -5,7 +5,8 @@
  * as a fingerprint): the log is never erased, their data may be.
  */
 import { sha256 } from "../runtime/sha256.server";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "~/content/admin-leads";
+import { LEAD_STATUS_LABELS } from "~/content/admin-leads";
+import { leadKindLabel } from "./lead-kinds";
 import { recordAudit } from "../audit/audit.server";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "./csv";
 import { leadContextText } from "./lead-context";
@@ -48,7 +49,7 @@ export function csvDateTime(value: Date | null): string {
 
 function csvLine(lead: LeadSummary): string {
   return csvRow([
-    LEAD_TYPE_LABELS[lead.type],
+    leadKindLabel(lead.type),
     csvDateTime(lead.createdAt),
     lead.name,
     lead.email,
@@ -77,20 +78,21 @@ export function auditedFilter(filter: LeadFilter) {
 }
 
 /**
- * Every lead matching `filter` as CSV (newest first, read in batches from one
- * snapshot of the database) and the audit row of the export, in one transaction.
+ * Every lead matching `filter` (or, given `ids`, those of them: a selection) as CSV (newest first, read in batches
+ * from one snapshot of the database) and the audit row of the export, in one transaction.
  */
 export async function exportLeadsCsv(
   actor: { id: string },
   filter: LeadFilter,
   ip?: string | null,
+  ids?: readonly string[],
 ): Promise<{ csv: string; count: number }> {
   const viewer: InboxViewer = { userId: actor.id, now: new Date() };
   return inboxReads(
     async (tx) => {
       const lines: string[] = [csvRow(LEADS_CSV_HEADER)];
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await leadsQuery(tx, filter, viewer)
+        const rows = await leadsQuery(tx, filter, viewer, { ids })
           .orderBy(...NEWEST_FIRST)
           .limit(EXPORT_BATCH)
           .offset(offset);
@@ -103,7 +105,7 @@ export async function exportLeadsCsv(
         resourceType: "lead",
         userId: actor.id,
         ip,
-        details: { filter: auditedFilter(filter), count: exported },
+        details: { filter: auditedFilter(filter), count: exported, ...(ids ? { selection: true } : {}) },
       });
       return { csv: `${CSV_BYTE_ORDER_MARK}${lines.map((line) => `${line}\r\n`).join("")}`, count: exported };
     },

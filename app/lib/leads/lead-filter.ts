@@ -4,7 +4,8 @@
  * and works without JavaScript. Pure: used by the pages and the server.
  */
 import type { LeadStatus, LeadType } from "~/db/schema";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_VIEW_LABELS } from "~/content/admin-leads";
+import { LEAD_STATUS_LABELS, LEAD_VIEW_LABELS } from "~/content/admin-leads";
+import { isLeadKind } from "./lead-kinds";
 import { cleanSearchText } from "../forms/text-rules";
 
 /**
@@ -37,7 +38,7 @@ export function isLeadView(value: unknown): value is LeadView {
 }
 
 export function isLeadType(value: unknown): value is LeadType {
-  return typeof value === "string" && Object.hasOwn(LEAD_TYPE_LABELS, value);
+  return isLeadKind(value);
 }
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

@@ -1,27 +1,24 @@
 /**
- * The admin's leads inbox: contact requests, marketplace submissions,
- * newsletter sign-ups and Ready-to-talk requests as one list (a UNION ALL in
- * the database, paged there), and its counts by work queue and by status.
- * The list's query serves the CSV export (lead-export.server.ts) too, and each
- * table's shared columns (branchParts) every module that reads or changes a lead.
+ * The admin's leads inbox: every lead, of every kind, from the one leads table (paged in the database), and its
+ * counts by work queue and by status. The list's query serves the CSV export (lead-export.server.ts) and the board
+ * too. A kind is a filter value here and nothing more (ADR 054).
  */
-import { and, count, eq, or, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, or, gt, inArray, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import {
-  contactRequests,
-  marketplaceSubmissions,
+  leads,
   newsletterSubscribers,
-  readyToTalkRequests,
   user,
   type LeadStatus,
   type LeadType,
+  type SubscriptionState,
 } from "~/db/schema";
-import { LEAD_TYPE_LABELS, labelKeys } from "~/content/admin-leads";
 import { EMPTY_LEAD_FILTER, LEADS_PAGE_SIZE, OPEN_LEAD_STATUSES, type LeadFilter, type LeadView } from "./lead-filter";
+import { readAnswers, unfollowedKinds } from "./lead-kinds";
 import { endOfZonedDay } from "../time/zoned-time";
 import { clampPage, pageCount } from "../pages/pagination";
 
-/** One row of the inbox (and of the CSV export). */
+/** One row of the inbox (and of the CSV export and the board). */
 export type LeadSummary = {
   type: LeadType;
   id: string;
@@ -33,10 +30,10 @@ export type LeadSummary = {
   status: LeadStatus;
   sourcePath: string | null;
   query: Record<string, string>;
-  /** marketplace: seller or buyer; newsletter: subscription state; ready to talk: goal */
-  detail: string | null;
-  /** marketplace: sector or industry of interest; ready to talk: industry */
-  sector: string | null;
+  /** what only its kind asks, as the kind's schema reads it */
+  answers: Record<string, unknown>;
+  /** the state of the newsletter subscription the lead made, if it made one */
+  subscription: SubscriptionState | null;
   consentAt: Date | null;
   noticeVersion: string | null;
   ownerId: string | null;
@@ -47,73 +44,29 @@ export type LeadSummary = {
   firstReplyAt: Date | null;
 };
 
+/** What a read is narrowed to beyond the filter: some kinds (the board's), or some leads (a selection). */
+export type LeadScope = { kinds?: readonly LeadType[]; ids?: readonly string[] };
+
 /** Who is looking at the inbox, and when: "Mine" is theirs, "Overdue" and "Due today" are against `now`. */
 export type InboxViewer = { userId: string; now: Date };
-
-const text = (fragment: SQL) => sql<string | null>`${fragment}`;
-const NULL_TEXT = sql<string | null>`null::text`;
-
-/**
- * The inbox's columns of one table, bare: no join and no condition, so that PostgreSQL treats the UNION ALL of them
- * as one relation, pushes the filter into each table and reads each in index order (created_at, id) to find a
- * page without sorting every lead. `search_text` is the lowercased text a search looks in, the very expression of
- * the table's trigram index.
- */
-function branch(tx: Queryable, type: LeadType) {
-  const parts = branchParts(type);
-  const { table } = parts;
-  return tx
-    .select({
-      type: sql<LeadType>`${type}::text`.as("type"),
-      id: table.id,
-      createdAt: table.createdAt,
-      // Not "name": the owner's table, joined to the union, has a column of that name.
-      name: parts.name.as("lead_name"),
-      email: table.email,
-      phone: parts.phone.as("phone"),
-      business: parts.business.as("business"),
-      status: table.status,
-      sourcePath: table.sourcePath,
-      query: table.query,
-      detail: parts.detail.as("detail"),
-      sector: parts.sector.as("sector"),
-      consentAt: table.consentAt,
-      noticeVersion: table.noticeVersion,
-      ownerId: table.ownerId,
-      replyDueAt: table.replyDueAt,
-      respondedAt: table.respondedAt,
-      firstReplyAt: table.firstReplyAt,
-      searchText: table.searchText,
-    })
-    .from(table);
-}
-
-type LeadRows = ReturnType<typeof unionOf>;
-
-/** The kinds of lead a filter reads: the one chosen, or all four. */
-const typesOf = (filter: LeadFilter): LeadType[] => (filter.type ? [filter.type] : labelKeys(LEAD_TYPE_LABELS));
-
-function unionOf(tx: Queryable, types: LeadType[]) {
-  const [first, ...rest] = types.map((type) => branch(tx, type));
-  return rest
-    .reduce<ReturnType<typeof branch>>((all, next) => all.unionAll(next) as unknown as ReturnType<typeof branch>, first)
-    .as("leads");
-}
 
 /** `%`, `_` and `\` in a search are text, not a LIKE pattern. */
 const likeText = (value: string) => value.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The filter's conditions on the union's columns (PostgreSQL applies them inside each table). `statuses`, when
- * given, are the statuses counted (the board's columns), in place of a chosen status or the queues' "open".
+ * given, are the statuses counted (the board's columns), in place of a chosen status or the queues' "open";
+ * `kinds`, when given, the only kinds read (the board's); `ids`, the only leads (a selection's).
  */
 function filterConditions(
-  leads: LeadRows,
   filter: LeadFilter,
   viewer: InboxViewer,
-  statuses?: readonly LeadStatus[],
+  { statuses, kinds, ids }: LeadScope & { statuses?: readonly LeadStatus[] } = {},
 ): SQL[] {
   const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(leads.kind, filter.type));
+  if (kinds) conditions.push(inArray(leads.kind, [...kinds]));
+  if (ids) conditions.push(inArray(leads.id, [...ids]));
   if (statuses) conditions.push(inArray(leads.status, [...statuses]));
   else if (filter.status) conditions.push(eq(leads.status, filter.status));
   if (filter.q) conditions.push(sql`${leads.searchText} like ${`%${likeText(filter.q)}%`}`);
@@ -126,7 +79,8 @@ function filterConditions(
       conditions.push(eq(leads.ownerId, viewer.userId), ...open);
       break;
     case "unassigned":
-      conditions.push(sql`${leads.type} <> 'newsletter'`, isNull(leads.ownerId), ...open);
+      // Only the kinds someone follows up: no one owns a newsletter sign-up.
+      conditions.push(notInArray(leads.kind, unfollowedKinds()), isNull(leads.ownerId), ...open);
       break;
     case "overdue":
       conditions.push(...clockRunning, lte(leads.replyDueAt, viewer.now));
@@ -143,84 +97,42 @@ function filterConditions(
 }
 
 /**
- * Each table's way of filling the shared columns. Every lead table has the
- * columns of the schema's leadColumns() and an email; `table` is typed as one
- * of them for those shared columns only.
- */
-export function branchParts(type: LeadType) {
-  switch (type) {
-    case "contact": {
-      const t = contactRequests;
-      return {
-        table: t as unknown as typeof readyToTalkRequests,
-        name: text(sql`${t.name}`),
-        phone: text(sql`${t.phone}`),
-        business: text(sql`${t.business}`),
-        detail: NULL_TEXT,
-        sector: NULL_TEXT,
-      };
-    }
-    case "marketplace": {
-      const t = marketplaceSubmissions;
-      const name = sql`${t.firstName} || ' ' || ${t.lastName}`;
-      return {
-        table: t as unknown as typeof readyToTalkRequests,
-        name: text(name),
-        phone: text(sql`${t.phone}`),
-        business: NULL_TEXT,
-        detail: text(sql`${t.userType}`),
-        sector: text(sql`coalesce(${t.businessSector}, ${t.industryInterest})`),
-      };
-    }
-    case "newsletter": {
-      const t = newsletterSubscribers;
-      return {
-        table: t as unknown as typeof readyToTalkRequests,
-        name: NULL_TEXT,
-        phone: NULL_TEXT,
-        business: NULL_TEXT,
-        detail: text(sql`${t.subscription}`),
-        sector: NULL_TEXT,
-      };
-    }
-    case "ready-to-talk": {
-      const t = readyToTalkRequests;
-      return {
-        table: t,
-        name: NULL_TEXT,
-        phone: NULL_TEXT,
-        business: NULL_TEXT,
-        detail: text(sql`${t.goal}`),
-        sector: text(sql`${t.industry}`),
-      };
-    }
-  }
-}
-
-/**
- * The leads matching `filter` as one query (UNION ALL of the tables asked for) with each owner's name, on `tx`: the
+ * The leads matching `filter`, with each owner's name and the state of the subscription a sign-up made, on `tx`: the
  * export's transaction, or db() for the inbox. Pages order it with NEWEST_FIRST.
  */
-export function leadsQuery(tx: Queryable, filter: LeadFilter, viewer: InboxViewer, types = typesOf(filter)) {
-  const leads = unionOf(tx, types);
-  const conditions = filterConditions(leads, filter, viewer);
-  const { searchText: _searchText, ...columns } = leads._.selectedFields;
+export function leadsQuery(tx: Queryable, filter: LeadFilter, viewer: InboxViewer, scope: LeadScope = {}) {
+  const conditions = filterConditions(filter, viewer, scope);
   return tx
     .select({
-      ...columns,
+      type: leads.kind,
+      id: leads.id,
+      createdAt: leads.createdAt,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      business: leads.business,
+      status: leads.status,
+      sourcePath: leads.sourcePath,
+      query: leads.query,
+      answers: leads.answers,
+      subscription: newsletterSubscribers.subscription,
+      consentAt: leads.consentAt,
+      noticeVersion: leads.noticeVersion,
+      ownerId: leads.ownerId,
+      replyDueAt: leads.replyDueAt,
+      respondedAt: leads.respondedAt,
+      firstReplyAt: leads.firstReplyAt,
       ownerName: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`.as("owner_name"),
     })
     .from(leads)
     .leftJoin(user, eq(user.id, leads.ownerId))
+    .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.leadId, leads.id))
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .$dynamic();
 }
 
 /** Newest first: the order of every index on (created_at, id), so a page is read from them without a sort. */
-export const NEWEST_FIRST = [
-  sql`${sql.identifier("leads")}.created_at desc nulls last`,
-  sql`${sql.identifier("leads")}.id desc nulls last`,
-];
+export const NEWEST_FIRST = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
 
 export function toSummary(row: Awaited<ReturnType<typeof leadsQuery>>[number]): LeadSummary {
   return {
@@ -231,6 +143,7 @@ export function toSummary(row: Awaited<ReturnType<typeof leadsQuery>>[number]): 
     respondedAt: row.respondedAt ? new Date(row.respondedAt) : null,
     firstReplyAt: row.firstReplyAt ? new Date(row.firstReplyAt) : null,
     query: row.query ?? {},
+    answers: readAnswers(row.type, row.answers).answers,
   };
 }
 
@@ -250,10 +163,20 @@ export function inboxReads<T>(
   }, options);
 }
 
+/** The ids of every lead `filter` matches, newest first, at most `limit` (a bulk action on "all matching"). */
+export async function matchingLeadIds(filter: LeadFilter, viewer: InboxViewer, limit: number): Promise<string[]> {
+  const rows = await db()
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(...filterConditions(filter, viewer)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** How many leads match `filter` (no join: the owner's name changes no count). */
 export async function countLeads(filter: LeadFilter, viewer: InboxViewer, tx: Queryable = db()): Promise<number> {
-  const leads = unionOf(tx, typesOf(filter));
-  const conditions = filterConditions(leads, filter, viewer);
+  const conditions = filterConditions(filter, viewer);
   const [{ total }] = await tx
     .select({ total: count() })
     .from(leads)
@@ -266,11 +189,10 @@ export async function countLeads(filter: LeadFilter, viewer: InboxViewer, tx: Qu
  * reply clock running): each count is that queue's own conditions, so a count and its list always agree.
  */
 export async function countLeadViews(viewer: InboxViewer, views: readonly LeadView[]): Promise<number[]> {
-  const leads = unionOf(db(), labelKeys(LEAD_TYPE_LABELS));
   const counts = Object.fromEntries(
     views.map((view, n) => [
       `view${n}`,
-      sql<number>`count(*) filter (where ${and(...filterConditions(leads, { ...EMPTY_LEAD_FILTER, view }, viewer))})`.mapWith(
+      sql<number>`count(*) filter (where ${and(...filterConditions({ ...EMPTY_LEAD_FILTER, view }, viewer))})`.mapWith(
         Number,
       ),
     ]),
@@ -289,13 +211,12 @@ export async function countLeadsByStatus(
   filter: LeadFilter,
   viewer: InboxViewer,
   statuses: readonly LeadStatus[],
-  { tx = db(), types = typesOf(filter) }: { tx?: Queryable; types?: LeadType[] } = {},
+  { tx = db(), kinds }: { tx?: Queryable } & LeadScope = {},
 ): Promise<Map<LeadStatus, number>> {
-  const leads = unionOf(tx, types);
   const rows = await tx
     .select({ status: leads.status, total: count() })
     .from(leads)
-    .where(and(...filterConditions(leads, filter, viewer, statuses)))
+    .where(and(...filterConditions(filter, viewer, { statuses, kinds })))
     .groupBy(leads.status);
   return new Map(rows.map((row) => [row.status, Number(row.total)]));
 }

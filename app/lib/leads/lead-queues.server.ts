@@ -15,6 +15,7 @@ import {
   type InboxViewer,
   type LeadSummary,
 } from "./lead-inbox.server";
+import { followedUpKinds } from "./lead-kinds";
 
 /** How many leads each work queue holds for `viewer`, as the navigation shows them (no other filter). */
 export async function leadViewCounts(viewer: InboxViewer): Promise<LeadViewCounts> {
@@ -22,9 +23,6 @@ export async function leadViewCounts(viewer: InboxViewer): Promise<LeadViewCount
   const counts = await countLeadViews(viewer, views);
   return Object.fromEntries(views.map((view, n) => [view, counts[n]])) as LeadViewCounts;
 }
-
-/** The kinds of lead that are enquiries to follow up: every kind but newsletter sign-ups. */
-const ENQUIRY_TYPES: LeadType[] = ["contact", "marketplace", "ready-to-talk"];
 
 export type BoardColumn = { status: LeadStatus; total: number; leads: LeadSummary[] };
 
@@ -34,12 +32,12 @@ export type BoardColumn = { status: LeadStatus; total: number; leads: LeadSummar
  */
 export async function leadBoard(filter: LeadFilter, viewer: InboxViewer): Promise<BoardColumn[]> {
   // A pipeline of enquiries: newsletter sign-ups promise no follow-up, and join the board only when asked for.
-  const types = filter.type ? [filter.type] : ENQUIRY_TYPES;
+  const kinds: LeadType[] | undefined = filter.type ? undefined : followedUpKinds();
   return inboxReads(async (tx) => {
-    const totals = await countLeadsByStatus(filter, viewer, BOARD_STATUSES, { tx, types });
+    const totals = await countLeadsByStatus(filter, viewer, BOARD_STATUSES, { tx, kinds });
     const columns: BoardColumn[] = [];
     for (const status of BOARD_STATUSES) {
-      const rows = await leadsQuery(tx, { ...filter, status }, viewer, types)
+      const rows = await leadsQuery(tx, { ...filter, status }, viewer, { kinds })
         .orderBy(...NEWEST_FIRST)
         .limit(BOARD_COLUMN_SIZE);
       columns.push({ status, total: totals.get(status) ?? 0, leads: rows.map(toSummary) });

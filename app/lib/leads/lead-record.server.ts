@@ -4,74 +4,57 @@
  * row in the same transaction. Audit details never hold what a visitor typed:
  * the log is never erased, their data may be.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import {
-  contactRequests,
-  leadNotes,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-  type LeadStatus,
-  type LeadType,
-} from "~/db/schema";
+import { leadNotes, leads, newsletterSubscribers, type LeadStatus, type LeadType } from "~/db/schema";
 import { isRowId } from "~/db/row-id";
 import { recordAudit } from "../audit/audit.server";
-import { branchParts } from "./lead-inbox.server";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
+import { readAnswers, type LeadRow, type LeadSubscription } from "./lead-kinds";
 
-/** The audit log's resource type of each kind of lead (its table, singular). */
-export const LEAD_RESOURCE_TYPES = {
-  contact: "contact_request",
-  marketplace: "marketplace_submission",
-  newsletter: "newsletter_subscriber",
-  "ready-to-talk": "ready_to_talk_request",
-} as const satisfies Record<LeadType, string>;
+/** The audit log's resource type of every lead, whatever its kind. */
+export const LEAD_RESOURCE_TYPE = "lead";
 
 /** Who is acting: the signed-in admin (their name is kept with the notes they write). */
 export type LeadActor = { id: string; name: string; email: string };
 
-type ContactRow = typeof contactRequests.$inferSelect;
-type MarketplaceRow = typeof marketplaceSubmissions.$inferSelect;
-type NewsletterRow = typeof newsletterSubscribers.$inferSelect;
-type ReadyToTalkRow = typeof readyToTalkRequests.$inferSelect;
-
-/** A stored lead with every column (the idempotency key is an internal detail and left out). */
-export type LeadRecord =
-  | { type: "contact"; row: Omit<ContactRow, "idempotencyKey"> }
-  | { type: "marketplace"; row: Omit<MarketplaceRow, "idempotencyKey"> }
-  | { type: "newsletter"; row: Omit<NewsletterRow, "idempotencyKey"> }
-  | { type: "ready-to-talk"; row: Omit<ReadyToTalkRow, "idempotencyKey"> };
+/**
+ * A stored lead: its kind, its columns (the idempotency key left out), its answers as its kind's schema reads them
+ * (`checked` false: they no longer fit it, and are shown as stored), and the subscription a sign-up made.
+ */
+export type LeadRecord = {
+  type: LeadType;
+  row: LeadRow;
+  answers: Record<string, unknown>;
+  checked: boolean;
+  subscription: LeadSubscription | null;
+};
 
 export type LeadNote = { id: string; body: string; authorName: string | null; createdAt: Date };
 
-function withoutKey<T extends { idempotencyKey: string }>(row: T): Omit<T, "idempotencyKey"> {
-  const { idempotencyKey: _key, ...rest } = row;
-  return rest;
+/** The lead with every column, read on `tx`: db(), or a transaction that has locked it. Null: no such lead. */
+export async function readLeadRecord(tx: Queryable, id: string): Promise<LeadRecord | null> {
+  if (!isRowId(id)) return null;
+  const [found] = await tx
+    .select({
+      lead: leads,
+      subscription: newsletterSubscribers.subscription,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(leads)
+    .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.leadId, leads.id))
+    .where(eq(leads.id, id));
+  if (!found) return null;
+  const { idempotencyKey: _key, searchText: _search, ...row } = found.lead;
+  const { answers, checked } = readAnswers(row.kind, row.answers);
+  const subscription = found.subscription
+    ? { subscription: found.subscription, confirmedAt: found.confirmedAt, unsubscribedAt: found.unsubscribedAt }
+    : null;
+  return { type: row.kind, row, answers, checked, subscription };
 }
 
-async function findLeadRecord(type: LeadType, id: string): Promise<LeadRecord | null> {
-  switch (type) {
-    case "contact": {
-      const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "marketplace": {
-      const [row] = await db().select().from(marketplaceSubmissions).where(eq(marketplaceSubmissions.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "newsletter": {
-      const [row] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "ready-to-talk": {
-      const [row] = await db().select().from(readyToTalkRequests).where(eq(readyToTalkRequests.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-  }
-}
-
-export async function listLeadNotes(type: LeadType, id: string): Promise<LeadNote[]> {
+export async function listLeadNotes(id: string): Promise<LeadNote[]> {
   return db()
     .select({
       id: leadNotes.id,
@@ -80,22 +63,20 @@ export async function listLeadNotes(type: LeadType, id: string): Promise<LeadNot
       createdAt: leadNotes.createdAt,
     })
     .from(leadNotes)
-    .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
+    .where(eq(leadNotes.leadId, id))
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
 }
 
 /** A lead with its notes (oldest first), or null when there is no such lead. */
-export async function getLead(type: LeadType, id: string): Promise<{ lead: LeadRecord; notes: LeadNote[] } | null> {
-  if (!isRowId(id)) return null;
-  const lead = await findLeadRecord(type, id);
+export async function getLead(id: string): Promise<{ lead: LeadRecord; notes: LeadNote[] } | null> {
+  const lead = await readLeadRecord(db(), id);
   if (!lead) return null;
-  return { lead, notes: await listLeadNotes(type, id) };
+  return { lead, notes: await listLeadNotes(id) };
 }
 
 /** The status of a lead, locked until the transaction ends; null when there is no such lead. */
-export async function lockLeadStatus(tx: Queryable, type: LeadType, id: string): Promise<LeadStatus | null> {
-  const { table } = branchParts(type);
-  const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
+export async function lockLeadStatus(tx: Queryable, id: string): Promise<LeadStatus | null> {
+  const [row] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
   return row ? row.status : null;
 }
 
@@ -104,28 +85,26 @@ export type StatusChange = { from: LeadStatus; to: LeadStatus; changed: boolean 
 /** Sets a lead's status and records who changed it from what to what. Null when there is no such lead. */
 export async function changeLeadStatus(
   actor: LeadActor,
-  type: LeadType,
   id: string,
   status: LeadStatus,
   ip?: string | null,
 ): Promise<StatusChange | null> {
   if (!isRowId(id)) return null;
   return db().transaction(async (tx) => {
-    const from = await lockLeadStatus(tx, type, id);
+    const from = await lockLeadStatus(tx, id);
     if (from === null) return null;
     if (from === status) return { from, to: status, changed: false };
-    const { table } = branchParts(type);
     const now = new Date();
     // Moving on from New stops the reply clock for good (lead-due.ts); a reply sent earlier already stopped it.
     const stopsClock =
-      from === "new" ? { respondedAt: sql`coalesce(${table.respondedAt}, ${now.toISOString()}::timestamptz)` } : {};
+      from === "new" ? { respondedAt: sql`coalesce(${leads.respondedAt}, ${now.toISOString()}::timestamptz)` } : {};
     await tx
-      .update(table)
+      .update(leads)
       .set({ status, updatedAt: now, ...stopsClock })
-      .where(eq(table.id, id));
+      .where(eq(leads.id, id));
     await recordAudit(tx, {
       action: LEAD_AUDIT_ACTIONS.statusChanged,
-      resourceType: LEAD_RESOURCE_TYPES[type],
+      resourceType: LEAD_RESOURCE_TYPE,
       resourceId: id,
       userId: actor.id,
       ip,
@@ -138,7 +117,6 @@ export async function changeLeadStatus(
 /** Adds a note to a lead (the caller has checked its length). Null when there is no such lead. */
 export async function addLeadNote(
   actor: LeadActor,
-  type: LeadType,
   id: string,
   body: string,
   ip?: string | null,
@@ -146,14 +124,14 @@ export async function addLeadNote(
   if (!isRowId(id)) return null;
   return db().transaction(async (tx) => {
     // Locked, so an erasure running now either removes the note with the lead or waits for it.
-    if ((await lockLeadStatus(tx, type, id)) === null) return null;
+    if ((await lockLeadStatus(tx, id)) === null) return null;
     const [note] = await tx
       .insert(leadNotes)
-      .values({ leadType: type, leadId: id, body, authorId: actor.id, authorName: actor.name || actor.email })
+      .values({ leadId: id, body, authorId: actor.id, authorName: actor.name || actor.email })
       .returning({ id: leadNotes.id });
     await recordAudit(tx, {
       action: LEAD_AUDIT_ACTIONS.noteAdded,
-      resourceType: LEAD_RESOURCE_TYPES[type],
+      resourceType: LEAD_RESOURCE_TYPE,
       resourceId: id,
       userId: actor.id,
       ip,

@@ -8,56 +8,32 @@
  * data may be).
  */
 import { eq, sql } from "drizzle-orm";
-import { db, type Queryable } from "~/db/client.server";
-import {
-  contactRequests,
-  leadReplies,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-  type LeadType,
-} from "~/db/schema";
+import { db } from "~/db/client.server";
+import { leadReplies, leads } from "~/db/schema";
 import { leadDetail as copy } from "~/content/admin-leads";
 import { isRowId } from "~/db/row-id";
 import { recordAudit } from "../audit/audit.server";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
-import { optionLabel } from "../forms/field-schemas";
 import { formatDateTime } from "../pages/format";
 import { enqueueEmail } from "../runtime/outbox.server";
-import { painLabel } from "./contact-schema";
-import { branchParts } from "./lead-inbox.server";
-import { LEAD_RESOURCE_TYPES, lockLeadStatus, type LeadActor, type LeadRecord } from "./lead-record.server";
-import { leadDisplayName } from "./lead-fields";
+import {
+  LEAD_RESOURCE_TYPE,
+  lockLeadStatus,
+  readLeadRecord,
+  type LeadActor,
+  type LeadRecord,
+} from "./lead-record.server";
+import { kindLead, leadDisplayName } from "./lead-fields";
+import { leadKind } from "./lead-kinds";
 import type { LeadReplyInput } from "./lead-reply-schema";
-import { READY_TO_TALK_GOAL_OPTIONS } from "./ready-to-talk-schema";
 
 /**
- * What the lead wrote in their own words, as the reply quotes it: a contact
- * request's goals and challenges, a marketplace submission's additional
- * information, a Ready-to-talk request's goal. Null when they wrote nothing
- * (and always for a newsletter sign-up): the page then offers no quote.
+ * What the lead wrote in their own words, as the reply quotes it (as its kind reads it: a contact request's goals
+ * and challenges, a marketplace submission's additional information, a Ready-to-talk request's goal). Null when
+ * they wrote nothing (and always for a newsletter sign-up): the page then offers no quote.
  */
 export function leadOwnMessage(lead: LeadRecord): string | null {
-  const clean = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-  switch (lead.type) {
-    case "contact": {
-      const { goals, pain, painOther } = lead.row;
-      const challenges = pain.map((value) =>
-        value === "other" && clean(painOther) ? clean(painOther)! : painLabel(value),
-      );
-      const parts = [clean(goals), challenges.length > 0 ? `${copy.reply.challenges}${challenges.join("; ")}` : null];
-      const message = parts.filter((part): part is string => part !== null).join("\n\n");
-      return message || null;
-    }
-    case "marketplace":
-      return clean(lead.row.additionalInfo);
-    case "ready-to-talk": {
-      const goal = clean(lead.row.goal);
-      return goal ? `${copy.reply.goal}${optionLabel(READY_TO_TALK_GOAL_OPTIONS, goal) || goal}` : null;
-    }
-    case "newsletter":
-      return null;
-  }
+  return lead.checked ? leadKind(lead.type).ownMessage(kindLead(lead)) : null;
 }
 
 /** `message` quoted as email does it, under "On <date>, <name> wrote:". */
@@ -75,33 +51,6 @@ export function replyText(lead: LeadRecord, body: string, quote: boolean): strin
   return message ? `${body}\n\n${quotedMessage(lead, message)}\n` : body;
 }
 
-function withoutKey<T extends { idempotencyKey: string }>(row: T): Omit<T, "idempotencyKey"> {
-  const { idempotencyKey: _key, ...rest } = row;
-  return rest;
-}
-
-/** The lead with every column (the idempotency key left out), read on `tx`: db(), or a transaction that has locked it. */
-export async function readLeadRecord(tx: Queryable, type: LeadType, id: string): Promise<LeadRecord | null> {
-  switch (type) {
-    case "contact": {
-      const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "marketplace": {
-      const [row] = await tx.select().from(marketplaceSubmissions).where(eq(marketplaceSubmissions.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "newsletter": {
-      const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-    case "ready-to-talk": {
-      const [row] = await tx.select().from(readyToTalkRequests).where(eq(readyToTalkRequests.id, id));
-      return row ? { type, row: withoutKey(row) } : null;
-    }
-  }
-}
-
 export type SentReply = { replyId: string; outboxId: string };
 
 /**
@@ -111,7 +60,6 @@ export type SentReply = { replyId: string; outboxId: string };
  */
 export async function replyToLead(
   actor: LeadActor,
-  type: LeadType,
   id: string,
   reply: LeadReplyInput,
   ip?: string | null,
@@ -119,8 +67,8 @@ export async function replyToLead(
   if (!isRowId(id)) return null;
   return db().transaction(async (tx) => {
     // Locked, so an erasure running now either removes the reply with the lead or waits for it.
-    if ((await lockLeadStatus(tx, type, id)) === null) return null;
-    const lead = await readLeadRecord(tx, type, id);
+    if ((await lockLeadStatus(tx, id)) === null) return null;
+    const lead = await readLeadRecord(tx, id);
     if (!lead) return null;
     const outboxId = await enqueueEmail(tx, {
       to: lead.row.email,
@@ -129,13 +77,11 @@ export async function replyToLead(
       // From stays MAIL_FROM (the site's own address, which may send); the lead's answer goes to the writer.
       headers: { "Reply-To": actor.email },
       concerns: lead.row.email,
-      leadType: type,
       leadId: id,
     });
     const [saved] = await tx
       .insert(leadReplies)
       .values({
-        leadType: type,
         leadId: id,
         subject: reply.subject,
         body: reply.body,
@@ -144,19 +90,18 @@ export async function replyToLead(
         outboxId,
       })
       .returning({ id: leadReplies.id });
-    const { table } = branchParts(type);
     // The first reply stops the clock; later ones leave both times as they are.
     await tx
-      .update(table)
+      .update(leads)
       .set({
-        firstReplyAt: sql`coalesce(${table.firstReplyAt}, now())`,
-        respondedAt: sql`coalesce(${table.respondedAt}, now())`,
+        firstReplyAt: sql`coalesce(${leads.firstReplyAt}, now())`,
+        respondedAt: sql`coalesce(${leads.respondedAt}, now())`,
         updatedAt: new Date(),
       })
-      .where(eq(table.id, id));
+      .where(eq(leads.id, id));
     await recordAudit(tx, {
       action: LEAD_AUDIT_ACTIONS.replied,
-      resourceType: LEAD_RESOURCE_TYPES[type],
+      resourceType: LEAD_RESOURCE_TYPE,
       resourceId: id,
       userId: actor.id,
       ip,

@@ -7,7 +7,7 @@
  * length (the lead, then four run together); each source at most
  * TIMELINE_LIMIT rows, its newest.
  */
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
@@ -17,14 +17,12 @@ import {
   leadReplies,
   user,
   type LeadStatus,
-  type LeadType,
   type OutboxStatus,
 } from "~/db/schema";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { isRowId } from "~/db/row-id";
-import { LEAD_RESOURCE_TYPES, type LeadRecord } from "./lead-record.server";
+import { LEAD_RESOURCE_TYPE, readLeadRecord, type LeadRecord } from "./lead-record.server";
 import { leadContext, type LeadField } from "./lead-fields";
-import { readLeadRecord } from "./lead-replies.server";
 
 /** The most rows read from each source (audit rows, notes, emails, replies). */
 export const TIMELINE_LIMIT = 200;
@@ -70,9 +68,9 @@ function owner(id: unknown, name: string | null): TimelineOwner {
  * The events of a lead, newest first; null when there is no such lead.
  * Pass `lead` when it has been read already (the lead's page has).
  */
-export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord): Promise<TimelineEvent[] | null> {
+export async function leadTimeline(id: string, lead?: LeadRecord): Promise<TimelineEvent[] | null> {
   if (!isRowId(id)) return null;
-  const record = lead ?? (await readLeadRecord(db(), type, id));
+  const record = lead ?? (await readLeadRecord(db(), id));
   if (!record) return null;
 
   const actor = alias(user, "actor");
@@ -104,7 +102,7 @@ export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord
       )
       .where(
         and(
-          eq(auditEvents.resourceType, LEAD_RESOURCE_TYPES[type]),
+          eq(auditEvents.resourceType, LEAD_RESOURCE_TYPE),
           eq(auditEvents.resourceId, id),
           inArray(auditEvents.action, [LEAD_AUDIT_ACTIONS.statusChanged, LEAD_AUDIT_ACTIONS.assigned]),
         ),
@@ -119,7 +117,7 @@ export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord
         createdAt: leadNotes.createdAt,
       })
       .from(leadNotes)
-      .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
+      .where(eq(leadNotes.leadId, id))
       .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
       .limit(TIMELINE_LIMIT),
     db()
@@ -135,7 +133,7 @@ export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord
       })
       .from(leadReplies)
       .leftJoin(emailOutbox, eq(emailOutbox.id, leadReplies.outboxId))
-      .where(and(eq(leadReplies.leadType, type), eq(leadReplies.leadId, id)))
+      .where(eq(leadReplies.leadId, id))
       .orderBy(desc(leadReplies.createdAt), desc(leadReplies.id))
       .limit(TIMELINE_LIMIT),
     db()
@@ -151,7 +149,6 @@ export async function leadTimeline(type: LeadType, id: string, lead?: LeadRecord
       .where(
         and(
           eq(emailOutbox.leadId, id),
-          or(eq(emailOutbox.leadType, type), isNull(emailOutbox.leadType)),
           // A reply's email is shown with the reply, not again on its own.
           sql`not exists (select 1 from ${leadReplies} where ${leadReplies.outboxId} = ${emailOutbox.id})`,
         ),

@@ -1,16 +1,15 @@
 /**
- * Leads: contact requests, marketplace submissions and the Services page's
- * "Ready to talk" requests. Each is stored with
+ * Leads from the site's forms: contact requests, marketplace submissions and the Services page's "Ready to talk"
+ * requests, each a row of the one leads table (ADR 054) of its kind. Each is stored with
  * its consent record and context, and its two emails (the team's
  * notification and the visitor's confirmation) are queued in the same
  * statement: either all three are committed or none is. The idempotency
  * key makes a resent form return the first submission instead of a second.
  */
 import crypto from "node:crypto";
-import { eq, getTableColumns, getTableName, sql, type SQLWrapper } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
-import { contactRequests, emailOutbox, marketplaceSubmissions, readyToTalkRequests, type LeadType } from "~/db/schema";
+import { emailOutbox, leads, type LeadType } from "~/db/schema";
 import { CONTACT_PURPOSE, MARKETPLACE_PURPOSE, PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import { READY_TO_TALK_PURPOSE } from "~/content/ready-to-talk";
 import type { EmailContent } from "../runtime/email-compose";
@@ -31,28 +30,34 @@ import type { StoredSubmission, SubmissionOrigin } from "../forms/stored-submiss
 import type { ContactRequestInput } from "./contact-schema";
 import type { MarketplaceSubmissionInput } from "./marketplace-schema";
 import type { ReadyToTalkInput } from "./ready-to-talk-schema";
+import { checkAnswers } from "./lead-kinds";
 
-const LEAD_COLUMNS = ["sourcePath", "query", "consentAt", "noticeVersion", "idempotencyKey", "replyDueAt"] as const;
+/** What a form's answers make of a lead: the columns every lead has, and the rest as its kind's answers. */
+export type LeadParts = {
+  name: string | null;
+  email: string;
+  phone: string | null;
+  business: string | null;
+  answers: Record<string, unknown>;
+};
 
-/**
- * The columns every lead table shares: where it came from, the consent record and when its first reply is due,
- * given when it was received.
- */
-function leadColumns(
-  type: LeadType,
-  context: SubmissionOrigin,
-  query: Record<string, string>,
-  receivedAt: Date,
-): Record<(typeof LEAD_COLUMNS)[number], unknown> {
-  return {
-    sourcePath: context.sourcePath,
-    query,
-    consentAt: receivedAt,
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    idempotencyKey: context.idempotencyKey,
-    replyDueAt: replyDueAt(type, receivedAt),
-  };
-}
+/** The columns storeLead's statement writes, each a placeholder of that name. */
+const STORED_COLUMNS = [
+  "id",
+  "kind",
+  "name",
+  "email",
+  "phone",
+  "business",
+  "answers",
+  "sourcePath",
+  "query",
+  "consentAt",
+  "noticeVersion",
+  "idempotencyKey",
+  "replyDueAt",
+  "createdAt",
+] as const satisfies readonly (keyof typeof leads.$inferInsert)[];
 
 function leadArrival(
   id: string,
@@ -70,7 +75,7 @@ const OUTBOX_CHANNEL = "email_outbox";
  * The outbox rows for a lead's `count` emails, as enqueueEmail (app/lib/runtime/outbox.server.ts) writes them, written
  * only when `lead` wrote its row; the emails' fields are placeholders (messageValues).
  */
-function queueWith(database: Database, lead: SQLWrapper, type: LeadType, count: number) {
+function queueWith(database: Database, lead: SQLWrapper, count: number) {
   const columns = [
     emailOutbox.to,
     emailOutbox.subject,
@@ -78,12 +83,11 @@ function queueWith(database: Database, lead: SQLWrapper, type: LeadType, count: 
     emailOutbox.html,
     emailOutbox.headers,
     emailOutbox.concerns,
-    emailOutbox.leadType,
     emailOutbox.leadId,
   ];
   const rows = Array.from({ length: count }, (_, n) => {
     const field = (name: string) => sql.placeholder(`message${n}_${name}`);
-    return sql`(${field("to")}::text, ${field("subject")}::text, ${field("text")}::text, ${field("html")}::text, ${field("headers")}::jsonb, ${field("concerns")}::text, ${type}::text, ${sql.placeholder("id")}::uuid)`;
+    return sql`(${field("to")}::text, ${field("subject")}::text, ${field("text")}::text, ${field("html")}::text, ${field("headers")}::jsonb, ${field("concerns")}::text, ${sql.placeholder("id")}::uuid)`;
   });
   return database.$with("queued", { id: emailOutbox.id }).as(
     sql`insert into ${emailOutbox} (${sql.join(
@@ -110,19 +114,14 @@ function messageValues(messages: (OutgoingEmail & { concerns: string })[]): Reco
   );
 }
 
-type LeadTable = typeof contactRequests | typeof marketplaceSubmissions | typeof readyToTalkRequests;
-
-/** A lead table's row without the columns leadColumns fills: the visitor's answers (the database fills the rest). */
-type Answers<T extends LeadTable> = Omit<T["$inferInsert"], keyof ReturnType<typeof leadColumns>>;
-
 /**
- * What differs from one kind of lead to the next: its table, purpose and two emails. Its input, as its schema
- * parsed it (a schema keeps only its own fields), is the row's answers, each under its column's name.
+ * A form's kind of lead: its kind's name (lead-kinds.ts), its purpose, its two emails, and how its parsed input
+ * makes a lead (parts: the shared columns and the answers its kind's schema checks).
  */
-type LeadKind<Input extends Answers<T> & { email: string }, T extends LeadTable> = {
-  type: LeadType;
-  table: T;
+export type LeadForm<Input extends { email: string }> = {
+  kind: LeadType;
   purpose: string;
+  parts(input: Input): LeadParts;
   notification(input: Input, lead: LeadArrival): EmailContent;
   confirmation(input: Input): EmailContent;
 };
@@ -135,36 +134,41 @@ type LeadKind<Input extends Answers<T> & { email: string }, T extends LeadTable>
  * are notified when it commits. With `origin.rateLimit` the same statement counts the submission against the form's
  * rate limit and stores nothing over it (throwing RateLimitedError), so that a valid post costs one statement.
  */
-async function storeLead<Input extends Answers<T> & { email: string }, T extends LeadTable>(
-  kind: LeadKind<Input, T>,
+export async function storeLead<Input extends { email: string }>(
+  form: LeadForm<Input>,
   input: Input,
   origin: SubmissionOrigin,
 ): Promise<StoredSubmission> {
-  const query = { ...origin.query, purpose: kind.purpose };
-  // One statement for three tables: each kind's input is checked against its own table where the kind is defined.
-  const table = kind.table as LeadTable;
+  const query = { ...origin.query, purpose: form.purpose };
+  const parts = form.parts(input);
+  // Checked on write: answers that do not fit their kind's schema are refused before anything is stored.
+  const answers = checkAnswers(form.kind, parts.answers);
   const id = crypto.randomUUID();
   const receivedAt = new Date();
   const concerns = input.email;
   const notification = {
     to: origin.notifyTo ?? env().leadsNotifyTo,
-    ...kind.notification(input, leadArrival(id, receivedAt, origin, query)),
+    ...form.notification(input, leadArrival(id, receivedAt, origin, query)),
     concerns,
   };
-  const confirmation = { to: input.email, ...kind.confirmation(input), concerns };
+  const confirmation = { to: input.email, ...form.confirmation(input), concerns };
 
-  const answers = Object.entries(input).filter(([, value]) => value !== undefined);
   const limit = origin.rateLimit;
-  const [row] = await storeStatement(
-    kind.type,
-    table,
-    answers.map(([name]) => name),
-    limit !== undefined,
-  ).execute({
-    ...Object.fromEntries(answers.map(([name, value]) => [`answer_${name}`, value])),
-    ...leadColumns(kind.type, origin, query, receivedAt),
+  const [row] = await storeStatement(limit !== undefined).execute({
     id,
-    createdAt: receivedAt,
+    kind: form.kind,
+    name: parts.name,
+    email: parts.email,
+    phone: parts.phone,
+    business: parts.business,
+    answers: JSON.stringify(answers),
+    sourcePath: origin.sourcePath,
+    query: JSON.stringify(query),
+    consentAt: receivedAt.toISOString(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    idempotencyKey: origin.idempotencyKey,
+    replyDueAt: replyDueAt(form.kind, receivedAt)?.toISOString() ?? null,
+    createdAt: receivedAt.toISOString(),
     ...messageValues([notification, confirmation]),
     ...(limit ? rateLimitValues(limit) : {}),
   });
@@ -176,58 +180,44 @@ async function storeLead<Input extends Answers<T> & { email: string }, T extends
 
   // A resend: the first submission is committed (the insert waited for it if it was still being written).
   const [first] = await db()
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.idempotencyKey, origin.idempotencyKey));
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, origin.idempotencyKey));
   return { id: first.id, duplicate: true };
 }
 
 /**
- * storeLead's statement for a table, the answers given (a form's optional answers may be left out, and then take
- * their column's default) and whether it counts the rate limit, with placeholders for every value. Built once per
- * database and shape, and prepared: building it cost more CPU than running it.
+ * storeLead's statement, with or without the rate limit's count, with placeholders for every value. Built once per
+ * database and prepared: building it cost more CPU than running it.
  */
-function storeStatement(type: LeadType, table: LeadTable, answers: string[], limited: boolean): StoreStatement {
+function storeStatement(limited: boolean): StoreStatement {
   const database = db();
   const statements = storeStatements.get(database) ?? storeStatements.set(database, new Map()).get(database)!;
-  const shape = `${getTableName(table)}:${answers.join(",")}${limited ? ":limited" : ""}`;
+  const shape = limited ? "limited" : "unlimited";
   let statement = statements.get(shape);
-  if (!statement)
-    statements.set(shape, (statement = buildStoreStatement(database, type, table, answers, limited, shape)));
+  if (!statement) statements.set(shape, (statement = buildStoreStatement(database, limited, shape)));
   return statement;
 }
 
-/** A column's type without its length (`varchar(200)` is `varchar`): a cast to it never cuts a value short. */
-const castType = (column: PgColumn) => sql.raw(column.getSQLType().replace(/\(\d+(,\s*\d+)?\)/, ""));
-
-function buildStoreStatement(
-  database: Database,
-  type: LeadType,
-  table: LeadTable,
-  answers: string[],
-  limited: boolean,
-  shape: string,
-) {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const names = [...answers, ...LEAD_COLUMNS, "id", "createdAt"];
-  const values = names.map((name, n) => {
-    const placeholder = sql.placeholder(n < answers.length ? `answer_${name}` : name);
-    return sql`${sql.param(placeholder, columns[name])}::${castType(columns[name])}`;
+function buildStoreStatement(database: Database, limited: boolean, shape: string) {
+  const values = STORED_COLUMNS.map((name) => {
+    const column = leads[name];
+    return sql`${sql.placeholder(name)}::${sql.raw(column.getSQLType())}`;
   });
   const rate = limited ? rateLimitCount(database) : null;
   // Inserted from a select, so that it can depend on the count: no row at all over the limit.
-  const lead = database.$with("lead", { id: table.id }).as(
-    sql`insert into ${table} (${sql.join(
-      names.map((name) => sql.identifier(columns[name].name)),
+  const lead = database.$with("lead", { id: leads.id }).as(
+    sql`insert into ${leads} (${sql.join(
+      STORED_COLUMNS.map((name) => sql.identifier(leads[name].name)),
       sql`, `,
     )})
       select ${sql.join(values, sql`, `)}
       ${rate ? sql`from ${rate.counted} where ${rate.counted.count} <= ${sql.placeholder("rateLimitMax")}` : sql``}
-      on conflict (${sql.identifier(table.idempotencyKey.name)}) do nothing
-      returning ${table.id}`,
+      on conflict (${sql.identifier(leads.idempotencyKey.name)}) do nothing
+      returning ${leads.id}`,
   );
-  const queued = queueWith(database, lead, type, 2);
-  const name = `store_lead_${crypto.createHash("sha1").update(shape).digest("hex").slice(0, 12)}`;
+  const queued = queueWith(database, lead, 2);
+  const name = `store_lead_${shape}`;
   const notify = sql`(select pg_notify(${OUTBOX_CHANNEL}, '') from ${lead})`.as("notify");
   if (!rate) return database.with(lead, queued).select({ id: lead.id, notify }).from(lead).prepare(name);
   const { counted, forgotten } = rate;
@@ -248,26 +238,32 @@ type StoreStatement = {
 };
 const storeStatements = new WeakMap<Database, Map<string, StoreStatement>>();
 
-const CONTACT: LeadKind<ContactRequestInput, typeof contactRequests> = {
-  type: "contact",
-  table: contactRequests,
+const CONTACT: LeadForm<ContactRequestInput> = {
+  kind: "contact",
   purpose: CONTACT_PURPOSE,
+  parts: ({ name, email, phone, business, ...answers }) => ({ name, email, phone, business, answers }),
   notification: contactNotificationMessage,
   confirmation: contactConfirmationMessage,
 };
 
-const MARKETPLACE: LeadKind<MarketplaceSubmissionInput, typeof marketplaceSubmissions> = {
-  type: "marketplace",
-  table: marketplaceSubmissions,
+const MARKETPLACE: LeadForm<MarketplaceSubmissionInput> = {
+  kind: "marketplace",
   purpose: MARKETPLACE_PURPOSE,
+  parts: ({ email, phone, ...answers }) => ({
+    name: `${answers.firstName} ${answers.lastName}`,
+    email,
+    phone,
+    business: null,
+    answers,
+  }),
   notification: marketplaceNotificationMessage,
   confirmation: marketplaceConfirmationMessage,
 };
 
-const READY_TO_TALK: LeadKind<ReadyToTalkInput, typeof readyToTalkRequests> = {
-  type: "ready-to-talk",
-  table: readyToTalkRequests,
+const READY_TO_TALK: LeadForm<ReadyToTalkInput> = {
+  kind: "ready-to-talk",
   purpose: READY_TO_TALK_PURPOSE,
+  parts: ({ email, ...answers }) => ({ name: null, email, phone: null, business: null, answers }),
   notification: readyToTalkNotificationMessage,
   confirmation: readyToTalkConfirmationMessage,
 };

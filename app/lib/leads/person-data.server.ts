@@ -1,30 +1,35 @@
 /**
  * POPIA access and deletion requests: everything held about one email
- * address (its leads of every kind, the team's notes on them, the replies
- * sent to them from their lead's page and the emails about them in the
- * outbox), exported as JSON or erased in one transaction;
+ * address (its leads of every kind, its newsletter subscription, the team's
+ * notes on its leads, the replies sent to them from their lead's page and the
+ * emails about it in the outbox), exported as JSON or erased in one transaction;
  * erasure also drops any count of failed sign-ins kept under the address, and
  * logs a keyed hash of it for restores to replay (ADR 044).
  * The audit rows of both name the person only by the SHA-256 of the address.
+ * Leads are one table (ADR 054): nothing here depends on their kinds.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { z } from "zod";
 import { db, type Queryable } from "~/db/client.server";
-import {
-  contactRequests,
-  emailOutbox,
-  leadNotes,
-  leadReplies,
-  marketplaceSubmissions,
-  newsletterSubscribers,
-  readyToTalkRequests,
-  signInFailures,
-  type LeadType,
-} from "~/db/schema";
+import { emailOutbox, leadNotes, leadReplies, leads, newsletterSubscribers, signInFailures } from "~/db/schema";
 import { site } from "~/content/site";
 import { recordAudit } from "../audit/audit.server";
 import { sha256 } from "../runtime/sha256.server";
 import type { LeadActor } from "./lead-record.server";
+import { leadKinds, type LeadRow } from "./lead-kinds";
 import { EmailSchema } from "../accounts/auth-schemas";
 import { parseForm } from "../forms/parse";
 import { PERSON_AUDIT_ACTIONS } from "../audit/audit-actions";
@@ -48,108 +53,101 @@ export function emailFingerprint(email: string): string {
 
 const sameEmail = (column: SQLWrapper, email: string) => sql`lower(${column}) = ${email}`;
 
-async function findLeads(tx: Queryable, email: string) {
-  const [contact, marketplace, newsletter, readyToTalk] = await Promise.all([
-    tx
-      .select()
-      .from(contactRequests)
-      .where(sameEmail(contactRequests.email, email))
-      .orderBy(desc(contactRequests.createdAt)),
-    tx
-      .select()
-      .from(marketplaceSubmissions)
-      .where(sameEmail(marketplaceSubmissions.email, email))
-      .orderBy(desc(marketplaceSubmissions.createdAt)),
-    tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(sameEmail(newsletterSubscribers.email, email))
-      .orderBy(desc(newsletterSubscribers.createdAt)),
-    tx
-      .select()
-      .from(readyToTalkRequests)
-      .where(sameEmail(readyToTalkRequests.email, email))
-      .orderBy(desc(readyToTalkRequests.createdAt)),
-  ]);
-  const strip = <T extends { idempotencyKey: string }>(rows: T[]) =>
-    rows.map(({ idempotencyKey: _key, ...row }) => row);
-  return {
-    contactRequests: strip(contact),
-    marketplaceSubmissions: strip(marketplace),
-    newsletterSubscriptions: strip(newsletter),
-    readyToTalkRequests: strip(readyToTalk),
-  };
+/** A lead's columns as the person is shown them: all but the idempotency key and the search text (internal details). */
+const { idempotencyKey: _key, searchText: _search, ...LEAD_COLUMNS } = getTableColumns(leads);
+
+/** The person's leads, of every kind, newest first. */
+function findLeads(tx: Queryable, email: string): Promise<LeadRow[]> {
+  return tx
+    .select(LEAD_COLUMNS)
+    .from(leads)
+    .where(sameEmail(leads.email, email))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
-type LeadIds = Record<LeadType, string[]>;
+/** `column` is one of `ids` (false when there are none). */
+const anyOf = (column: Column, ids: string[]): SQL => (ids.length > 0 ? inArray(column, ids) : sql`false`);
 
-/** Rows of `table` (notes or replies) kept with any of the leads in `ids`. */
-function ofLeads(table: typeof leadNotes | typeof leadReplies, ids: LeadIds): SQL | undefined {
-  const parts = (Object.entries(ids) as [LeadType, string[]][])
-    .filter(([, list]) => list.length > 0)
-    .map(([type, list]) => and(eq(table.leadType, type), inArray(table.leadId, list)));
-  return parts.length > 0 ? or(...parts) : undefined;
-}
+/** Their newsletter subscriptions: the one of the address, and any that a sign-up of theirs made. */
+const subscriptionsOf = (email: string, leadIds: string[]) =>
+  or(sameEmail(newsletterSubscribers.email, email), anyOf(newsletterSubscribers.leadId, leadIds))!;
 
-/** Notes on any of the leads in `ids`. */
-const notesOf = (ids: LeadIds) => ofLeads(leadNotes, ids);
-/** Replies sent to any of the leads in `ids`. */
-const repliesOf = (ids: LeadIds) => ofLeads(leadReplies, ids);
+/** The outbox emails about them: those concerning the address, and those of their leads. */
+const emailsOf = (email: string, leadIds: string[], made: SQL = sql`true`) =>
+  or(and(eq(emailOutbox.concerns, email), made), anyOf(emailOutbox.leadId, leadIds))!;
 
 export type PersonData = Awaited<ReturnType<typeof findPersonData>>;
 
-/** Everything held about `email` (already lowercased): leads of every kind, notes on them, replies to them, and outbox emails about them. */
+/**
+ * Everything held about `email` (already lowercased): its leads of every kind, its newsletter subscription, the notes
+ * on its leads, the replies to them, and the outbox emails about it.
+ */
 export function findPersonData(email: string) {
   return personDataIn(db(), email);
 }
 
 /** What findPersonData finds, read on `tx`: the export's transaction, or db(). */
 async function personDataIn(tx: Queryable, email: string) {
-  const leads = await findLeads(tx, email);
-  const ids: LeadIds = {
-    contact: leads.contactRequests.map((row) => row.id),
-    marketplace: leads.marketplaceSubmissions.map((row) => row.id),
-    newsletter: leads.newsletterSubscriptions.map((row) => row.id),
-    "ready-to-talk": leads.readyToTalkRequests.map((row) => row.id),
-  };
-  const noteFilter = notesOf(ids);
-  const replyFilter = repliesOf(ids);
-  const [notes, replies, emails] = await Promise.all([
-    noteFilter
-      ? tx.select().from(leadNotes).where(noteFilter).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
-      : Promise.resolve([]),
-    replyFilter
-      ? tx.select().from(leadReplies).where(replyFilter).orderBy(asc(leadReplies.createdAt), asc(leadReplies.id))
-      : Promise.resolve([]),
-    tx.select().from(emailOutbox).where(eq(emailOutbox.concerns, email)).orderBy(desc(emailOutbox.createdAt)),
-  ]);
-  return { email, ...leads, notes, replies, emails };
+  const found = await findLeads(tx, email);
+  const ids = found.map((lead) => lead.id);
+  // One after another: on a transaction's one connection, queries cannot run side by side.
+  const subscriptions = await tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(subscriptionsOf(email, ids))
+    .orderBy(desc(newsletterSubscribers.createdAt));
+  const notes = await tx
+    .select()
+    .from(leadNotes)
+    .where(anyOf(leadNotes.leadId, ids))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const replies = await tx
+    .select()
+    .from(leadReplies)
+    .where(anyOf(leadReplies.leadId, ids))
+    .orderBy(asc(leadReplies.createdAt), asc(leadReplies.id));
+  const emails = await tx.select().from(emailOutbox).where(emailsOf(email, ids)).orderBy(desc(emailOutbox.createdAt));
+  return { email, leads: found, subscriptions, notes, replies, emails };
 }
 
+/**
+ * How much is held about a person: their leads by kind (every kind the registry knows, with 0 when none, and any
+ * other kind found), their newsletter subscriptions, the notes on their leads, the replies to them and the emails
+ * about them.
+ */
 export type PersonCounts = {
-  contactRequests: number;
-  marketplaceSubmissions: number;
-  newsletterSubscriptions: number;
-  readyToTalkRequests: number;
+  leads: Record<string, number>;
+  subscriptions: number;
   notes: number;
   replies: number;
   emails: number;
 };
 
+/** Leads counted by kind, the registry's kinds first (in their order) and each at 0 when none. */
+function countByKind(kinds: string[]): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(leadKinds().map((kind) => [kind.name, 0]));
+  for (const kind of kinds) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
 export function personCounts(data: PersonData): PersonCounts {
   return {
-    contactRequests: data.contactRequests.length,
-    marketplaceSubmissions: data.marketplaceSubmissions.length,
-    newsletterSubscriptions: data.newsletterSubscriptions.length,
-    readyToTalkRequests: data.readyToTalkRequests.length,
+    leads: countByKind(data.leads.map((lead) => lead.kind)),
+    subscriptions: data.subscriptions.length,
     notes: data.notes.length,
     replies: data.replies.length,
     emails: data.emails.length,
   };
 }
 
+/** Their leads, of every kind. */
+export function leadsHeld(counts: PersonCounts): number {
+  return Object.values(counts.leads).reduce((sum, n) => sum + n, 0);
+}
+
+/** Every row held: leads, subscriptions, notes, replies and emails. */
 export function totalHeld(counts: PersonCounts): number {
-  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return leadsHeld(counts) + counts.subscriptions + counts.notes + counts.replies + counts.emails;
 }
 
 /**
@@ -189,14 +187,10 @@ export function personDataFileName(email: string, now = new Date()): string {
 }
 
 /**
- * Deletes everything held about `email` in one transaction: its leads in all
- * four tables, then the notes on them and the replies to them (after the
- * leads, so a note or reply being added at the same moment is either deleted
- * too or refused), then the outbox emails
- * about it and the failed sign-ins counted under it (bookkeeping of the
- * sign-in limit, not in the counts); the erasure log keeps a keyed hash of the
- * address, so that a restore of an older backup erases it again (ADR 044); the
- * audit row keeps the counts and the address's SHA-256 only.
+ * Deletes everything held about `email` in one transaction: its leads of every kind with the notes on them and the
+ * replies to them, its newsletter subscription, the outbox emails about it and the failed sign-ins counted under it
+ * (bookkeeping of the sign-in limit, not in the counts); the erasure log keeps a keyed hash of the address, so that a
+ * restore of an older backup erases it again (ADR 044); the audit row keeps the counts and the address's SHA-256 only.
  */
 export async function erasePersonData(
   actor: Pick<LeadActor, "id">,
@@ -222,8 +216,12 @@ export async function erasePersonData(
 
 /**
  * The erasure's deletions, in `tx`: what erasePersonData does, and what a restore does again for each person in the
- * erasure log (ADR 044). With `before`, only the leads and emails made before then go: a person erased who later
- * filled in a form again gave that consent afresh, and a restore keeps it.
+ * erasure log (ADR 044). With `before`, only the leads, subscriptions and emails made before then go: a person erased
+ * who later filled in a form again gave that consent afresh, and a restore keeps it.
+ *
+ * The leads are locked first: a note, reply or email added to one meanwhile waits for the erasure and is then refused
+ * (its lead is gone), so the counts are what was deleted. The notes and replies go with their leads (the foreign
+ * keys cascade); the emails and the subscription are deleted before them, so that each is counted once.
  */
 export async function erasePersonIn(
   tx: Queryable,
@@ -232,36 +230,34 @@ export async function erasePersonIn(
 ): Promise<PersonCounts> {
   const madeBefore = (column: SQLWrapper) =>
     before ? sql`${column} < ${before.toISOString()}::timestamptz` : sql`true`;
-  const deleteLeads = async (table: typeof readyToTalkRequests) =>
-    (
-      await tx
-        .delete(table)
-        .where(and(sameEmail(table.email, email), madeBefore(table.createdAt)))
-        .returning({ id: table.id })
-    ).map((row) => row.id);
-  // Every lead table has an id, an email and a creation time: typed as one of them for those columns.
-  const ids: LeadIds = {
-    contact: await deleteLeads(contactRequests as unknown as typeof readyToTalkRequests),
-    marketplace: await deleteLeads(marketplaceSubmissions as unknown as typeof readyToTalkRequests),
-    newsletter: await deleteLeads(newsletterSubscribers as unknown as typeof readyToTalkRequests),
-    "ready-to-talk": await deleteLeads(readyToTalkRequests),
-  };
-  const noteFilter = notesOf(ids);
-  const notes = noteFilter ? await tx.delete(leadNotes).where(noteFilter).returning({ id: leadNotes.id }) : [];
-  const replyFilter = repliesOf(ids);
-  const replies = replyFilter ? await tx.delete(leadReplies).where(replyFilter).returning({ id: leadReplies.id }) : [];
+  const found = await tx
+    .select({ id: leads.id, kind: leads.kind })
+    .from(leads)
+    .where(and(sameEmail(leads.email, email), madeBefore(leads.createdAt)))
+    .for("update");
+  const ids = found.map((lead) => lead.id);
+  const [notes] = await tx.select({ n: count() }).from(leadNotes).where(anyOf(leadNotes.leadId, ids));
+  const [replies] = await tx.select({ n: count() }).from(leadReplies).where(anyOf(leadReplies.leadId, ids));
   const emails = await tx
     .delete(emailOutbox)
-    .where(and(eq(emailOutbox.concerns, email), madeBefore(emailOutbox.createdAt)))
+    .where(emailsOf(email, ids, madeBefore(emailOutbox.createdAt)))
     .returning({ id: emailOutbox.id });
+  const subscriptions = await tx
+    .delete(newsletterSubscribers)
+    .where(
+      or(
+        and(sameEmail(newsletterSubscribers.email, email), madeBefore(newsletterSubscribers.createdAt)),
+        anyOf(newsletterSubscribers.leadId, ids),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  if (ids.length > 0) await tx.delete(leads).where(inArray(leads.id, ids));
   await tx.delete(signInFailures).where(eq(signInFailures.email, email));
   return {
-    contactRequests: ids.contact.length,
-    marketplaceSubmissions: ids.marketplace.length,
-    newsletterSubscriptions: ids.newsletter.length,
-    readyToTalkRequests: ids["ready-to-talk"].length,
-    notes: notes.length,
-    replies: replies.length,
+    leads: countByKind(found.map((lead) => lead.kind)),
+    subscriptions: subscriptions.length,
+    notes: notes.n,
+    replies: replies.n,
     emails: emails.length,
   };
 }

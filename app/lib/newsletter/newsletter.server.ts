@@ -1,7 +1,8 @@
 /**
  * The Insights newsletter, with double opt-in. A sign-up stores the address
- * (lowercased, one row per address) as pending with its marketing consent,
- * and queues a confirmation email with a signed link in the same
+ * (lowercased, one subscription per address) as pending, its marketing
+ * consent on the sign-up's lead (kind "newsletter", which the subscription
+ * names), and queues a confirmation email with a signed link in the same
  * transaction; following the link confirms the subscription and queues a
  * welcome email. Every newsletter email carries a signed unsubscribe link
  * that works without signing in. The visitor always gets the same answer,
@@ -9,7 +10,7 @@
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { emailOutbox, newsletterSubscribers } from "~/db/schema";
+import { emailOutbox, leads, newsletterSubscribers } from "~/db/schema";
 import { PRIVACY_NOTICE_VERSION } from "~/content/leads";
 import {
   NEWSLETTER_PURPOSE,
@@ -39,6 +40,7 @@ import {
   type NewsletterSignupInput,
 } from "./newsletter-schema";
 import { singleFormAction } from "../forms/single-form-action.server";
+import { NEWSLETTER_KIND } from "../leads/kinds/newsletter-kind";
 
 // ---------------------------------------------------------------- links
 
@@ -73,12 +75,15 @@ export type SubscribeOutcome =
   /** the same form sent again: nothing happens */
   | "duplicate";
 
-export type SubscribeResult = StoredSubmission & { outcome: SubscribeOutcome };
+/** `id` is the subscription's (the one its links name); `leadId` the sign-up's lead, its consent record. */
+export type SubscribeResult = StoredSubmission & { outcome: SubscribeOutcome; leadId: string };
 
 /**
  * Signs an address up (pending until confirmed) and queues the confirmation,
- * in one transaction. `context.idempotencyKey` identifies this submission:
- * a resend changes nothing and sends nothing.
+ * in one transaction. The sign-up is a lead of kind "newsletter" holding the
+ * consent record; the subscription names it. `context.idempotencyKey`
+ * identifies this submission (on its lead): a resend changes nothing and
+ * sends nothing.
  */
 export async function subscribeToNewsletter(
   input: NewsletterSignupInput,
@@ -96,51 +101,75 @@ export async function subscribeToNewsletter(
     queue(tx, newsletterConfirmationMessage(email, confirmUrl(id, context.now), links(id)));
 
   return db().transaction(async (tx): Promise<SubscribeResult> => {
-    const bySubmission = () =>
-      tx
-        .select({ id: newsletterSubscribers.id })
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.idempotencyKey, context.idempotencyKey));
+    /** The submission stored under this key, if it was: its lead, and the subscription that names it. */
+    const bySubmission = async (): Promise<SubscribeResult | null> => {
+      const [first] = await tx
+        .select({ leadId: leads.id, subscriberId: newsletterSubscribers.id })
+        .from(leads)
+        .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.leadId, leads.id))
+        .where(eq(leads.idempotencyKey, context.idempotencyKey))
+        .limit(1);
+      if (!first) return null;
+      return { id: first.subscriberId ?? first.leadId, leadId: first.leadId, duplicate: true, outcome: "duplicate" };
+    };
 
-    const [seen] = await bySubmission();
-    if (seen) return { id: seen.id, duplicate: true, outcome: "duplicate" };
+    const seen = await bySubmission();
+    if (seen) return seen;
+
+    // This sign-up's lead; none when the same submission was stored meanwhile (its key is taken).
+    const [lead] = await tx
+      .insert(leads)
+      .values({ kind: NEWSLETTER_KIND.name, email, answers: {}, replyDueAt: null, ...consent })
+      .onConflictDoNothing()
+      .returning({ id: leads.id });
+    if (!lead) {
+      const first = await bySubmission();
+      if (!first) throw new Error("The sign-up's idempotency key is taken, yet no lead holds it.");
+      return first;
+    }
 
     const [created] = await tx
       .insert(newsletterSubscribers)
-      .values({ email, subscription: "pending", ...consent })
+      .values({ email, subscription: "pending", leadId: lead.id })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });
     if (created) {
       await sendConfirmation(tx, created.id);
-      return { id: created.id, duplicate: false, outcome: "subscribed" };
+      return { id: created.id, leadId: lead.id, duplicate: false, outcome: "subscribed" };
     }
 
-    // The address is known (or this submission was stored meanwhile): lock its row and decide.
+    // The address is known: lock its subscription and decide.
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email))
       .for("update");
-    if (!existing || existing.idempotencyKey === context.idempotencyKey) {
-      const [first] = existing ? [existing] : await bySubmission();
-      return { id: first.id, duplicate: true, outcome: "duplicate" };
+    if (!existing) throw new Error("The subscription was removed while the address signed up again.");
+    // The subscription keeps the lead of its sign-up, renewed below; this one's lead stands in only when it has none.
+    let leadId = lead.id;
+    if (existing.leadId) {
+      await tx.delete(leads).where(eq(leads.id, lead.id));
+      leadId = existing.leadId;
     }
     if (existing.subscription === "confirmed") {
-      await tx
-        .update(newsletterSubscribers)
-        .set({ idempotencyKey: context.idempotencyKey })
-        .where(eq(newsletterSubscribers.id, existing.id));
+      if (existing.leadId) {
+        await tx.update(leads).set({ idempotencyKey: context.idempotencyKey }).where(eq(leads.id, leadId));
+      } else {
+        await tx.update(newsletterSubscribers).set({ leadId }).where(eq(newsletterSubscribers.id, existing.id));
+      }
       await queue(tx, newsletterAlreadySubscribedMessage(email, links(existing.id)));
-      return { id: existing.id, duplicate: false, outcome: "already-confirmed" };
+      return { id: existing.id, leadId, duplicate: false, outcome: "already-confirmed" };
     }
     // Pending, or unsubscribed earlier: pending again, with this sign-up's consent.
     await tx
       .update(newsletterSubscribers)
-      .set({ subscription: "pending", confirmedAt: null, unsubscribedAt: null, ...consent })
+      .set({ subscription: "pending", confirmedAt: null, unsubscribedAt: null, leadId })
       .where(eq(newsletterSubscribers.id, existing.id));
+    if (existing.leadId) await tx.update(leads).set(consent).where(eq(leads.id, leadId));
     await sendConfirmation(tx, existing.id);
     return {
       id: existing.id,
+      leadId,
       duplicate: false,
       outcome: existing.subscription === "pending" ? "resent" : "subscribed",
     };

@@ -2,18 +2,22 @@
  * Retention as the privacy policy promises it (ADR 038): once a day, one
  * instance deletes what the policy's retention table says is no longer kept.
  *
- * - Contact, "Ready to talk" and marketplace leads older than their period
- *   (24 months) that never became clients (status won), with the notes on
- *   them, the replies to them and every outbox email about them: deleted, as
- *   a person's erasure deletes them (person-data.server.ts).
+ * - Leads older than their kind's period (its `retention`: enquiries or
+ *   marketplace submissions, 24 months) that never became clients (status
+ *   won), with the notes on them, the replies to them and every outbox email
+ *   about them: deleted, as a person's erasure deletes them
+ *   (person-data.server.ts). Leads are one table (ADR 054): a kind added later
+ *   is kept for the period it names, with no change here.
  * - Sent outbox emails older than 30 days, and emails never delivered (dead,
  *   or still pending) 30 days after they were queued. One that a kept record
  *   points to (a lead's timeline, a reply, a newsletter issue's counts) is
  *   emptied of its words instead, so that record still says it was sent or
  *   tried; an emptied pending one is marked dead, so it never goes out empty.
- * - Newsletter sign-ups never confirmed, 30 days after the last sign-up, with
- *   whatever hangs off them as a lead; one that had been a subscriber (issues
- *   went to it) goes back to unsubscribed instead, its deliveries kept.
+ * - Newsletter sign-ups never confirmed, 30 days after the last sign-up (its
+ *   lead's consent): the lead of a kind kept as long as its subscription,
+ *   with the subscription and whatever hangs off the lead; one that had been a
+ *   subscriber (issues went to it) goes back to unsubscribed instead, its
+ *   deliveries kept.
  * - Accounts whose address was never confirmed, 30 days after sign-up: never
  *   a member of staff (a role) nor an address with an open staff invitation.
  * - The IP address of audit events older than 90 days (the event is kept).
@@ -40,35 +44,33 @@ import {
   not,
   or,
   sql,
-  type AnyColumn,
+  type Column,
   type SQL,
 } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { db } from "~/db/client.server";
+import { db, type Queryable } from "~/db/client.server";
 import {
   auditEvents,
-  contactRequests,
   emailOutbox,
   formRateLimits,
   jobRuns,
   leadNotes,
   leadReplies,
-  marketplaceSubmissions,
+  leads,
   newsletterDeliveries,
   newsletterSubscribers,
   rateLimit,
-  readyToTalkRequests,
   session,
   signInFailures,
   staffInvitations,
   user,
   userRoles,
   verification,
-  type LeadType,
 } from "~/db/schema";
 import { describePeriod, RETENTION_PERIODS, type RetentionPeriod } from "~/content/legal/retention-periods";
 import { RETENTION_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { recordAudit } from "../audit/audit.server";
+import { leadKind, leadKinds, type LeadKind } from "../leads/lead-kinds";
 import { recordJobRun, tryJobLock } from "../runtime/job-runs.server";
 import { logger } from "../runtime/logger.server";
 import { runEvery, type RecurringJob } from "../runtime/recurring-job.server";
@@ -83,11 +85,46 @@ const MIN_GAP = sql`interval '23 hours'`;
 /** A time `period` before now, on the database's clock. */
 const olderThan = (period: RetentionPeriod) => sql`now() - ${describePeriod(period)}::interval`;
 
-/** A lead not won (a client's is kept under the client-records period) older than `period`. */
-const unwonOlderThan = (
-  table: typeof contactRequests | typeof readyToTalkRequests | typeof marketplaceSubmissions,
-  period: RetentionPeriod,
-) => and(lt(table.createdAt, olderThan(period)), ne(table.status, "won"))!;
+/** A period a kind's leads may be kept for (its `retention`): a key of the policy's table, and a category of the run. */
+type LeadPeriod = NonNullable<LeadKind["retention"]>;
+
+/** How each period's category is named in the command's output; every period a kind may name has one. */
+const LEAD_PERIOD_LABELS = {
+  enquiries: `enquiries (${describePeriod(RETENTION_PERIODS.enquiries)}, not won)`,
+  marketplaceSubmissions: `marketplace submissions (${describePeriod(RETENTION_PERIODS.marketplaceSubmissions)}, not won)`,
+} as const satisfies Record<LeadPeriod, string>;
+const LEAD_PERIODS = Object.keys(LEAD_PERIOD_LABELS) as LeadPeriod[];
+
+/**
+ * The names of the kinds of lead by how long they are kept: every kind defined, and every kind a stored lead has
+ * (one whose definition is gone is kept as leadKind says). Read at each run, so a kind defined later counts too.
+ */
+type KindsByRetention = { byPeriod: Record<LeadPeriod, string[]>; bySubscription: string[] };
+
+async function kindsByRetention(q: Queryable): Promise<KindsByRetention> {
+  const stored = await q.selectDistinct({ kind: leads.kind }).from(leads);
+  const names = new Set([...leadKinds().map((kind) => kind.name), ...stored.map((row) => row.kind)]);
+  const kinds: KindsByRetention = {
+    byPeriod: Object.fromEntries(LEAD_PERIODS.map((period) => [period, []])) as unknown as Record<LeadPeriod, string[]>,
+    bySubscription: [],
+  };
+  for (const name of names) {
+    const retention = leadKind(name).retention;
+    (retention === null ? kinds.bySubscription : kinds.byPeriod[retention]).push(name);
+  }
+  return kinds;
+}
+
+/** A lead of one of `kinds` (none: no lead). */
+const ofKinds = (kinds: string[]) => (kinds.length > 0 ? inArray(leads.kind, kinds) : sql`false`);
+
+/** A lead of a kind kept for `period`, not won (a client's is kept under the client-records period), older than it. */
+const unwonOlderThan = (kinds: KindsByRetention, period: LeadPeriod) =>
+  and(
+    ofKinds(kinds.byPeriod[period]),
+    lt(leads.createdAt, olderThan(RETENTION_PERIODS[period])),
+    ne(leads.status, "won"),
+  )!;
 
 /** Whether a subscriber was ever sent an issue: it had been confirmed, then unsubscribed before signing up again. */
 const everSentAnIssue = () =>
@@ -98,55 +135,49 @@ const everSentAnIssue = () =>
       .where(eq(newsletterDeliveries.subscriberId, newsletterSubscribers.id)),
   );
 
-/** A sign-up never confirmed, its last sign-up (a sign-up again renews the consent) older than the period. */
-const unconfirmedSignUp = () =>
+/**
+ * When a subscription's address last signed up: its lead's consent (a sign-up again renews it), or, for one with no
+ * lead, when the subscription was made.
+ */
+const lastSignUp = () =>
+  sql`coalesce((select coalesce(${leads.consentAt}, ${leads.createdAt}) from ${leads} where ${leads.id} = ${newsletterSubscribers.leadId}), ${newsletterSubscribers.createdAt})`;
+
+/** A subscription never confirmed, its last sign-up older than the period. */
+const unconfirmedSubscription = () =>
   and(
     eq(newsletterSubscribers.subscription, "pending"),
-    lt(
-      sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`,
-      olderThan(RETENTION_PERIODS.unconfirmedSignUps),
-    ),
+    lt(lastSignUp(), olderThan(RETENTION_PERIODS.unconfirmedSignUps)),
   )!;
 
 /**
- * The lead tables whose rows expire, with their lead type in notes, replies and the outbox: the policy's 24 months
- * for enquiries and marketplace submissions, its 30 days for newsletter sign-ups never confirmed (but not one that
- * issues went to: that one goes back to unsubscribed, below).
+ * A sign-up never confirmed: a lead of a kind kept as long as its subscription, whose subscription is still pending
+ * past the period after its last sign-up and was never sent an issue (one that was goes back to unsubscribed below).
  */
-const AGEING_LEADS = [
-  {
-    type: "contact",
-    table: contactRequests,
-    expired: () => unwonOlderThan(contactRequests, RETENTION_PERIODS.enquiries),
-  },
-  {
-    type: "ready-to-talk",
-    table: readyToTalkRequests,
-    expired: () => unwonOlderThan(readyToTalkRequests, RETENTION_PERIODS.enquiries),
-  },
-  {
-    type: "marketplace",
-    table: marketplaceSubmissions,
-    expired: () => unwonOlderThan(marketplaceSubmissions, RETENTION_PERIODS.marketplaceSubmissions),
-  },
-  {
-    type: "newsletter",
-    table: newsletterSubscribers,
-    expired: () => and(unconfirmedSignUp(), not(everSentAnIssue()))!,
-  },
-] as const satisfies readonly { type: LeadType; table: unknown; expired: () => SQL }[];
-
-/** Rows of a table keyed by lead (notes, replies, outbox emails) that belong to an expired lead of any kind. */
-function ofExpiredLeads(columns: { leadType: AnyColumn; leadId: AnyColumn }): SQL {
-  return or(
-    ...AGEING_LEADS.map((lead) =>
-      and(
-        eq(columns.leadType, lead.type),
-        inArray(columns.leadId, db().select({ id: lead.table.id }).from(lead.table).where(lead.expired())),
-      ),
+const unconfirmedSignUp = (kinds: KindsByRetention) =>
+  and(
+    ofKinds(kinds.bySubscription),
+    lt(sql`coalesce(${leads.consentAt}, ${leads.createdAt})`, olderThan(RETENTION_PERIODS.unconfirmedSignUps)),
+    exists(
+      db()
+        .select({ one: sql`1` })
+        .from(newsletterSubscribers)
+        .where(
+          and(
+            eq(newsletterSubscribers.leadId, leads.id),
+            eq(newsletterSubscribers.subscription, "pending"),
+            not(everSentAnIssue()),
+          ),
+        ),
     ),
   )!;
-}
+
+/** A lead that expires today, whatever its kind. */
+const expiredLead = (kinds: KindsByRetention) =>
+  or(...LEAD_PERIODS.map((period) => unwonOlderThan(kinds, period)), unconfirmedSignUp(kinds))!;
+
+/** Rows keyed by lead (notes, replies, outbox emails) that belong to an expired lead. */
+const ofExpiredLeads = (column: Column, kinds: KindsByRetention) =>
+  inArray(column, db().select({ id: leads.id }).from(leads).where(expiredLead(kinds)));
 
 /**
  * An account never confirmed and never staff: no role, and no open invitation to its address (accepting one
@@ -208,28 +239,26 @@ const undelivered = () =>
 const hasWords = () => or(ne(emailOutbox.text, ""), ne(emailOutbox.subject, ""), isNotNull(emailOutbox.html))!;
 const EMPTIED = { subject: "", text: "", html: null, headers: {} };
 
-/** What the job removes, in the order it removes it (what hangs off a lead before the lead). */
-function rules(): Rule[] {
+/**
+ * What the job removes, in the order it removes it: what hangs off a lead before the lead (the foreign keys would take
+ * it with the lead, uncounted).
+ */
+function rules(kinds: KindsByRetention): Rule[] {
   const rateLimitCutoffMs = sql`(extract(epoch from ${olderThan(RETENTION_PERIODS.rateLimits)}) * 1000)::bigint`;
-  const [contact, readyToTalk, marketplace, newsletter] = AGEING_LEADS;
   const sentLongAgo = () =>
     and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, olderThan(RETENTION_PERIODS.sentEmails)))!;
   return [
-    { name: "leadNotes", table: leadNotes, where: ofExpiredLeads(leadNotes) },
-    { name: "leadReplies", table: leadReplies, where: ofExpiredLeads(leadReplies) },
-    { name: "leadEmails", table: emailOutbox, where: ofExpiredLeads(emailOutbox) },
-    { name: "contactRequests", table: contactRequests, where: contact.expired() },
-    { name: "readyToTalkRequests", table: readyToTalkRequests, where: readyToTalk.expired() },
-    { name: "marketplaceSubmissions", table: marketplaceSubmissions, where: marketplace.expired() },
-    { name: "unconfirmedSignUps", table: newsletterSubscribers, where: newsletter.expired() },
+    { name: "leadNotes", table: leadNotes, where: ofExpiredLeads(leadNotes.leadId, kinds) },
+    { name: "leadReplies", table: leadReplies, where: ofExpiredLeads(leadReplies.leadId, kinds) },
+    { name: "leadEmails", table: emailOutbox, where: ofExpiredLeads(emailOutbox.leadId, kinds) },
+    ...LEAD_PERIODS.map((period) => ({ name: period, table: leads, where: unwonOlderThan(kinds, period) })),
+    // The lead's subscription goes with it (its foreign key cascades): it was never confirmed, and no issue went to it.
+    { name: "unconfirmedSignUps", table: leads, where: unconfirmedSignUp(kinds) },
     {
       name: "lapsedSignUps",
       table: newsletterSubscribers,
-      where: and(unconfirmedSignUp(), everSentAnIssue())!,
-      set: {
-        subscription: "unsubscribed",
-        unsubscribedAt: sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`,
-      },
+      where: and(unconfirmedSubscription(), everSentAnIssue())!,
+      set: { subscription: "unsubscribed", unsubscribedAt: lastSignUp() },
     },
     { name: "sentEmails", table: emailOutbox, where: and(sentLongAgo(), not(recordedElsewhere()))! },
     {
@@ -274,9 +303,7 @@ export const RETENTION_CATEGORIES = [
   "leadNotes",
   "leadReplies",
   "leadEmails",
-  "contactRequests",
-  "readyToTalkRequests",
-  "marketplaceSubmissions",
+  ...LEAD_PERIODS,
   "unconfirmedSignUps",
   "lapsedSignUps",
   "sentEmails",
@@ -300,9 +327,7 @@ export const CATEGORY_LABELS: Record<RetentionCategory, string> = {
   leadNotes: "notes on expired leads",
   leadReplies: "replies to expired leads",
   leadEmails: "outbox emails about expired leads",
-  contactRequests: `contact enquiries (${describePeriod(RETENTION_PERIODS.enquiries)}, not won)`,
-  readyToTalkRequests: `Ready to talk requests (${describePeriod(RETENTION_PERIODS.enquiries)}, not won)`,
-  marketplaceSubmissions: `marketplace submissions (${describePeriod(RETENTION_PERIODS.marketplaceSubmissions)}, not won)`,
+  ...LEAD_PERIOD_LABELS,
   sentEmails: `sent emails (${describePeriod(RETENTION_PERIODS.sentEmails)} after sending)`,
   unconfirmedSignUps: `newsletter sign-ups never confirmed (${describePeriod(RETENTION_PERIODS.unconfirmedSignUps)}), with their notes and emails`,
   lapsedSignUps: `former subscribers' sign-ups never confirmed, back to unsubscribed (${describePeriod(RETENTION_PERIODS.unconfirmedSignUps)})`,
@@ -322,7 +347,7 @@ export const CATEGORY_LABELS: Record<RetentionCategory, string> = {
 /** What a run would delete now, changing nothing. */
 export async function planRetention(): Promise<RetentionCounts> {
   const counts = {} as RetentionCounts;
-  for (const rule of rules()) {
+  for (const rule of rules(await kindsByRetention(db()))) {
     const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(rule.table).where(rule.where);
     counts[rule.name] = row.n;
   }
@@ -350,7 +375,7 @@ export async function runRetention({ force = false }: { force?: boolean } = {}):
     }
     const startedAt = new Date();
     const counts = {} as RetentionCounts;
-    for (const rule of rules()) {
+    for (const rule of rules(await kindsByRetention(tx))) {
       const changed = rule.set
         ? await tx.update(rule.table).set(rule.set).where(rule.where).returning({ one: sql`1` })
         : await tx.delete(rule.table).where(rule.where).returning({ one: sql`1` });

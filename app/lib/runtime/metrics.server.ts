@@ -14,7 +14,8 @@ import crypto from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { db } from "~/db/client.server";
-import { emailOutbox, LEAD_TYPES, type LeadType } from "~/db/schema";
+import { emailOutbox, type LeadType } from "~/db/schema";
+import { leadKinds } from "../leads/lead-kinds";
 import { processPageCache } from "../page-cache/process-page-cache.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -64,8 +65,8 @@ function createMetrics(): Metrics {
     labelNames: ["type"],
     registers: [registry],
   });
-  // Every type from the start, at 0: a rate over a series that appears only with its first lead misses that lead.
-  for (const type of LEAD_TYPES) leads.inc({ type }, 0);
+  // Every kind from the start, at 0: a rate over a series that appears only with its first lead misses that lead.
+  for (const { name } of leadKinds()) leads.inc({ type: name }, 0);
 
   new Counter({
     name: "page_cache_hits_total",

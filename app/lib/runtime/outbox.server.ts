@@ -23,7 +23,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import { and, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle, Queryable } from "~/db/client.server";
-import { emailOutbox, type LeadType } from "~/db/schema";
+import { emailOutbox } from "~/db/schema";
 import { logger } from "./logger.server";
 import type { Mailer, OutgoingEmail } from "./mailer.server";
 import type { RateLimiter } from "./send-rate-limiter.server";
@@ -70,12 +70,12 @@ export async function notifyWorkers(q: Queryable) {
 /**
  * Queues an email; pass the transaction that makes the change it reports.
  * `concerns` names the visitor the email is about, so erasing their data
- * removes it too; `leadType` and `leadId` name the lead it was sent to or
- * about, for that lead's timeline.
+ * removes it too; `leadId` names the lead it was sent to or about, for that
+ * lead's timeline (the email is erased with the lead).
  */
 export async function enqueueEmail(
   q: Queryable,
-  message: OutgoingEmail & { concerns?: string; leadType?: LeadType; leadId?: string },
+  message: OutgoingEmail & { concerns?: string; leadId?: string },
 ): Promise<string> {
   const [row] = await q
     .insert(emailOutbox)
@@ -86,7 +86,6 @@ export async function enqueueEmail(
       html: message.html ?? null,
       headers: message.headers ?? {},
       concerns: message.concerns?.toLowerCase() ?? null,
-      leadType: message.leadType ?? null,
       leadId: message.leadId ?? null,
     })
     .returning({ id: emailOutbox.id });

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { leadKindLabel } from "~/lib/leads/lead-kinds";
+import { leadPath } from "~/lib/leads/lead-path";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { List } from "~/components/icons/list";
 import { Search } from "~/components/icons/search";
@@ -11,7 +13,6 @@ import { FormMessage } from "~/components/forms/field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
   LEAD_STATUS_LABELS,
-  LEAD_TYPE_LABELS,
   LEAD_VIEW_LABELS,
   leadBoard as copy,
   leadMessages,
@@ -27,7 +28,6 @@ import {
   BOARD_COLUMN_SIZE,
   BOARD_STATUSES,
   isLeadStatus,
-  isLeadType,
   readLeadFilter,
   withLeadFilter,
 } from "~/lib/leads/lead-filter";
@@ -75,17 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readAdminForm(request);
   if (!read.ok) return data<ActionResult>({ message: read.message }, { status: read.status });
   const { form } = read;
-  const type = formText(form, "type");
   const id = formText(form, "id");
   const status = formText(form, "status");
-  if (formText(form, "intent") !== "move" || !isLeadType(type))
+  if (formText(form, "intent") !== "move")
     return data<ActionResult>({ message: leadMessages.notUnderstood }, { status: 400 });
   if (!isLeadStatus(status)) return data<ActionResult>({ message: leadMessages.statusInvalid }, { status: 400 });
   let change: Awaited<ReturnType<typeof changeLeadStatus>>;
   try {
     change = await changeLeadStatus(
       { id: staff.id, name: staff.name, email: staff.email },
-      type,
       id,
       status,
       requestOf(context).clientIp,
@@ -96,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!change) return data<ActionResult>({ message: leadMessages.leadGone }, { status: 404 });
   // Back to the same board, at the moved card, so the keyboard carries on from it.
-  const back = `/admin/leads/board${pageUrl(request).search}#lead-${type}-${id}`;
+  const back = `/admin/leads/board${pageUrl(request).search}#lead-${id}`;
   if (!change.changed)
     return redirectWithToast(back, { kind: "info", title: leadMessages.statusUnchanged(LEAD_STATUS_LABELS[status]) });
   return redirectWithToast(back, { kind: "success", title: copy.moved(LEAD_STATUS_LABELS[status]) });
@@ -180,7 +178,7 @@ function BoardColumnView({ column, filter }: { column: Column; filter: Route.Com
       ) : (
         <ol className="grid gap-3 p-3">
           {column.leads.map((lead) => (
-            <BoardCard key={`${lead.type}-${lead.id}`} lead={lead} />
+            <BoardCard key={lead.id} lead={lead} />
           ))}
         </ol>
       )}
@@ -199,7 +197,7 @@ function BoardColumnView({ column, filter }: { column: Column; filter: Route.Com
 function BoardCard({ lead }: { lead: Card }) {
   const navigation = useNavigation();
   const name = lead.name ?? lead.email;
-  const cardId = `lead-${lead.type}-${lead.id}`;
+  const cardId = `lead-${lead.id}`;
   const moving = navigation.state === "submitting" && navigation.formData?.get("id") === lead.id;
   return (
     <li
@@ -208,13 +206,13 @@ function BoardCard({ lead }: { lead: Card }) {
       className="rounded-lg border border-line bg-white p-3 text-sm shadow-sm focus:outline-2 focus:outline-brand-600"
     >
       <Link
-        to={`/admin/leads/${lead.type}/${lead.id}`}
+        to={leadPath(lead.id)}
         className="font-medium break-words text-brand-800 underline-offset-4 hover:underline"
       >
         {name}
       </Link>
       <p className="mt-0.5 text-xs text-muted">
-        {LEAD_TYPE_LABELS[lead.type]} · <DateTime value={lead.createdAt} />
+        {leadKindLabel(lead.type)} · <DateTime value={lead.createdAt} />
       </p>
       <p className="mt-1 text-xs">
         <span className="text-muted">{leadsInbox.columns.owner}: </span>
@@ -228,7 +226,6 @@ function BoardCard({ lead }: { lead: Card }) {
       {/* A plain form: a menu and a button move the card, with or without JavaScript. */}
       <Form method="post" className="mt-3 flex items-end gap-2">
         <input type="hidden" name="intent" value="move" />
-        <input type="hidden" name="type" value={lead.type} />
         <input type="hidden" name="id" value={lead.id} />
         <label className="grid min-w-0 flex-1 gap-1 text-xs text-muted">
           <span className="sr-only">{copy.move.label(name)}</span>

@@ -15,7 +15,6 @@ import { FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
   LEAD_STATUS_LABELS,
-  LEAD_TYPE_LABELS,
   labelKeys,
   leadDetail as copy,
   leadMessages,
@@ -24,7 +23,9 @@ import {
 } from "~/content/admin-leads";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { leadAnswers, leadConsent, leadContext, leadDisplayName, type LeadField } from "~/lib/leads/lead-fields";
-import { isLeadStatus, isLeadType } from "~/lib/leads/lead-filter";
+import { isLeadStatus } from "~/lib/leads/lead-filter";
+import { leadKindLabel } from "~/lib/leads/lead-kinds";
+import { leadPath } from "~/lib/leads/lead-path";
 import { addLeadNote, changeLeadStatus, getLead, type LeadActor } from "~/lib/leads/lead-record.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
     title: loaderData ? copy.title(loaderData.title) : copy.fallbackTitle,
     description: copy.description,
-    path: `/admin/leads/${params.type}/${params.id}`,
+    path: leadPath(params.id),
     origin: originFrom(matches),
     noIndex: true,
   });
@@ -54,11 +55,10 @@ const notFound = () => data({ message: leadMessages.leadGone }, { status: 404 })
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "leads");
-  if (!isLeadType(params.type)) throw notFound();
-  const found = await getLead(params.type, params.id);
+  const found = await getLead(params.id);
   if (!found) throw notFound();
   const { lead, notes } = found;
-  const [timeline, owners] = await Promise.all([leadTimeline(params.type, params.id, lead), listLeadOwners()]);
+  const [timeline, owners] = await Promise.all([leadTimeline(params.id, lead), listLeadOwners()]);
   if (!timeline) throw notFound();
   const now = new Date();
   return {
@@ -100,20 +100,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireStaff(request, "leads");
   const answer = (status: number, result: Partial<ActionResult>) =>
     data<ActionResult>({ intent: null, message: null, fieldErrors: {}, body: "", reply: null, ...result }, { status });
-  if (!isLeadType(params.type)) throw notFound();
-  const type = params.type;
   const read = await readAdminForm(request);
   if (!read.ok) return answer(read.status, { message: read.message });
   const { form } = read;
   const intent = formText(form, "intent");
   const actor: LeadActor = { id: admin.id, name: admin.name, email: admin.email };
-  const here = `/admin/leads/${type}/${params.id}`;
+  const here = leadPath(params.id);
 
   if (intent === "owner") {
     const owner = formText(form, "owner") || null;
     let assignment: Awaited<ReturnType<typeof assignLead>>;
     try {
-      assignment = await assignLead(actor, type, params.id, owner, requestOf(context).clientIp);
+      assignment = await assignLead(actor, params.id, owner, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not assign a lead");
       return answer(503, { intent, message: leadMessages.saveFailed });
@@ -131,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isLeadStatus(status)) return answer(400, { intent, fieldErrors: { status: leadMessages.statusInvalid } });
     let change: Awaited<ReturnType<typeof changeLeadStatus>>;
     try {
-      change = await changeLeadStatus(actor, type, params.id, status, requestOf(context).clientIp);
+      change = await changeLeadStatus(actor, params.id, status, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not change a lead's status");
       return answer(503, { intent, message: leadMessages.saveFailed });
@@ -153,7 +151,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return answer(400, { intent, fieldErrors: { body: parsed.errors.body ?? leadMessages.noteRequired }, body });
     let added: Awaited<ReturnType<typeof addLeadNote>>;
     try {
-      added = await addLeadNote(actor, type, params.id, parsed.data.body, requestOf(context).clientIp);
+      added = await addLeadNote(actor, params.id, parsed.data.body, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not add a note to a lead");
       return answer(503, { intent, message: leadMessages.saveFailed, body });
@@ -172,7 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.ok) return answer(400, { intent, fieldErrors: parsed.errors, reply: typed });
     let sent: Awaited<ReturnType<typeof replyToLead>>;
     try {
-      sent = await replyToLead(actor, type, params.id, parsed.data, requestOf(context).clientIp);
+      sent = await replyToLead(actor, params.id, parsed.data, requestOf(context).clientIp);
     } catch (error) {
       logger.error({ err: error }, "could not send a reply to a lead");
       return answer(503, { intent, message: leadMessages.saveFailed, reply: typed });
@@ -228,7 +226,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <LeadStatusBadge status={status} />
       </div>
       <p className="mt-2 text-sm text-muted">
-        {LEAD_TYPE_LABELS[type]}
+        {leadKindLabel(type)}
         {copy.received}
         <DateTime value={receivedAt} />
       </p>

@@ -10,15 +10,17 @@ import { ListPanel } from "~/components/admin/list-panel";
 import { LeadStatusBadge, OutboxStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
-import { LEAD_TYPE_LABELS, leadPages, personMessages, personPage as copy } from "~/content/admin-leads";
+import { leadPages, personMessages, personPage as copy } from "~/content/admin-leads";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import { leadDisplayName } from "~/lib/leads/lead-fields";
-import type { LeadRecord } from "~/lib/leads/lead-record.server";
+import { leadKindLabel } from "~/lib/leads/lead-kinds";
+import { leadPath } from "~/lib/leads/lead-path";
 import { logger } from "~/lib/runtime/logger.server";
 import { staticPageMeta } from "~/lib/pages/meta";
 import {
   erasePersonData,
   findPersonData,
+  leadsHeld,
   personCounts,
   readPersonEmail,
   totalHeld,
@@ -48,19 +50,18 @@ function personHref(email: string, confirmErase = false): string {
 
 /** What the page shows of the data: enough to recognise it, with links to each lead. */
 function heldSummary(data: PersonData) {
-  const leads: (LeadRecord & { name: string })[] = [
-    ...data.contactRequests.map((row) => ({ type: "contact" as const, row })),
-    ...data.marketplaceSubmissions.map((row) => ({ type: "marketplace" as const, row })),
-    ...data.newsletterSubscriptions.map((row) => ({ type: "newsletter" as const, row })),
-    ...data.readyToTalkRequests.map((row) => ({ type: "ready-to-talk" as const, row })),
-  ].map((lead) => ({ ...lead, name: leadDisplayName(lead) }));
+  const kindOf = new Map(data.leads.map((row) => [row.id, row.kind]));
   return {
-    leads: leads
-      .map(({ type, row, name }) => ({ type, id: row.id, name, status: row.status, createdAt: row.createdAt }))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
-    notes: data.notes.map(({ id, leadType, body, authorName, createdAt }) => ({
+    leads: data.leads.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      name: leadDisplayName({ row }),
+      status: row.status,
+      createdAt: row.createdAt,
+    })),
+    notes: data.notes.map(({ id, leadId, body, authorName, createdAt }) => ({
       id,
-      leadType,
+      kind: kindOf.get(leadId) ?? "",
       body,
       authorName,
       createdAt,
@@ -115,25 +116,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "could not erase a person's data");
     return data({ message: personMessages.eraseFailed }, { status: 503 });
   }
-  const leads =
-    counts.contactRequests +
-    counts.marketplaceSubmissions +
-    counts.newsletterSubscriptions +
-    counts.readyToTalkRequests;
   return redirectWithToast("/admin/leads", {
     kind: "success",
     title: personMessages.erased,
-    description: copy.erasedCounts({ leads, notes: counts.notes, replies: counts.replies, emails: counts.emails }),
+    description: copy.erasedCounts({
+      leads: leadsHeld(counts),
+      notes: counts.notes,
+      replies: counts.replies,
+      emails: counts.emails,
+    }),
   });
 }
 
-/** What erasing deletes, in words, one line per kind (kinds with nothing held are left out). */
+/** How the leads of a kind are counted in words; a kind without words of its own is named by its label. */
+function heldLeads(kind: string, count: number): string {
+  const words = copy.held.leads[kind];
+  return words ? words(count) : copy.held.leadsOf(leadKindLabel(kind), count);
+}
+
+/**
+ * What erasing deletes, in words, one line per kind of lead and then the notes, replies and emails (what has none
+ * held is left out). A newsletter subscription is counted by the sign-up that made it.
+ */
 function heldLines(counts: PersonCounts): string[] {
   return [
-    counts.contactRequests ? copy.held.contactRequests(counts.contactRequests) : null,
-    counts.marketplaceSubmissions ? copy.held.marketplaceSubmissions(counts.marketplaceSubmissions) : null,
-    counts.newsletterSubscriptions ? copy.held.newsletterSubscriptions(counts.newsletterSubscriptions) : null,
-    counts.readyToTalkRequests ? copy.held.readyToTalkRequests(counts.readyToTalkRequests) : null,
+    ...Object.entries(counts.leads).map(([kind, count]) => (count ? heldLeads(kind, count) : null)),
     counts.notes ? copy.held.notes(counts.notes) : null,
     counts.replies ? copy.held.replies(counts.replies) : null,
     counts.emails ? copy.held.emails(counts.emails) : null,
@@ -196,16 +203,13 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
           <ListPanel id="leads-heading" heading={countHeading(copy.lists.leads, leads.length)}>
             <HeldList items={leads} empty={copy.lists.leads.empty}>
               {(lead) => (
-                <li
-                  key={`${lead.type}-${lead.id}`}
-                  className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm"
-                >
+                <li key={lead.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm">
                   <div>
                     <Link
-                      to={`/admin/leads/${lead.type}/${lead.id}`}
+                      to={leadPath(lead.id)}
                       className="font-medium text-brand-800 underline-offset-4 hover:underline"
                     >
-                      {LEAD_TYPE_LABELS[lead.type]}: {lead.name}
+                      {leadKindLabel(lead.kind)}: {lead.name}
                     </Link>
                     <span className="block text-xs text-muted">
                       <DateTime value={lead.createdAt} />
@@ -222,7 +226,7 @@ export default function PersonData({ loaderData, actionData }: Route.ComponentPr
               {(note) => (
                 <li key={note.id} className="px-5 py-3 text-sm">
                   <p className="text-xs text-muted">
-                    {LEAD_TYPE_LABELS[note.leadType]} · {note.authorName ?? leadPages.unknownAuthor} ·{" "}
+                    {leadKindLabel(note.kind)} · {note.authorName ?? leadPages.unknownAuthor} ·{" "}
                     <DateTime value={note.createdAt} />
                   </p>
                   <p className="mt-1 break-words whitespace-pre-line text-ink">{note.body}</p>

@@ -1,5 +1,14 @@
 import { useEffect } from "react";
+import { leadKindLabel } from "~/lib/leads/lead-kinds";
+import { leadPath } from "~/lib/leads/lead-path";
 import { data, Form, Link } from "react-router";
+import { ConfirmEraseLeadsPage, LeadBulkBar, LEADS_BULK_FORM } from "~/components/admin/lead-bulk-actions";
+import { useRowSelection, type RowSelection } from "~/components/admin/row-selection";
+import { useHydrated } from "~/components/forms/use-hydrated";
+import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
+import { leadBulkAction, type LeadBulkAnswer } from "~/lib/leads/lead-bulk-action.server";
+import { listLeadOwners } from "~/lib/leads/lead-assignment.server";
+import { requestOf } from "~/lib/runtime/request-context";
 import { Columns3 } from "~/components/icons/columns-3";
 import { Download } from "~/components/icons/download";
 import { Search } from "~/components/icons/search";
@@ -13,14 +22,7 @@ import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
 import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
-import {
-  LEAD_TYPE_LABELS,
-  LEAD_VIEW_LABELS,
-  leadMessages,
-  leadOwner,
-  leadPages,
-  leadsInbox as copy,
-} from "~/content/admin-leads";
+import { LEAD_VIEW_LABELS, leadMessages, leadOwner, leadPages, leadsInbox as copy } from "~/content/admin-leads";
 import { leadContextParts } from "~/lib/leads/lead-context";
 import { isFiltered, LEADS_PAGE_SIZE, readLeadFilter, withLeadFilter } from "~/lib/leads/lead-filter";
 import { listLeads, type LeadPage, type LeadSummary } from "~/lib/leads/lead-inbox.server";
@@ -47,31 +49,73 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = readLeadFilter(params);
   const now = new Date();
   try {
-    const found = await listLeads(filter, { userId: staff.id, now }, params.get("page"));
+    const [found, owners] = await Promise.all([
+      listLeads(filter, { userId: staff.id, now }, params.get("page")),
+      listLeadOwners(),
+    ]);
     const endOfToday = endOfZonedDay(now);
     const leads = found.leads.map((lead) => ({ ...lead, due: dueState(lead, now, endOfToday) }));
-    return { ...found, leads, filter, loadError: null };
+    return { ...found, leads, owners, filter, loadError: null };
   } catch (error) {
     logger.error({ err: error }, "could not load the leads inbox");
     const empty: LeadPage = { leads: [], total: 0, page: 1, pages: 1, pageSize: LEADS_PAGE_SIZE };
     return data(
-      { ...empty, leads: [] as (LeadSummary & { due: DueState })[], filter, loadError: leadMessages.loadFailed },
+      {
+        ...empty,
+        leads: [] as (LeadSummary & { due: DueState })[],
+        owners: [] as { id: string; name: string }[],
+        filter,
+        loadError: leadMessages.loadFailed,
+      },
       { status: 503 },
     );
   }
 }
 
+/** The bulk bar's actions on the ticked leads (lead-bulk-action.server.ts checks each one's permission). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, "leads");
+  const read = await readAdminForm(request);
+  if (!read.ok) return data<LeadBulkAnswer>({ kind: "error", message: read.message }, { status: read.status });
+  if (formText(read.form, "intent") !== "bulk")
+    return data<LeadBulkAnswer>({ kind: "error", message: leadMessages.notUnderstood }, { status: 400 });
+  return leadBulkAction(staff, read.form, requestOf(context).clientIp);
+}
+
 type LeadRow = Route.ComponentProps["loaderData"]["leads"][number];
 
-export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
-  const { leads, total, page, pages, pageSize, filter, loadError } = loaderData;
+export default function LeadsInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { leads, total, page, pages, pageSize, filter, owners, loadError } = loaderData;
   const filtered = isFiltered(filter);
   const mayExport = useStaffCan("exportAllLeads");
+  const mayErase = useStaffCan("eraseLeads");
+  const hydrated = useHydrated();
   const range = showingRange(page, total, pageSize);
+  const selection = useRowSelection(
+    leads.map((lead) => lead.id),
+    total,
+  );
+  const refusal = actionData?.kind === "error" ? actionData.message : null;
 
   useEffect(() => {
     if (loadError) toast.error(leadPages.errorTitle, { description: loadError });
   }, [loadError]);
+  useEffect(() => {
+    if (refusal) toast.error(leadPages.errorTitle, { description: refusal });
+  }, [refusal]);
+
+  if (actionData?.kind === "confirm-erase") {
+    return (
+      <ConfirmEraseLeadsPage
+        count={actionData.count}
+        ids={actionData.ids}
+        matching={actionData.matching}
+        filter={actionData.filter}
+        page={actionData.page}
+        backTo={withLeadFilter("/admin/leads", actionData.filter, actionData.page)}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -122,9 +166,9 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      {loadError ? (
+      {loadError || refusal ? (
         <div className="mt-6">
-          <FormMessage kind="error">{loadError}</FormMessage>
+          <FormMessage kind="error">{loadError ?? refusal}</FormMessage>
         </div>
       ) : null}
 
@@ -136,19 +180,43 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
             {/* Narrow screens: a card per lead, name first. Wider: the table. Only one is ever displayed. */}
             <ul aria-label={copy.cardsLabel} className="divide-y divide-line md:hidden">
               {leads.map((lead) => (
-                <LeadCard key={`${lead.type}-${lead.id}`} lead={lead} />
+                <LeadCard key={lead.id} lead={lead} selection={selection} />
               ))}
             </ul>
             <DataTable
               label={copy.tableLabel}
-              minWidth="min-w-[60rem]"
+              minWidth="min-w-[62rem]"
               columns={Object.values(copy.columns)}
               className="relative hidden overflow-x-auto md:block"
+              selectHeader={
+                hydrated ? (
+                  <input
+                    type="checkbox"
+                    aria-label={copy.bulk.selectPage}
+                    className="h-4 w-4 accent-brand-700"
+                    checked={selection.wholePage}
+                    ref={(box) => {
+                      if (box) box.indeterminate = selection.somePage;
+                    }}
+                    onChange={(event) => selection.togglePage(event.currentTarget.checked)}
+                  />
+                ) : (
+                  <span className="sr-only">{copy.bulk.label}</span>
+                )
+              }
             >
               {leads.map((lead) => (
-                <LeadTableRow key={`${lead.type}-${lead.id}`} lead={lead} />
+                <LeadTableRow key={lead.id} lead={lead} selection={selection} />
               ))}
             </DataTable>
+            <LeadBulkBar
+              selection={selection}
+              filter={filter}
+              page={page}
+              owners={owners}
+              mayExport={mayExport}
+              mayErase={mayErase}
+            />
           </>
         )}
       </ListPanel>
@@ -179,16 +247,35 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LeadTableRow({ lead }: { lead: LeadRow }) {
+/** A lead's selection box: a control of the bulk form, named `ids`, kept in step with the selection. */
+function SelectLead({ lead, selection }: { lead: LeadRow; selection: RowSelection }) {
+  return (
+    <input
+      type="checkbox"
+      name="ids"
+      value={lead.id}
+      form={LEADS_BULK_FORM}
+      aria-label={copy.bulk.selectRow(lead.name ?? lead.email)}
+      className="h-4 w-4 accent-brand-700"
+      checked={selection.selected.has(lead.id)}
+      onChange={(event) => selection.toggle(lead.id, event.currentTarget.checked)}
+    />
+  );
+}
+
+function LeadTableRow({ lead, selection }: { lead: LeadRow; selection: RowSelection }) {
   const context = leadContextParts(lead);
   return (
     <tr className="border-t border-line align-top">
-      <td className="px-5 py-3 whitespace-nowrap">{LEAD_TYPE_LABELS[lead.type]}</td>
+      <td className="w-10 py-3 pr-1 pl-5">
+        <SelectLead lead={lead} selection={selection} />
+      </td>
+      <td className="px-5 py-3 whitespace-nowrap">{leadKindLabel(lead.type)}</td>
       <td className="px-5 py-3 whitespace-nowrap">
         <DateTime value={lead.createdAt} />
       </td>
       <th scope="row" className="px-5 py-3 font-medium">
-        <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+        <Link to={leadPath(lead.id)} className="text-brand-800 underline-offset-4 hover:underline">
           {lead.name ?? lead.email}
         </Link>
         {lead.name ? <span className="block text-xs font-normal break-all text-muted">{lead.email}</span> : null}
@@ -216,14 +303,17 @@ function LeadTableRow({ lead }: { lead: LeadRow }) {
   );
 }
 
-function LeadCard({ lead }: { lead: LeadRow }) {
+function LeadCard({ lead, selection }: { lead: LeadRow; selection: RowSelection }) {
   const context = leadContextParts(lead);
   return (
     <li className="px-5 py-4">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="mt-1">
+          <SelectLead lead={lead} selection={selection} />
+        </div>
+        <div className="min-w-0 flex-1">
           <Link
-            to={`/admin/leads/${lead.type}/${lead.id}`}
+            to={leadPath(lead.id)}
             className="font-medium break-words text-brand-800 underline-offset-4 hover:underline"
           >
             {lead.name ?? lead.email}
@@ -234,7 +324,7 @@ function LeadCard({ lead }: { lead: LeadRow }) {
       </div>
       <dl className="mt-2 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{copy.columns.type}</dt>
-        <dd>{LEAD_TYPE_LABELS[lead.type]}</dd>
+        <dd>{leadKindLabel(lead.type)}</dd>
         <dt className="text-muted">{copy.columns.received}</dt>
         <dd>
           <DateTime value={lead.createdAt} />

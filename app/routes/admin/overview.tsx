@@ -6,7 +6,7 @@ import { MeterChart } from "~/components/admin/charts/meter-chart";
 import { StackedBarChart } from "~/components/admin/charts/stacked-bar-chart";
 import { FormMessage } from "~/components/forms/field";
 import { durationText, overviewPage as copy, percentText, promiseText, weekText } from "~/content/admin-overview";
-import { LEAD_TYPE_LABELS, labelKeys } from "~/content/admin-leads";
+import { leadKindLabel, leadKinds } from "~/lib/leads/lead-kinds";
 import { optionLabel } from "~/lib/forms/field-schemas";
 import {
   leadDashboard,
@@ -75,7 +75,7 @@ export default function LeadsOverview({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const TYPES = labelKeys(LEAD_TYPE_LABELS);
+const TYPES = leadKinds().map((kind) => kind.name);
 
 function WeeklyPanel({ dashboard }: { dashboard: Dashboard }) {
   return (
@@ -84,7 +84,7 @@ function WeeklyPanel({ dashboard }: { dashboard: Dashboard }) {
         <StackedBarChart
           label={copy.weekly.chartLabel(dashboard.total)}
           legendLabel={copy.weekly.legendLabel}
-          series={TYPES.map((key) => ({ key, label: LEAD_TYPE_LABELS[key] }))}
+          series={TYPES.map((key) => ({ key, label: leadKindLabel(key) }))}
           bars={dashboard.weekly.map((week) => ({ key: week.week, label: weekText(week.week), values: week.counts }))}
         />
       </div>
@@ -92,13 +92,13 @@ function WeeklyPanel({ dashboard }: { dashboard: Dashboard }) {
         caption={copy.weekly.caption}
         columns={[
           { label: copy.weekly.week },
-          ...TYPES.map((type) => ({ label: LEAD_TYPE_LABELS[type], numeric: true })),
+          ...TYPES.map((type) => ({ label: leadKindLabel(type), numeric: true })),
           { label: copy.weekly.total, numeric: true },
         ]}
         rows={dashboard.weekly.map((week) => ({
           key: week.week,
           heading: <time dateTime={week.week}>{weekText(week.week)}</time>,
-          cells: [...TYPES.map((type) => week.counts[type]), week.total],
+          cells: [...TYPES.map((type) => week.counts[type] ?? 0), week.total],
         }))}
       />
     </ListPanel>
@@ -117,7 +117,7 @@ function RepliesPanel({ dashboard }: { dashboard: Dashboard }) {
     { key: "all", label: copy.replies.overall, promise: "—", figures: overall },
     ...byType.map((row) => ({
       key: row.type,
-      label: LEAD_TYPE_LABELS[row.type],
+      label: leadKindLabel(row.type),
       promise: promiseText(row.promise),
       figures: row as ReplyFigures,
     })),

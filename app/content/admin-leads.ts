@@ -189,7 +189,6 @@ export const leadsInbox = {
       tooMany: "That is more than 1,000 leads: narrow the filter and try again.",
       gone: (count: number) =>
         `${count.toLocaleString("en-ZA")} of the selected leads no longer ${count === 1 ? "exists" : "exist"}, so nothing was changed. The list is up to date now: choose again.`,
-      notAllowed: "Only an admin may do that to leads.",
     },
   },
   person: {

@@ -477,6 +477,38 @@ const TABLE: Row[] = [
     args: (who) => ({ request: get("/admin/leads/export.csv", who) }),
   },
   {
+    file: "routes/admin/leads-export.ts",
+    fn: "action",
+    allowed: STAFF.admin,
+    status: 200,
+    args: async (who) => ({
+      request: post("/admin/leads/export.csv", who, { intent: "bulk", bulkAction: "export", ids: await addContact() }),
+    }),
+  },
+  {
+    file: "routes/admin/leads.tsx",
+    fn: "action",
+    allowed: STAFF.leads,
+    status: 302,
+    args: async (who) => ({
+      request: post("/admin/leads", who, { intent: "bulk", bulkAction: "spam", ids: await addContact() }),
+    }),
+  },
+  {
+    file: "routes/admin/leads.tsx",
+    fn: "action",
+    allowed: STAFF.admin,
+    status: 302,
+    args: async (who) => ({
+      request: post("/admin/leads", who, {
+        intent: "bulk",
+        bulkAction: "erase",
+        confirm: "yes",
+        ids: await addContact(),
+      }),
+    }),
+  },
+  {
     file: "routes/admin/outbox.tsx",
     fn: "loader",
     allowed: STAFF.leads,

@@ -6,6 +6,7 @@
  */
 import { data } from "react-router";
 import { LEAD_STATUS_LABELS, leadMessages, leadOwner, leadsInbox } from "~/content/admin-leads";
+import { accessDenied } from "~/content/admin-shell";
 import { can } from "../accounts/roles";
 import type { StaffUser } from "../accounts/session.server";
 import { redirectWithToast } from "../pages/toast.server";
@@ -43,7 +44,8 @@ export async function leadBulkAction(staff: StaffUser, form: FormData, ip: strin
   const error = (status: number, message: string) => data<LeadBulkAnswer>({ kind: "error", message }, { status });
   const action = form.get("bulkAction");
   if (!isLeadBulkAction(action) || action === "export") return error(400, leadMessages.notUnderstood);
-  if (!can(staff.role, LEAD_BULK_PERMISSIONS[action])) return error(403, copy.refused.notAllowed);
+  // The route has checked the action's own permission (LEAD_BULK_PERMISSIONS); checked again here all the same.
+  if (!can(staff.role, LEAD_BULK_PERMISSIONS[action])) return error(403, accessDenied.body);
 
   let change: LeadBulkChange;
   if (action === "assign") {

@@ -7,6 +7,8 @@ import { useRowSelection, type RowSelection } from "~/components/admin/row-selec
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { leadBulkAction, type LeadBulkAnswer } from "~/lib/leads/lead-bulk-action.server";
+import { isLeadBulkAction, LEAD_BULK_PERMISSIONS } from "~/lib/leads/lead-bulk";
+import { can } from "~/lib/accounts/roles";
 import { listLeadOwners } from "~/lib/leads/lead-assignment.server";
 import { requestOf } from "~/lib/runtime/request-context";
 import { Columns3 } from "~/components/icons/columns-3";
@@ -77,8 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, "leads");
   const read = await readAdminForm(request);
   if (!read.ok) return data<LeadBulkAnswer>({ kind: "error", message: read.message }, { status: read.status });
-  if (formText(read.form, "intent") !== "bulk")
+  const bulkAction = formText(read.form, "bulkAction");
+  if (formText(read.form, "intent") !== "bulk" || !isLeadBulkAction(bulkAction))
     return data<LeadBulkAnswer>({ kind: "error", message: leadMessages.notUnderstood }, { status: 400 });
+  // Each action's own permission (an erasure is an admin's), answered as every page answers a role without it.
+  if (!can(staff.role, LEAD_BULK_PERMISSIONS[bulkAction]))
+    await requireStaff(request, LEAD_BULK_PERMISSIONS[bulkAction]);
   return leadBulkAction(staff, read.form, requestOf(context).clientIp);
 }
 

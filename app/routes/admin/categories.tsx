@@ -3,6 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { Trash2 } from "~/components/icons/trash-2";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/categories";
+import { AdminList } from "~/components/admin/admin-list";
+import { ForRow } from "~/components/admin/list-row";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { categoriesPage as copy } from "~/content/admin-categories";
@@ -134,73 +136,75 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         </Form>
       </section>
 
-      <section aria-labelledby="list-heading" className="mt-8">
-        <h2 id="list-heading" className="text-lg font-semibold text-ink">
-          {copy.list.before}
-          {categories.length}
-          {copy.list.after}
-        </h2>
-        {categories.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-line bg-white px-5 py-10 text-center text-muted">{copy.empty}</p>
-        ) : (
-          <ul className="mt-4 grid gap-4">
-            {categories.map((category) => {
-              const result =
-                actionData && actionData.intent !== "create" && actionData.id === category.id ? actionData : undefined;
-              const busy = pendingId === category.id;
-              return (
-                <li key={category.id} className="rounded-xl border border-line bg-white p-5">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 className="text-base font-semibold text-ink">{category.name}</h3>
-                    <p className="text-sm text-muted">
-                      {category.postCount} {copy.posts(category.postCount)} · /{category.slug}
-                    </p>
-                  </div>
-                  {result?.message ? (
-                    <div className="mt-3">
-                      <FormMessage kind="error">{result.message}</FormMessage>
-                    </div>
-                  ) : null}
-                  <div className="mt-4 flex flex-wrap items-start gap-3">
-                    <Form method="post" noValidate className="flex min-w-0 flex-1 basis-72 flex-wrap items-start gap-3">
-                      <input type="hidden" name="intent" value="rename" />
-                      <input type="hidden" name="id" value={category.id} />
-                      <Field
-                        key={`${category.name}-${result?.intent === "rename" ? "retry" : "fresh"}`}
-                        label={copy.rename.label(category.name)}
-                        name="name"
-                        required
-                        maxLength={POST_LIMITS.categoryName}
-                        defaultValue={result?.intent === "rename" ? result.name : category.name}
-                        error={result?.intent === "rename" ? result.fieldErrors.name : undefined}
-                        className="min-w-0 flex-1 basis-56"
-                      />
-                      <Button
-                        type="submit"
-                        variant="outline"
-                        className="sm:mt-7"
-                        disabled={busy && pendingIntent === "rename"}
-                      >
-                        {busy && pendingIntent === "rename" ? copy.rename.submitting : copy.rename.submit}
-                        <span className="sr-only"> {category.name}</span>
-                      </Button>
-                    </Form>
-                    <Form method="post" className="sm:mt-7">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={category.id} />
-                      <Button type="submit" variant="danger" disabled={busy && pendingIntent === "delete"}>
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        {copy.delete}
-                        <span className="sr-only"> {category.name}</span>
-                      </Button>
-                    </Form>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+      <AdminList
+        frame="open"
+        id="list-heading"
+        heading={
+          <>
+            {copy.list.before}
+            {categories.length}
+            {copy.list.after}
+          </>
+        }
+        items={categories}
+        itemKey={(category) => category.id}
+        row={(category) => {
+          const result =
+            actionData && actionData.intent !== "create" && actionData.id === category.id ? actionData : undefined;
+          const busy = pendingId === category.id;
+          return (
+            <li className="rounded-xl border border-line bg-white p-5">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="text-base font-semibold text-ink">{category.name}</h3>
+                <p className="text-sm text-muted">
+                  {category.postCount} {copy.posts(category.postCount)} · /{category.slug}
+                </p>
+              </div>
+              {result?.message ? (
+                <div className="mt-3">
+                  <FormMessage kind="error">{result.message}</FormMessage>
+                </div>
+              ) : null}
+              <div className="mt-4 flex flex-wrap items-start gap-3">
+                <Form method="post" noValidate className="flex min-w-0 flex-1 basis-72 flex-wrap items-start gap-3">
+                  <input type="hidden" name="intent" value="rename" />
+                  <input type="hidden" name="id" value={category.id} />
+                  <Field
+                    key={`${category.name}-${result?.intent === "rename" ? "retry" : "fresh"}`}
+                    label={copy.rename.label(category.name)}
+                    name="name"
+                    required
+                    maxLength={POST_LIMITS.categoryName}
+                    defaultValue={result?.intent === "rename" ? result.name : category.name}
+                    error={result?.intent === "rename" ? result.fieldErrors.name : undefined}
+                    className="min-w-0 flex-1 basis-56"
+                  />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    className="sm:mt-7"
+                    disabled={busy && pendingIntent === "rename"}
+                  >
+                    {busy && pendingIntent === "rename" ? copy.rename.submitting : copy.rename.submit}
+                    <ForRow>{category.name}</ForRow>
+                  </Button>
+                </Form>
+                <Form method="post" className="sm:mt-7">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={category.id} />
+                  <Button type="submit" variant="danger" disabled={busy && pendingIntent === "delete"}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    {copy.delete}
+                    <ForRow>{category.name}</ForRow>
+                  </Button>
+                </Form>
+              </div>
+            </li>
+          );
+        }}
+        empty={{ note: copy.empty }}
+        roomy
+      />
     </div>
   );
 }

@@ -9,10 +9,10 @@ import { toast } from "~/components/toasts";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_MESSAGES, adminDashboard as copy } from "~/content/admin-posts";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
+import { AdminList, type DataColumn } from "~/components/admin/admin-list";
+import { ForRow, ListRow, RowActions } from "~/components/admin/list-row";
 import { SelectField } from "~/components/admin/fields";
 import { Field, FormMessage } from "~/components/forms/field";
-import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { readAdminForm } from "~/lib/forms/admin-form.server";
 import { isRowId } from "~/db/row-id";
@@ -28,8 +28,7 @@ import {
 import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
 import { postBulkAction, type PostBulkAnswer } from "~/lib/insights/post-bulk-action.server";
 import { ConfirmBulkDeletePage, PostBulkBar, POSTS_BULK_FORM } from "~/components/admin/post-bulk-actions";
-import { useRowSelection, type RowSelection } from "~/components/admin/row-selection";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useRowSelection } from "~/components/admin/row-selection";
 import { POST_LIST_FILTERS } from "~/lib/insights/post-schedule";
 import { showingRange } from "~/lib/pages/pagination";
 import { formatDateTime } from "~/lib/pages/format";
@@ -117,7 +116,6 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const filtered = isPostListFiltered(filter);
   const range = showingRange(page, total, ADMIN_POSTS_PAGE_SIZE);
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const selection = useRowSelection(
     posts.map((post) => post.id),
     total,
@@ -222,74 +220,54 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         </div>
       </Form>
 
-      <ListPanel
+      <AdminList
         id="posts-heading"
         heading={copy.listHeading}
         live
         summary={total > 0 ? copy.showing(range.from, range.to, range.total) : undefined}
-      >
-        {posts.length === 0 && filtered && !loadError ? (
-          <div className="px-5 py-12 text-center">
-            <p className="font-medium text-ink">{copy.noMatches.heading}</p>
-            <p className="mt-1 text-sm text-muted">
-              {copy.noMatches.hint}{" "}
-              <Link to="/admin" className="font-medium text-brand-800 underline underline-offset-4">
-                {copy.filters.clear}
-              </Link>
-            </p>
-          </div>
-        ) : posts.length === 0 ? (
-          <div className="px-5 py-12 text-center">
-            <p className="font-medium text-ink">{loadError ? copy.empty.failed : copy.empty.heading}</p>
-            {loadError ? null : (
-              <p className="mt-1 text-sm text-muted">
-                {copy.empty.hint}{" "}
-                <Link to="/admin/posts/new" className="font-medium text-brand-800 underline underline-offset-4">
-                  {copy.empty.create}
-                </Link>
-              </p>
-            )}
-          </div>
-        ) : (
-          <>
-            <DataTable
-              label={copy.tableLabel}
-              minWidth="min-w-[52rem]"
-              columns={POST_COLUMNS}
-              selectHeader={
-                hydrated ? (
-                  <input
-                    type="checkbox"
-                    aria-label={copy.bulk.selectPage}
-                    className="h-4 w-4 accent-brand-700"
-                    checked={selection.wholePage}
-                    ref={(box) => {
-                      if (box) box.indeterminate = selection.somePage;
-                    }}
-                    onChange={(event) => selection.togglePage(event.currentTarget.checked)}
-                  />
-                ) : (
-                  <span className="sr-only">{copy.bulk.label}</span>
-                )
-              }
-            >
-              {posts.map((post) => (
-                <PostTableRow
-                  key={post.id}
-                  post={post}
-                  selection={selection}
-                  onDelete={(button) => {
-                    opener.current = button;
-                    setTarget({ id: post.id, title: post.title });
-                  }}
-                />
-              ))}
-            </DataTable>
-            <PostBulkBar selection={selection} filter={filter} />
-          </>
+        table={{ label: copy.tableLabel, minWidth: "min-w-[52rem]", columns: POST_COLUMNS }}
+        items={posts}
+        itemKey={(post) => post.id}
+        row={(post) => (
+          <PostTableRow
+            post={post}
+            onDelete={(button) => {
+              opener.current = button;
+              setTarget({ id: post.id, title: post.title });
+            }}
+          />
         )}
-      </ListPanel>
-      <PaginationNav page={page} pages={pages} hrefFor={(target) => withPostFilter("/admin", filter, target)} />
+        selection={{ rows: selection, form: POSTS_BULK_FORM, selectAll: copy.bulk.selectPage, column: copy.bulk.label }}
+        empty={
+          filtered && !loadError
+            ? {
+                heading: copy.noMatches.heading,
+                hint: (
+                  <>
+                    {copy.noMatches.hint}{" "}
+                    <Link to="/admin" className="font-medium text-brand-800 underline underline-offset-4">
+                      {copy.filters.clear}
+                    </Link>
+                  </>
+                ),
+              }
+            : loadError
+              ? { failed: copy.empty.failed }
+              : {
+                  heading: copy.empty.heading,
+                  hint: (
+                    <>
+                      {copy.empty.hint}{" "}
+                      <Link to="/admin/posts/new" className="font-medium text-brand-800 underline underline-offset-4">
+                        {copy.empty.create}
+                      </Link>
+                    </>
+                  ),
+                }
+        }
+        footer={<PostBulkBar selection={selection} filter={filter} />}
+        paging={{ page, pages, hrefFor: (target) => withPostFilter("/admin", filter, target) }}
+      />
 
       <ConfirmDialog
         open={target !== null}
@@ -333,29 +311,9 @@ const POST_COLUMNS: DataColumn[] = [
   { label: columns.actions, hidden: true },
 ];
 
-function PostTableRow({
-  post,
-  selection,
-  onDelete,
-}: {
-  post: PostRow;
-  selection: RowSelection;
-  onDelete: (button: HTMLElement | null) => void;
-}) {
+function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HTMLElement | null) => void }) {
   return (
-    <tr className="border-t border-line align-middle">
-      <td className="w-10 py-3 pr-1 pl-5">
-        <input
-          type="checkbox"
-          name="ids"
-          value={post.id}
-          form={POSTS_BULK_FORM}
-          aria-label={copy.bulk.selectRow(post.title)}
-          className="h-4 w-4 accent-brand-700"
-          checked={selection.selected.has(post.id)}
-          onChange={(event) => selection.toggle(post.id, event.currentTarget.checked)}
-        />
-      </td>
+    <ListRow align="middle" select={{ id: post.id, label: copy.bulk.selectRow(post.title) }}>
       <th scope="row" className="max-w-xs px-5 py-3 font-medium text-ink">
         {post.title}
       </th>
@@ -378,32 +336,30 @@ function PostTableRow({
       </td>
       <td className="px-5 py-3 text-right tabular-nums">{post.viewCount.toLocaleString("en-ZA")}</td>
       <td className="px-5 py-3 whitespace-nowrap">{formatDateTime(post.updatedAt)}</td>
-      <td className="px-5 py-3">
-        <div className="flex justify-end gap-2">
-          <Link to={`/admin/posts/${post.id}`} className={buttonClasses("outline", "sm")}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {copy.edit}
-            <span className="sr-only"> {post.title}</span>
-          </Link>
-          {/* Without JavaScript this posts without confirm=yes, and the action asks on a page of its own. */}
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onDelete(event.currentTarget.querySelector("button"));
-            }}
-          >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={post.id} />
-            <Button type="submit" variant="danger" size="sm">
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              {copy.delete}
-              <span className="sr-only"> {post.title}</span>
-            </Button>
-          </Form>
-        </div>
-      </td>
-    </tr>
+      <RowActions layout="group">
+        <Link to={`/admin/posts/${post.id}`} className={buttonClasses("outline", "sm")}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          {copy.edit}
+          <ForRow>{post.title}</ForRow>
+        </Link>
+        {/* Without JavaScript this posts without confirm=yes, and the action asks on a page of its own. */}
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onDelete(event.currentTarget.querySelector("button"));
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={post.id} />
+          <Button type="submit" variant="danger" size="sm">
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {copy.delete}
+            <ForRow>{post.title}</ForRow>
+          </Button>
+        </Form>
+      </RowActions>
+    </ListRow>
   );
 }
 

@@ -3,7 +3,8 @@ import { data, Link } from "react-router";
 import { PenLine } from "~/components/icons/pen-line";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/newsletter";
-import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
+import { AdminList, type DataColumn } from "~/components/admin/admin-list";
+import { ForRow, ListRow, RowActions } from "~/components/admin/list-row";
 import { DateTime } from "~/components/admin/date-time";
 import { IssueStateBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
@@ -73,53 +74,55 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <ListPanel
+      <AdminList
         id="issues-heading"
         heading={copy.listHeading}
         summary={issues.length > 0 ? copy.summary(issues.length) : undefined}
-      >
-        {issues.length === 0 ? (
-          <div className="px-5 py-12 text-center">
-            <p className="font-medium text-ink">{loadError ? copy.empty.failed : copy.empty.heading}</p>
-            {loadError ? null : (
-              <p className="mt-1 text-sm text-muted">
-                {copy.empty.hint}{" "}
-                <Link to="/admin/newsletter/new" className="font-medium text-brand-800 underline underline-offset-4">
-                  {copy.empty.create}
-                </Link>
-              </p>
-            )}
-          </div>
-        ) : (
-          <DataTable label={copy.tableLabel} minWidth="min-w-[60rem]" columns={ISSUE_COLUMNS}>
-            {issues.map((issue) => (
-              <tr key={issue.id} className="border-t border-line align-middle">
-                <th scope="row" className="max-w-xs px-5 py-3 font-medium break-words text-ink">
-                  {issue.subject}
-                </th>
-                <td className="px-5 py-3">
-                  <IssueStateBadge state={issue.state} />
-                </td>
-                <td className="px-5 py-3 text-right tabular-nums">{issue.counts.queued.toLocaleString("en-ZA")}</td>
-                <td className="px-5 py-3 text-right tabular-nums">{issue.counts.sent.toLocaleString("en-ZA")}</td>
-                <td className="px-5 py-3 text-right tabular-nums">{issue.counts.failed.toLocaleString("en-ZA")}</td>
-                <td className="px-5 py-3 text-right tabular-nums">
-                  {issue.counts.unsubscribed.toLocaleString("en-ZA")}
-                </td>
-                <td className="px-5 py-3 whitespace-nowrap">
-                  <DateTime value={issue.updatedAt} />
-                </td>
-                <td className="px-5 py-3 text-right">
-                  <Link to={`/admin/newsletter/${issue.id}`} className={buttonClasses("outline", "sm")}>
-                    {copy.open}
-                    <span className="sr-only"> {issue.subject}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+        table={{ label: copy.tableLabel, minWidth: "min-w-[60rem]", columns: ISSUE_COLUMNS }}
+        items={issues}
+        itemKey={(issue) => issue.id}
+        row={(issue) => (
+          <ListRow align="middle">
+            <th scope="row" className="max-w-xs px-5 py-3 font-medium break-words text-ink">
+              {issue.subject}
+            </th>
+            <td className="px-5 py-3">
+              <IssueStateBadge state={issue.state} />
+            </td>
+            <td className="px-5 py-3 text-right tabular-nums">{issue.counts.queued.toLocaleString("en-ZA")}</td>
+            <td className="px-5 py-3 text-right tabular-nums">{issue.counts.sent.toLocaleString("en-ZA")}</td>
+            <td className="px-5 py-3 text-right tabular-nums">{issue.counts.failed.toLocaleString("en-ZA")}</td>
+            <td className="px-5 py-3 text-right tabular-nums">{issue.counts.unsubscribed.toLocaleString("en-ZA")}</td>
+            <td className="px-5 py-3 whitespace-nowrap">
+              <DateTime value={issue.updatedAt} />
+            </td>
+            <RowActions layout="end">
+              <Link to={`/admin/newsletter/${issue.id}`} className={buttonClasses("outline", "sm")}>
+                {copy.open}
+                <ForRow>{issue.subject}</ForRow>
+              </Link>
+            </RowActions>
+          </ListRow>
         )}
-      </ListPanel>
+        empty={
+          loadError
+            ? { failed: copy.empty.failed }
+            : {
+                heading: copy.empty.heading,
+                hint: (
+                  <>
+                    {copy.empty.hint}{" "}
+                    <Link
+                      to="/admin/newsletter/new"
+                      className="font-medium text-brand-800 underline underline-offset-4"
+                    >
+                      {copy.empty.create}
+                    </Link>
+                  </>
+                ),
+              }
+        }
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { RotateCw } from "~/components/icons/rotate-cw";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/outbox";
-import { DataTable, ListPanel, type DataColumn } from "~/components/admin/list-panel";
+import { AdminList, type DataColumn } from "~/components/admin/admin-list";
+import { ForRow, ListRow, RowActions } from "~/components/admin/list-row";
 import { DateTime } from "~/components/admin/date-time";
 import { OutboxStatusBadge } from "~/components/admin/status-badge";
 import { FormMessage } from "~/components/forms/field";
@@ -136,33 +137,22 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         </div>
       ) : null}
 
-      <ListPanel
+      <AdminList
         id="emails-heading"
         heading={copy.listHeading(status ? OUTBOX_STATUS_LABELS[status] : null)}
         summary={copy.summary(emails.length, limit)}
-      >
-        {emails.length === 0 ? (
-          <p className="px-5 py-12 text-center text-muted">
-            {copy.empty(status ? OUTBOX_STATUS_LABELS[status] : null)}
-          </p>
-        ) : (
-          <DataTable
-            label={copy.tableLabel}
-            minWidth="min-w-[64rem]"
-            columns={mayRetry ? [...EMAIL_COLUMNS, ACTIONS_COLUMN] : EMAIL_COLUMNS}
-          >
-            {emails.map((email) => (
-              <EmailTableRow
-                key={email.id}
-                email={email}
-                status={status}
-                retrying={retryingId === email.id}
-                mayRetry={mayRetry}
-              />
-            ))}
-          </DataTable>
+        table={{
+          label: copy.tableLabel,
+          minWidth: "min-w-[64rem]",
+          columns: mayRetry ? [...EMAIL_COLUMNS, ACTIONS_COLUMN] : EMAIL_COLUMNS,
+        }}
+        items={emails}
+        itemKey={(email) => email.id}
+        row={(email) => (
+          <EmailTableRow email={email} status={status} retrying={retryingId === email.id} mayRetry={mayRetry} />
         )}
-      </ListPanel>
+        empty={{ note: copy.empty(status ? OUTBOX_STATUS_LABELS[status] : null) }}
+      />
     </div>
   );
 }
@@ -192,7 +182,7 @@ function EmailTableRow({
   mayRetry: boolean;
 }) {
   return (
-    <tr className="border-t border-line align-top">
+    <ListRow>
       <th scope="row" className="max-w-xs px-5 py-3 font-medium break-words text-ink">
         {email.subject}
       </th>
@@ -207,7 +197,7 @@ function EmailTableRow({
       </td>
       <td className="px-5 py-3 whitespace-nowrap">{email.sentAt ? <DateTime value={email.sentAt} /> : "—"}</td>
       {mayRetry ? (
-        <td className="px-5 py-3">
+        <RowActions>
           {email.status === "sent" ? null : (
             <Form method="post">
               <input type="hidden" name="intent" value="retry" />
@@ -216,12 +206,12 @@ function EmailTableRow({
               <Button type="submit" variant="outline" size="sm" disabled={retrying}>
                 <RotateCw aria-hidden="true" className="h-4 w-4" />
                 {retrying ? copy.retrying : copy.retry}
-                <span className="sr-only"> {email.subject}</span>
+                <ForRow>{email.subject}</ForRow>
               </Button>
             </Form>
           )}
-        </td>
+        </RowActions>
       ) : null}
-    </tr>
+    </ListRow>
   );
 }

@@ -4,7 +4,8 @@ import { LogOut } from "~/components/icons/log-out";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/sessions";
 import { ConfirmStep } from "~/components/admin/confirm-step";
-import { DataTable, type DataColumn } from "~/components/admin/list-panel";
+import { AdminList, type DataColumn } from "~/components/admin/admin-list";
+import { ForRow, ListRow, RowActions } from "~/components/admin/list-row";
 import { DateTime } from "~/components/admin/date-time";
 import { FormMessage } from "~/components/forms/field";
 import { SignOutButton } from "~/components/layout/sign-out-button";
@@ -131,57 +132,52 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
 
-      {sessions === null ? (
-        <div className="mt-6">
-          <FormMessage kind="error">{copy.loadFailed}</FormMessage>
-        </div>
-      ) : sessions.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-line bg-white px-5 py-8 text-center text-muted">{copy.empty}</p>
-      ) : (
-        <div className="mt-6 rounded-xl border border-line bg-white">
-          <DataTable label={copy.tableLabel} minWidth="min-w-[48rem]" columns={COLUMNS}>
-            {sessions.map((open) => (
-              <tr key={open.id} className="border-t border-line align-top">
-                <th scope="row" className="px-5 py-3 font-medium text-ink">
-                  {open.device}{" "}
-                  {open.id === current ? (
-                    <span className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
-                      {copy.thisDevice}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="px-5 py-3 break-words">{open.ipAddress ?? copy.unknownIp}</td>
-                <td className="px-5 py-3 whitespace-nowrap">
-                  <DateTime value={open.lastSeen} />
-                </td>
-                <td className="px-5 py-3 whitespace-nowrap">
-                  <DateTime value={open.signedInAt} />
-                </td>
-                <td className="px-5 py-3">
-                  {open.id === current ? (
-                    <SignOutButton className={buttonClasses("outline", "sm")} />
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="end" />
-                      <input type="hidden" name="id" value={open.id} />
-                      <Button
-                        type="submit"
-                        variant="outline"
-                        size="sm"
-                        disabled={pending?.get("intent") === "end" && pending.get("id") === open.id}
-                      >
-                        <LogOut aria-hidden="true" className="h-4 w-4" />
-                        {copy.signOut}
-                        <span className="sr-only"> {copy.signOutWhich(open.device)}</span>
-                      </Button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
-      )}
+      <AdminList
+        frame="bare"
+        table={{ label: copy.tableLabel, minWidth: "min-w-[48rem]", columns: COLUMNS }}
+        items={sessions ?? []}
+        itemKey={(open) => open.id}
+        row={(open) => (
+          <ListRow>
+            <th scope="row" className="px-5 py-3 font-medium text-ink">
+              {open.device}{" "}
+              {open.id === current ? (
+                <span className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
+                  {copy.thisDevice}
+                </span>
+              ) : null}
+            </th>
+            <td className="px-5 py-3 break-words">{open.ipAddress ?? copy.unknownIp}</td>
+            <td className="px-5 py-3 whitespace-nowrap">
+              <DateTime value={open.lastSeen} />
+            </td>
+            <td className="px-5 py-3 whitespace-nowrap">
+              <DateTime value={open.signedInAt} />
+            </td>
+            <RowActions>
+              {open.id === current ? (
+                <SignOutButton className={buttonClasses("outline", "sm")} />
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end" />
+                  <input type="hidden" name="id" value={open.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    disabled={pending?.get("intent") === "end" && pending.get("id") === open.id}
+                  >
+                    <LogOut aria-hidden="true" className="h-4 w-4" />
+                    {copy.signOut}
+                    <ForRow>{copy.signOutWhich(open.device)}</ForRow>
+                  </Button>
+                </Form>
+              )}
+            </RowActions>
+          </ListRow>
+        )}
+        empty={sessions === null ? { failed: copy.loadFailed } : { note: copy.empty }}
+      />
 
       {sessions !== null && sessions.length > 0 ? (
         <section aria-labelledby="others-heading" className="mt-8 rounded-xl border border-line bg-white p-5 sm:p-6">

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/team";
 import { ConfirmStep } from "~/components/admin/confirm-step";
-import { DataTable, type DataColumn } from "~/components/admin/list-panel";
+import { AdminList, type DataColumn } from "~/components/admin/admin-list";
+import { ForRow, ListRow, RowActions } from "~/components/admin/list-row";
 import { DateTime } from "~/components/admin/date-time";
 import { Field, FormMessage } from "~/components/forms/field";
 import { SelectField } from "~/components/forms/select-field";
@@ -235,124 +236,119 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         </Form>
       </section>
 
-      <section aria-labelledby="members-heading" className="mt-8">
-        <h2 id="members-heading" className="text-lg font-semibold text-ink">
-          {copy.members.before}
-          {members.length}
-          {copy.members.after}
-        </h2>
-        <div className="mt-4 rounded-xl border border-line bg-white">
-          <DataTable label={copy.members.tableLabel} minWidth="min-w-[60rem]" columns={MEMBER_COLUMNS}>
-            {members.map((member) => (
-              <tr key={member.id} className="border-t border-line align-top">
-                <th scope="row" className="px-5 py-3 font-medium text-ink">
-                  {member.name}{" "}
-                  {member.id === you ? <span className="font-normal text-muted">{copy.members.you}</span> : null}
-                </th>
-                <td className="px-5 py-3 break-words">{member.email}</td>
-                <td className="px-5 py-3">
-                  <Form method="post" className="flex flex-wrap items-center gap-2">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="id" value={member.id} />
-                    <label className="sr-only" htmlFor={`role-${member.id}`}>
-                      {copy.members.changeRole(member.email)}
-                    </label>
-                    <select
-                      id={`role-${member.id}`}
-                      name="role"
-                      defaultValue={member.role}
-                      key={`${member.id}-${member.role}`}
-                      className="h-9 rounded-md border border-line bg-white px-2 text-sm"
-                    >
-                      {ROLE_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                    <Button
-                      type="submit"
-                      variant="outline"
-                      size="sm"
-                      disabled={pending?.get("intent") === "role" && pending.get("id") === member.id}
-                    >
-                      {pending?.get("intent") === "role" && pending.get("id") === member.id
-                        ? copy.members.savingRole
-                        : copy.members.saveRole}
-                      <span className="sr-only"> {member.email}</span>
-                    </Button>
-                  </Form>
-                </td>
-                <td className="px-5 py-3 whitespace-nowrap">{copy.members.sessions(member.sessions)}</td>
-                <td className="px-5 py-3">
-                  {member.twoFactor ? (
-                    <Form method="post" className="grid justify-items-start gap-1">
-                      <span>{twoFactorReset.status.on}</span>
-                      <input type="hidden" name="intent" value="resetTwoFactor" />
-                      <input type="hidden" name="id" value={member.id} />
-                      <Button type="submit" variant="outline" size="sm">
-                        {twoFactorReset.reset}
-                        <span className="sr-only"> {member.email}</span>
-                      </Button>
-                    </Form>
-                  ) : (
-                    <span className="text-muted">{twoFactorReset.status.off}</span>
-                  )}
-                </td>
-                <td className="px-5 py-3">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={member.id} />
-                    <Button type="submit" variant="danger" size="sm">
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      {copy.members.remove}
-                      <span className="sr-only"> {member.email}</span>
-                    </Button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
-      </section>
-
-      <section aria-labelledby="invitations-heading" className="mt-8">
-        <h2 id="invitations-heading" className="text-lg font-semibold text-ink">
-          {copy.invitations.heading}
-        </h2>
-        {invitations.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-line bg-white px-5 py-8 text-center text-muted">
-            {copy.invitations.empty}
-          </p>
-        ) : (
-          <ul className="mt-4 grid gap-3">
-            {invitations.map((invitation) => (
-              <li
-                key={invitation.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white px-5 py-4 text-sm"
-              >
-                <div>
-                  <p className="font-medium text-ink">
-                    {invitation.email} · {roleLabels[invitation.role as StaffRole].name}
-                  </p>
-                  <p className="text-muted">
-                    {copy.invitations.expires} <DateTime value={invitation.expiresAt} />
-                    {invitation.invitedBy ? ` · ${copy.invitations.invitedBy} ${invitation.invitedBy}` : null}
-                  </p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="id" value={invitation.id} />
+      <AdminList
+        frame="open"
+        id="members-heading"
+        heading={
+          <>
+            {copy.members.before}
+            {members.length}
+            {copy.members.after}
+          </>
+        }
+        table={{ label: copy.members.tableLabel, minWidth: "min-w-[60rem]", columns: MEMBER_COLUMNS }}
+        items={members}
+        itemKey={(member) => member.id}
+        row={(member) => (
+          <ListRow>
+            <th scope="row" className="px-5 py-3 font-medium text-ink">
+              {member.name}{" "}
+              {member.id === you ? <span className="font-normal text-muted">{copy.members.you}</span> : null}
+            </th>
+            <td className="px-5 py-3 break-words">{member.email}</td>
+            <td className="px-5 py-3">
+              <Form method="post" className="flex flex-wrap items-center gap-2">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="id" value={member.id} />
+                <label className="sr-only" htmlFor={`role-${member.id}`}>
+                  {copy.members.changeRole(member.email)}
+                </label>
+                <select
+                  id={`role-${member.id}`}
+                  name="role"
+                  defaultValue={member.role}
+                  key={`${member.id}-${member.role}`}
+                  className="h-9 rounded-md border border-line bg-white px-2 text-sm"
+                >
+                  {ROLE_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  type="submit"
+                  variant="outline"
+                  size="sm"
+                  disabled={pending?.get("intent") === "role" && pending.get("id") === member.id}
+                >
+                  {pending?.get("intent") === "role" && pending.get("id") === member.id
+                    ? copy.members.savingRole
+                    : copy.members.saveRole}
+                  <ForRow>{member.email}</ForRow>
+                </Button>
+              </Form>
+            </td>
+            <td className="px-5 py-3 whitespace-nowrap">{copy.members.sessions(member.sessions)}</td>
+            <td className="px-5 py-3">
+              {member.twoFactor ? (
+                <Form method="post" className="grid justify-items-start gap-1">
+                  <span>{twoFactorReset.status.on}</span>
+                  <input type="hidden" name="intent" value="resetTwoFactor" />
+                  <input type="hidden" name="id" value={member.id} />
                   <Button type="submit" variant="outline" size="sm">
-                    {copy.invitations.revoke}
-                    <span className="sr-only"> {invitation.email}</span>
+                    {twoFactorReset.reset}
+                    <ForRow>{member.email}</ForRow>
                   </Button>
                 </Form>
-              </li>
-            ))}
-          </ul>
+              ) : (
+                <span className="text-muted">{twoFactorReset.status.off}</span>
+              )}
+            </td>
+            <RowActions>
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="id" value={member.id} />
+                <Button type="submit" variant="danger" size="sm">
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  {copy.members.remove}
+                  <ForRow>{member.email}</ForRow>
+                </Button>
+              </Form>
+            </RowActions>
+          </ListRow>
         )}
-      </section>
+      />
+
+      <AdminList
+        frame="open"
+        id="invitations-heading"
+        heading={copy.invitations.heading}
+        items={invitations}
+        itemKey={(invitation) => invitation.id}
+        row={(invitation) => (
+          <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-white px-5 py-4 text-sm">
+            <div>
+              <p className="font-medium text-ink">
+                {invitation.email} · {roleLabels[invitation.role as StaffRole].name}
+              </p>
+              <p className="text-muted">
+                {copy.invitations.expires} <DateTime value={invitation.expiresAt} />
+                {invitation.invitedBy ? ` · ${copy.invitations.invitedBy} ${invitation.invitedBy}` : null}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke" />
+              <input type="hidden" name="id" value={invitation.id} />
+              <Button type="submit" variant="outline" size="sm">
+                {copy.invitations.revoke}
+                <ForRow>{invitation.email}</ForRow>
+              </Button>
+            </Form>
+          </li>
+        )}
+        empty={{ note: copy.invitations.empty }}
+      />
     </div>
   );
 }

@@ -130,6 +130,8 @@ CREATE INDEX "leads_owner_idx" ON "leads" USING btree ("owner_id","created_at" D
 --> statement-breakpoint
 CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
 --> statement-breakpoint
+CREATE INDEX "leads_status_kind_owner_idx" ON "leads" USING btree ("status","kind","owner_id");
+--> statement-breakpoint
 CREATE INDEX "leads_search_idx" ON "leads" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "leads_due_idx" ON "leads" USING btree ("reply_due_at") WHERE "leads"."responded_at" is null and "leads"."reply_due_at" is not null;

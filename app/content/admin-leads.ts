@@ -159,8 +159,8 @@ export const leadsInbox = {
       `All ${total.toLocaleString("en-ZA")} matching ${total === 1 ? "lead is" : "leads are"} selected.`,
     clear: "Clear selection",
     hint: "Tick leads in the list, then choose what to do with them.",
-    owner: "New owner",
-    status: "New status",
+    owner: "Assign to",
+    status: "Move to",
     actions: {
       assign: "Assign selected",
       status: "Set status",

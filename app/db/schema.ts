@@ -426,6 +426,8 @@ export const leads = pgTable(
     index("leads_kind_idx").on(t.kind, t.createdAt.desc(), t.id.desc()),
     index("leads_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index("leads_status_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The counts by status, queue and kind (the board's columns, the navigation's queues) from this index alone.
+    index("leads_status_kind_owner_idx").on(t.status, t.kind, t.ownerId),
     index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("leads_due_idx").on(t.replyDueAt).where(sql`${t.respondedAt} is null and ${t.replyDueAt} is not null`),
     index("leads_email_idx").on(sql`lower(${t.email})`),

@@ -15,9 +15,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import { count, countDistinct, like } from "drizzle-orm";
+import { and, count, countDistinct, eq, like } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
-import { contactRequests, emailOutbox } from "~/db/schema";
+import { emailOutbox, leads } from "~/db/schema";
 import { createEmptyPostgresDatabase } from "../support/postgres";
 import { ensureBuilt, startServer, waitHealthy } from "../support/server-process";
 
@@ -136,10 +136,10 @@ try {
 
   const handle = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
   try {
-    const mine = like(contactRequests.name, `Bench lead ${RUN} %`);
+    const mine = and(eq(leads.kind, "contact"), like(leads.name, `Bench lead ${RUN} %`));
     const [{ stored, keys }] = await handle.db
-      .select({ stored: count(), keys: countDistinct(contactRequests.idempotencyKey) })
-      .from(contactRequests)
+      .select({ stored: count(), keys: countDistinct(leads.idempotencyKey) })
+      .from(leads)
       .where(mine);
     const [{ emails }] = await handle.db.select({ emails: count() }).from(emailOutbox);
 

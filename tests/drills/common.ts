@@ -9,9 +9,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count, like } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { openDatabase, type DatabaseOptions } from "~/db/client.server";
-import { contactRequests, emailOutbox } from "~/db/schema";
+import { emailOutbox, leads } from "~/db/schema";
 import { contactPage } from "~/content/leads";
 import type { ServerProcess } from "../support/server-process";
 
@@ -240,17 +240,17 @@ export async function readStoredLeads(database: DatabaseOptions, batch: LeadBatc
   const handle = await openDatabase(database);
   try {
     const rows = await handle.db
-      .select({ name: contactRequests.name, rows: count() })
-      .from(contactRequests)
-      .where(like(contactRequests.name, `${batch.prefix} %`))
-      .groupBy(contactRequests.name);
+      .select({ name: leads.name, rows: count() })
+      .from(leads)
+      .where(and(eq(leads.kind, "contact"), like(leads.name, `${batch.prefix} %`)))
+      .groupBy(leads.name);
     const emails = await handle.db
       .select({ to: emailOutbox.concerns, emails: count() })
       .from(emailOutbox)
       .where(like(emailOutbox.concerns, `%@${batch.domain}`))
       .groupBy(emailOutbox.concerns);
     return {
-      rows: new Map(rows.map((row) => [row.name, Number(row.rows)])),
+      rows: new Map(rows.map((row) => [String(row.name), Number(row.rows)])),
       emailsTo: new Map(emails.map((row) => [String(row.to).toLowerCase(), Number(row.emails)])),
     };
   } finally {

@@ -39,7 +39,7 @@ export async function run(options: PoolWedgeOptions): Promise<DrillResult> {
     await waitHealthy(port, server);
     await locker.connect();
     await locker.query("begin");
-    await locker.query("lock table form_rate_limits, contact_requests in access exclusive mode");
+    await locker.query("lock table form_rate_limits, leads in access exclusive mode");
     const started = Date.now();
     let exitedAt: number | null = null;
     void server.exited.then(() => (exitedAt = Date.now()));

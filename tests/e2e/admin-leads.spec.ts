@@ -177,12 +177,12 @@ test.describe("the leads inbox", () => {
     expect(json.suggestedFilename()).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
     const document = JSON.parse(fs.readFileSync((await json.path())!, "utf8")) as {
       subject: string;
-      contactRequests: { name: string; status: string }[];
+      leads: { kind: string; name: string; status: string }[];
       notes: { body: string }[];
       emails: { subject: string }[];
     };
     expect(document.subject).toBe(email);
-    expect(document.contactRequests).toMatchObject([{ name, status: "contacted" }]);
+    expect(document.leads).toMatchObject([{ kind: "contact", name, status: "contacted" }]);
     expect(document.notes.map((note) => note.body).sort()).toEqual([
       "Called back; wants the operations plan first.",
       "Sent the plan; follow up on Friday.",

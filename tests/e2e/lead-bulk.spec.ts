@@ -60,7 +60,7 @@ test.describe("bulk actions on the leads inbox", () => {
     await expect(bar.getByRole("status")).toHaveText("3 selected");
     await expect(page.getByRole("checkbox", { name: "Select all leads on this page" })).toBeChecked();
 
-    const owner = bar.getByLabel("New owner");
+    const owner = bar.getByLabel("Assign to");
     await owner.focus();
     // The first member of staff who works the leads, by the keyboard's arrow.
     await page.keyboard.press("ArrowDown");
@@ -74,7 +74,7 @@ test.describe("bulk actions on the leads inbox", () => {
     await expect(bar.getByRole("status")).toHaveText("Tick leads in the list, then choose what to do with them.");
 
     for (const name of names) await tickWithKeyboard(page, name);
-    await bar.getByLabel("New status").selectOption({ label: "Qualified" });
+    await bar.getByLabel("Move to").selectOption({ label: "Qualified" });
     await bar.getByRole("button", { name: "Set status" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Moved 3 leads to Qualified")).toBeVisible();

@@ -3,8 +3,10 @@ import { leadKindLabel } from "~/lib/leads/lead-kinds";
 import { leadPath } from "~/lib/leads/lead-path";
 import { data, Form, Link } from "react-router";
 import { ConfirmEraseLeadsPage, LeadBulkBar, LEADS_BULK_FORM } from "~/components/admin/lead-bulk-actions";
-import { useRowSelection, type RowSelection } from "~/components/admin/row-selection";
-import { useHydrated } from "~/components/forms/use-hydrated";
+import { useRowSelection } from "~/components/admin/row-selection";
+import { AdminList } from "~/components/admin/admin-list";
+import { ListRow } from "~/components/admin/list-row";
+import { RowCheckbox } from "~/components/admin/list-selection";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { leadBulkAction, type LeadBulkAnswer } from "~/lib/leads/lead-bulk-action.server";
 import { isLeadBulkAction, LEAD_BULK_PERMISSIONS } from "~/lib/leads/lead-bulk";
@@ -17,12 +19,10 @@ import { Search } from "~/components/icons/search";
 import { UserSearch } from "~/components/icons/user-search";
 import { toast } from "~/components/toasts";
 import type { Route } from "./+types/leads";
-import { DataTable, ListPanel } from "~/components/admin/list-panel";
 import { DateTime } from "~/components/admin/date-time";
 import { LeadFilterFields } from "~/components/admin/lead-filter-fields";
 import { LeadStatusBadge } from "~/components/admin/status-badge";
 import { Field, FormMessage } from "~/components/forms/field";
-import { PaginationNav } from "~/components/insights/pagination-nav";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LEAD_VIEW_LABELS, leadMessages, leadOwner, leadPages, leadsInbox as copy } from "~/content/admin-leads";
 import { leadContextParts } from "~/lib/leads/lead-context";
@@ -95,7 +95,6 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
   const filtered = isFiltered(filter);
   const mayExport = useStaffCan("exportAllLeads");
   const mayErase = useStaffCan("eraseLeads");
-  const hydrated = useHydrated();
   const range = showingRange(page, total, pageSize);
   const selection = useRowSelection(
     leads.map((lead) => lead.id),
@@ -178,56 +177,44 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
 
-      <ListPanel id="inbox-heading" heading={copy.listHeading} summary={copy.summary(range, total)} live>
-        {leads.length === 0 ? (
-          <EmptyInbox filtered={filtered} failed={Boolean(loadError)} />
-        ) : (
-          <>
-            {/* Narrow screens: a card per lead, name first. Wider: the table. Only one is ever displayed. */}
-            <ul aria-label={copy.cardsLabel} className="divide-y divide-line md:hidden">
-              {leads.map((lead) => (
-                <LeadCard key={lead.id} lead={lead} selection={selection} />
-              ))}
-            </ul>
-            <DataTable
-              label={copy.tableLabel}
-              minWidth="min-w-[62rem]"
-              columns={Object.values(copy.columns)}
-              className="relative hidden overflow-x-auto md:block"
-              selectHeader={
-                hydrated ? (
-                  <input
-                    type="checkbox"
-                    aria-label={copy.bulk.selectPage}
-                    className="h-4 w-4 accent-brand-700"
-                    checked={selection.wholePage}
-                    ref={(box) => {
-                      if (box) box.indeterminate = selection.somePage;
-                    }}
-                    onChange={(event) => selection.togglePage(event.currentTarget.checked)}
-                  />
-                ) : (
-                  <span className="sr-only">{copy.bulk.label}</span>
-                )
-              }
-            >
-              {leads.map((lead) => (
-                <LeadTableRow key={lead.id} lead={lead} selection={selection} />
-              ))}
-            </DataTable>
-            <LeadBulkBar
-              selection={selection}
-              filter={filter}
-              page={page}
-              owners={owners}
-              mayExport={mayExport}
-              mayErase={mayErase}
-            />
-          </>
-        )}
-      </ListPanel>
-
-      <PaginationNav page={page} pages={pages} hrefFor={(target) => withLeadFilter("/admin/leads", filter, target)} />
+      <AdminList
+        id="inbox-heading"
+        heading={copy.listHeading}
+        summary={copy.summary(range, total)}
+        live
+        items={leads}
+        itemKey={(lead) => lead.id}
+        row={(lead) => <LeadTableRow lead={lead} />}
+        table={{ label: copy.tableLabel, minWidth: "min-w-[62rem]", columns: Object.values(copy.columns) }}
+        narrow={{ label: copy.cardsLabel, card: (lead) => <LeadCard lead={lead} /> }}
+        selection={{ rows: selection, form: LEADS_BULK_FORM, selectAll: copy.bulk.selectPage, column: copy.bulk.label }}
+        empty={
+          loadError
+            ? { failed: copy.empty.failed }
+            : filtered
+              ? {
+                  heading: copy.empty.filtered.heading,
+                  hint: copy.empty.filtered.body,
+                  children: (
+                    <Link to="/admin/leads" className={`${buttonClasses("outline", "sm")} mt-4`}>
+                      {copy.filter.clear}
+                    </Link>
+                  ),
+                }
+              : { heading: copy.empty.none.heading, hint: copy.empty.none.body }
+        }
+        footer={
+          <LeadBulkBar
+            selection={selection}
+            filter={filter}
+            page={page}
+            owners={owners}
+            mayExport={mayExport}
+            mayErase={mayErase}
+          />
+        }
+        paging={{ page, pages, hrefFor: (target) => withLeadFilter("/admin/leads", filter, target) }}
+      />
 
       <section aria-labelledby="person-heading" className="mt-10 rounded-xl border border-line bg-white p-5 sm:p-6">
         <h2 id="person-heading" className="text-lg font-semibold text-ink">
@@ -253,29 +240,10 @@ export default function LeadsInbox({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** A lead's selection box: a control of the bulk form, named `ids`, kept in step with the selection. */
-function SelectLead({ lead, selection }: { lead: LeadRow; selection: RowSelection }) {
-  return (
-    <input
-      type="checkbox"
-      name="ids"
-      value={lead.id}
-      form={LEADS_BULK_FORM}
-      aria-label={copy.bulk.selectRow(lead.name ?? lead.email)}
-      className="h-4 w-4 accent-brand-700"
-      checked={selection.selected.has(lead.id)}
-      onChange={(event) => selection.toggle(lead.id, event.currentTarget.checked)}
-    />
-  );
-}
-
-function LeadTableRow({ lead, selection }: { lead: LeadRow; selection: RowSelection }) {
+function LeadTableRow({ lead }: { lead: LeadRow }) {
   const context = leadContextParts(lead);
   return (
-    <tr className="border-t border-line align-top">
-      <td className="w-10 py-3 pr-1 pl-5">
-        <SelectLead lead={lead} selection={selection} />
-      </td>
+    <ListRow align="top" select={{ id: lead.id, label: copy.bulk.selectRow(lead.name ?? lead.email) }}>
       <td className="px-5 py-3 whitespace-nowrap">{leadKindLabel(lead.type)}</td>
       <td className="px-5 py-3 whitespace-nowrap">
         <DateTime value={lead.createdAt} />
@@ -305,17 +273,17 @@ function LeadTableRow({ lead, selection }: { lead: LeadRow; selection: RowSelect
       <td className="px-5 py-3">
         <LeadStatusBadge status={lead.status} />
       </td>
-    </tr>
+    </ListRow>
   );
 }
 
-function LeadCard({ lead, selection }: { lead: LeadRow; selection: RowSelection }) {
+function LeadCard({ lead }: { lead: LeadRow }) {
   const context = leadContextParts(lead);
   return (
     <li className="px-5 py-4">
       <div className="flex items-start justify-between gap-3">
         <div className="mt-1">
-          <SelectLead lead={lead} selection={selection} />
+          <RowCheckbox id={lead.id} label={copy.bulk.selectRow(lead.name ?? lead.email)} />
         </div>
         <div className="min-w-0 flex-1">
           <Link
@@ -359,23 +327,5 @@ function LeadCard({ lead, selection }: { lead: LeadRow; selection: RowSelection 
         ) : null}
       </dl>
     </li>
-  );
-}
-
-function EmptyInbox({ filtered, failed }: { filtered: boolean; failed: boolean }) {
-  if (failed) return <p className="px-5 py-12 text-center font-medium text-ink">{copy.empty.failed}</p>;
-  return filtered ? (
-    <div className="px-5 py-12 text-center">
-      <p className="font-medium text-ink">{copy.empty.filtered.heading}</p>
-      <p className="mt-1 text-sm text-muted">{copy.empty.filtered.body}</p>
-      <Link to="/admin/leads" className={`${buttonClasses("outline", "sm")} mt-4`}>
-        {copy.filter.clear}
-      </Link>
-    </div>
-  ) : (
-    <div className="px-5 py-12 text-center">
-      <p className="font-medium text-ink">{copy.empty.none.heading}</p>
-      <p className="mt-1 text-sm text-muted">{copy.empty.none.body}</p>
-    </div>
   );
 }

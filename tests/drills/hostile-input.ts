@@ -291,12 +291,12 @@ async function findFixtures(base: string, cookie: string, report: Report): Promi
   const slug = latest.posts?.[0]?.slug;
   const postId = /\/admin\/posts\/([0-9a-f-]{36})/.exec(await get("/admin", true))?.[1];
   const lead = await postLead(base, new LeadBatch("hostile").lead());
-  const leadId = /\/admin\/leads\/contact\/([0-9a-f-]{36})/.exec(await get("/admin/leads", true))?.[1];
+  const leadId = /\/admin\/leads\/([0-9a-f-]{36})"/.exec(await get("/admin/leads", true))?.[1];
   report.check(Boolean(slug), "no published insight to fill /insights/:slug");
   report.check(Boolean(postId), "no post on the dashboard to fill /admin/posts/:id");
   report.check(
     Boolean(leadId),
-    `no contact request in the inbox to fill /admin/leads/:type/:id (posting one answered ${lead.detail || lead.answer})`,
+    `no contact request in the inbox to fill /admin/leads/:id (posting one answered ${lead.detail || lead.answer})`,
   );
   // A draft issue of the newsletter, composed as an editor does, from the first post its form offers.
   const offered = /name="postId" value="([0-9a-f-]{36})"/.exec(await get("/admin/newsletter/new", true))?.[1];

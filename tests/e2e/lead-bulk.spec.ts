@@ -7,30 +7,9 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { inboxRow, postContactRequest } from "./leads";
+import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./staff";
-
-/** A contact request posted straight to the form's action, as the form does without JavaScript. */
-async function postContactRequest(page: Page, name: string) {
-  const response = await page.request.post("/contact", {
-    form: {
-      intent: "submit",
-      step: "3",
-      idempotencyKey: crypto.randomUUID(),
-      website: "",
-      name,
-      email: uniqueEmail("bulk"),
-      business: "Bulk Traders",
-      turnover: "r3m-r10m",
-      consent: "on",
-    },
-    headers: { Origin: e2e.baseURL },
-  });
-  expect(response.status()).toBe(200);
-}
-
-const inboxRow = (page: Page, name: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
 
 /** Ticks a lead's box from the keyboard: focus reaches it, Space ticks it. */
 async function tickWithKeyboard(page: Page, name: string) {
@@ -47,7 +26,7 @@ test.describe("bulk actions on the leads inbox", () => {
   test("three leads are ticked with the keyboard, assigned, and moved on together", async ({ page }) => {
     const tag = crypto.randomBytes(3).toString("hex");
     const names = ["Aphiwe", "Bongani", "Carla"].map((first) => `${first} Bulk${tag}`);
-    for (const name of names) await postContactRequest(page, name);
+    for (const name of names) await postContactRequest(page, { name: name, business: "Bulk Traders" });
 
     await signInAsAdmin(page);
     await page.goto(`/admin/leads?q=Bulk${tag}`);
@@ -84,7 +63,7 @@ test.describe("bulk actions on the leads inbox", () => {
   test("the inbox with a selection has no axe violations, and erasing asks first with the count", async ({ page }) => {
     const tag = crypto.randomBytes(3).toString("hex");
     const names = ["Dineo", "Eben"].map((first) => `${first} Axe${tag}`);
-    for (const name of names) await postContactRequest(page, name);
+    for (const name of names) await postContactRequest(page, { name: name, business: "Bulk Traders" });
     await signInAsAdmin(page);
     await page.goto(`/admin/leads?q=Axe${tag}`);
     await page.getByRole("checkbox", { name: "Select all leads on this page" }).check();
@@ -102,7 +81,7 @@ test.describe("bulk actions on the leads inbox", () => {
 
   test("a lead's old address answers with its one address", async ({ page }) => {
     const name = `Fikile Old${crypto.randomBytes(3).toString("hex")}`;
-    await postContactRequest(page, name);
+    await postContactRequest(page, { name: name, business: "Bulk Traders" });
     await signInAsAdmin(page);
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     const href = await page.getByRole("link", { name }).getAttribute("href");
@@ -124,7 +103,7 @@ test.describe("bulk actions without JavaScript", () => {
   test("ticked leads are marked as spam, then erased after a page that names the count", async ({ page }) => {
     const tag = crypto.randomBytes(3).toString("hex");
     const names = ["Gugu", "Hendrik"].map((first) => `${first} NoJs${tag}`);
-    for (const name of names) await postContactRequest(page, name);
+    for (const name of names) await postContactRequest(page, { name: name, business: "Bulk Traders" });
     await signInAsAdmin(page);
     await page.goto(`/admin/leads?q=NoJs${tag}`);
     for (const name of names) await page.getByRole("checkbox", { name: `Select ${name}` }).check();

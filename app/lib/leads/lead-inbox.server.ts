@@ -3,7 +3,22 @@
  * counts by work queue and by status. The list's query serves the CSV export (lead-export.server.ts) and the board
  * too. A kind is a filter value here and nothing more (ADR 054).
  */
-import { and, count, eq, or, gt, inArray, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  or,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import {
   leads,
@@ -44,8 +59,11 @@ export type LeadSummary = {
   firstReplyAt: Date | null;
 };
 
-/** What a read is narrowed to beyond the filter: some kinds (the board's), or some leads (a selection). */
-export type LeadScope = { kinds?: readonly LeadType[]; ids?: readonly string[] };
+/**
+ * What a read is narrowed to beyond the filter: some kinds (the board's), or some leads (a selection's ids, or a
+ * query of ids: an inbox page's).
+ */
+export type LeadScope = { kinds?: readonly LeadType[]; ids?: readonly string[] | SQLWrapper };
 
 /** Who is looking at the inbox, and when: "Mine" is theirs, "Overdue" and "Due today" are against `now`. */
 export type InboxViewer = { userId: string; now: Date };
@@ -66,7 +84,7 @@ function filterConditions(
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(leads.kind, filter.type));
   if (kinds) conditions.push(inArray(leads.kind, [...kinds]));
-  if (ids) conditions.push(inArray(leads.id, [...ids]));
+  if (ids) conditions.push(inArray(leads.id, Array.isArray(ids) ? [...ids] : (ids as SQLWrapper)));
   if (statuses) conditions.push(inArray(leads.status, [...statuses]));
   else if (filter.status) conditions.push(eq(leads.status, filter.status));
   if (filter.q) conditions.push(sql`${leads.searchText} like ${`%${likeText(filter.q)}%`}`);
@@ -236,10 +254,10 @@ export async function listLeads(
     const total = await countLeads(filter, viewer, tx);
     const pages = pageCount(total, LEADS_PAGE_SIZE);
     const current = clampPage(page, pages);
-    // The page's ids first, from the index in page order; then only those leads are joined to their owner and
-    // subscription (not every lead an offset skips).
+    // The page's ids are read from the index in page order, in the same statement that joins only those leads to
+    // their owner and subscription (not every lead an offset skips).
     const conditions = filterConditions(filter, viewer);
-    const onPage = await tx
+    const onPage = tx
       .select({ id: leads.id })
       .from(leads)
       .where(conditions.length > 0 ? and(...conditions) : undefined)
@@ -247,11 +265,7 @@ export async function listLeads(
       .limit(LEADS_PAGE_SIZE)
       .offset((current - 1) * LEADS_PAGE_SIZE);
     const rows =
-      onPage.length === 0
-        ? []
-        : await leadsQuery(tx, EMPTY_LEAD_FILTER, viewer, { ids: onPage.map((row) => row.id) }).orderBy(
-            ...NEWEST_FIRST,
-          );
+      total === 0 ? [] : await leadsQuery(tx, EMPTY_LEAD_FILTER, viewer, { ids: onPage }).orderBy(...NEWEST_FIRST);
     return { leads: rows.map(toSummary), total, page: current, pages, pageSize: LEADS_PAGE_SIZE };
   });
 }

@@ -5,6 +5,8 @@ import tseslint from "typescript-eslint";
 
 const lucideReact = { name: "lucide-react", message: "Import icons from ~/components/icons/<name> (ADR 039)." };
 const lucide = { name: "lucide", message: "Import icons from ~/components/icons/<name> (ADR 039, ADR 046)." };
+const sectionSchemas =
+  "The section schemas stay off marketing pages' scripts: import them on the server or in the admin (ADR 056).";
 
 export default tseslint.config(
   {
@@ -38,6 +40,21 @@ export default tseslint.config(
     ignores: ["app/components/icons/**"],
     rules: {
       "no-restricted-imports": ["error", { paths: [lucideReact, lucide] }],
+    },
+  },
+  {
+    // The section schemas are for the server and the admin (ADR 056): nothing a marketing page's script is built
+    // from may import them.
+    files: ["app/components/**", "app/content/**"],
+    ignores: ["app/components/icons/**", "app/content/pages/schema/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [lucideReact, lucide],
+          patterns: [{ group: ["**/pages/schema", "**/pages/schema/*"], message: sectionSchemas }],
+        },
+      ],
     },
   },
   {

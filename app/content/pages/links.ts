@@ -63,6 +63,11 @@ export function internalPath(href: string): string | null {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
+/** A URL path as pages are matched: any case, with or without trailing slashes ("/About/" → "/about"). */
+export function pageKey(pathname: string): string {
+  return pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+}
+
 function assertNever(value: never): never {
   throw new Error(`Unhandled section: ${JSON.stringify(value)}`);
 }

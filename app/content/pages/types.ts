@@ -14,51 +14,54 @@ export type PageLink = { label: string; href: string };
 /** A call to action: a button-styled link. The primary one of a group comes first. */
 export type CtaLink = PageLink & { emphasis?: "primary" | "secondary" };
 
-/** Icons a section may name; the components map each to its drawing. */
-export type IconName =
-  | "arrow-right"
-  | "badge-check"
-  | "banknote"
-  | "bot"
-  | "boxes"
-  | "briefcase"
-  | "building"
-  | "calendar-check"
-  | "chart-line"
-  | "clipboard-list"
-  | "clock"
-  | "compass"
-  | "door-open"
-  | "factory"
-  | "gauge"
-  | "handshake"
-  | "house"
-  | "key"
-  | "layers"
-  | "lightbulb"
-  | "message"
-  | "network"
-  | "package"
-  | "pen-tool"
-  | "receipt"
-  | "rocket"
-  | "route"
-  | "scale"
-  | "search"
-  | "shield-check"
-  | "sparkles"
-  | "stethoscope"
-  | "tags"
-  | "target"
-  | "timer"
-  | "trending-up"
-  | "truck"
-  | "users"
-  | "utensils"
-  | "wallet"
-  | "wheat"
-  | "workflow"
-  | "wrench";
+/** Icons a section may name; the components map each to its drawing. The one list: the editor offers these. */
+export const ICON_NAMES = [
+  "arrow-right",
+  "badge-check",
+  "banknote",
+  "bot",
+  "boxes",
+  "briefcase",
+  "building",
+  "calendar-check",
+  "chart-line",
+  "clipboard-list",
+  "clock",
+  "compass",
+  "door-open",
+  "factory",
+  "gauge",
+  "handshake",
+  "house",
+  "key",
+  "layers",
+  "lightbulb",
+  "message",
+  "network",
+  "package",
+  "pen-tool",
+  "receipt",
+  "rocket",
+  "route",
+  "scale",
+  "search",
+  "shield-check",
+  "sparkles",
+  "stethoscope",
+  "tags",
+  "target",
+  "timer",
+  "trending-up",
+  "truck",
+  "users",
+  "utensils",
+  "wallet",
+  "wheat",
+  "workflow",
+  "wrench",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
 
 /** The background of a section; "brand" is the dark brand colour with light text. */
 export type SectionTone = "paper" | "sand" | "white" | "brand";

@@ -445,6 +445,7 @@ describe("posts as an admin", () => {
     const loaded = await outcome(postEdit.loader, { request: get(editor, "admin"), params: { id: row.id } });
     expect(loaded.body).toMatchObject({
       post: { isPublished: true, version: 2, values: { summary: "A draft of the summary." } },
+      late: false,
     });
     expect((loaded.body as { post: { pendingSavedAt: Date | null } }).post.pendingSavedAt).not.toBeNull();
 
@@ -452,6 +453,33 @@ describe("posts as an admin", () => {
     expect([published.status, published.headers.get("location")]).toEqual([302, editor]);
     expect(await toastOf(published.headers)).toMatchObject({ description: "It is live on the site." });
     expect(await anyPostById(row.id)).toMatchObject({ summary: "A draft of the summary.", pendingChanges: null });
+  });
+
+  it("the dashboard counts the late scheduled posts for its warning, and marks each late row", async () => {
+    const title = `Late route post ${crypto.randomBytes(3).toString("hex")}`;
+    const before = (await outcome(dashboard.loader, { request: get("/admin", "admin") })).body as { latePosts: number };
+    const [late] = await db()
+      .insert(blogPosts)
+      .values({
+        title,
+        slug: `late-${crypto.randomBytes(3).toString("hex")}`,
+        summary: "A summary.",
+        content: "Body.",
+        categoryId,
+        authorName: "Kestrel",
+        publishAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    try {
+      const result = await outcome(dashboard.loader, {
+        request: get(`/admin?q=${encodeURIComponent(title)}`, "admin"),
+      });
+      const body = result.body as { latePosts: number; posts: { id: string; state: string; late: boolean }[] };
+      expect(body.latePosts).toBe(before.latePosts + 1);
+      expect(body.posts).toMatchObject([{ id: late.id, state: "scheduled", late: true }]);
+    } finally {
+      await db().delete(blogPosts).where(eq(blogPosts.id, late.id));
+    }
   });
 
   it("deleting asks first (without JavaScript), then deletes with the success toast", async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseLockedError, db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { initialiseInChildProcess, isInitialised, PGLITE_SETTINGS, pgliteStartParams } from "~/db/pglite.server";
 import { blogCategories } from "~/db/schema";
+import { setUpTestDatabase } from "../support/database";
 
 /**
  * A test that creates a new PGlite folder: initdb runs in a child process (a Node start-up and a compile of PGlite
@@ -180,5 +181,15 @@ describe.runIf(process.env.DATABASE_URL)("openDatabase with a PostgreSQL URL", (
       await b.close();
       await empty.drop();
     }
+  });
+});
+
+describe("every connection, on either engine", () => {
+  setUpTestDatabase();
+
+  it("costs reads for data in memory (random_page_cost 1.1), which the inbox's index plans rely on", async () => {
+    const rows = await db().execute(sql`select current_setting('random_page_cost') as cost`);
+    const [row] = "rows" in rows ? (rows.rows as { cost: string }[]) : (rows as unknown as { cost: string }[]);
+    expect(row.cost).toBe("1.1");
   });
 });

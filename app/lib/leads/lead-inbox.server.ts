@@ -166,19 +166,15 @@ export function toSummary(row: Awaited<ReturnType<typeof leadsQuery>>[number]): 
 }
 
 /**
- * Runs the inbox's reads in one transaction costed for data in memory or on SSD (random_page_cost 1.1, where
- * PostgreSQL's default of 4 assumes spinning disks): at that cost the planner takes a search's trigram index, which
- * answers in a tenth of the time of reading every lead. SET LOCAL, so it lasts this transaction only and works
- * through a transaction-pooling proxy too.
+ * Runs the inbox's reads: on the database directly (each a statement of its own, as a count and its page need no
+ * more), or in one transaction when they must see one snapshot (the export's repeatable read). Both engines cost
+ * them for data in memory (random_page_cost 1.1, set for every connection: app/db/client.server.ts).
  */
 export function inboxReads<T>(
   read: (tx: Queryable) => Promise<T>,
   options?: { isolationLevel: "repeatable read" },
 ): Promise<T> {
-  return db().transaction(async (tx) => {
-    await tx.execute(sql`set local random_page_cost = 1.1`);
-    return read(tx);
-  }, options);
+  return options ? db().transaction(read, options) : read(db());
 }
 
 /** The ids of every lead `filter` matches, newest first, at most `limit` (a bulk action on "all matching"). */
@@ -215,7 +211,7 @@ export async function countLeadViews(viewer: InboxViewer, views: readonly LeadVi
       ),
     ]),
   );
-  // In the inbox's reads (costed for data in memory): the index's plan, never a parallel scan of every lead.
+  // Costed for data in memory (random_page_cost 1.1): the index's plan, never a parallel scan of every lead.
   const [row] = await inboxReads((tx) =>
     tx
       .select(counts)

@@ -2,12 +2,13 @@
  * npm test: typecheck, format, lint (with the container files), unit and integration tests (Vitest), production
  * build, then browser tests (Playwright in Chromium). Finds Chromium first and,
  * when running as root without one, installs Debian's package; so too nginx (on PostgreSQL) and docker-compose.
- * For a second run of the same checkout against another database, five switches
+ * For a second run of the same checkout against another database, six switches
  * leave out what does not depend on the database: SKIP_BUILD=1 (the production build, when there is one as new as the sources), SKIP_STATIC_CHECKS=1
  * (typecheck and lint), SKIP_UNIT_TESTS=1 (the Vitest tests in tests/unit, none of which opens a database), SKIP_AXE=1 (the browser tests' accessibility scans,
- * every one titled "... axe violations") and SKIP_PAGE_SPECS=1 (the browser
+ * every one titled "... axe violations"), SKIP_PAGE_SPECS=1 (the browser
  * specs of page behaviour listed in playwright.config.ts, whose pages write
- * nothing and read only published insights).
+ * nothing and read only published insights) and SKIP_FLOW_SPECS=1 (the browser specs of form flows listed there,
+ * whose database work is the integration tests' statements, ADR 057).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -96,5 +97,6 @@ run(
 // Both switches are read by playwright.config.ts.
 if (process.env.SKIP_AXE === "1") console.log("\nAccessibility scans skipped (SKIP_AXE=1).");
 if (process.env.SKIP_PAGE_SPECS === "1") console.log("\nPage behaviour specs skipped (SKIP_PAGE_SPECS=1).");
+if (process.env.SKIP_FLOW_SPECS === "1") console.log("\nForm flow specs skipped (SKIP_FLOW_SPECS=1).");
 run("browser tests", bin("playwright"), ["test"], { ...process.env, CHROMIUM_PATH: chromium });
 console.log(`\nAll checks passed against ${database}.`);

@@ -40,12 +40,22 @@ export const adminDashboard = {
     published: "Published",
     draft: "Draft",
     scheduled: "Scheduled",
+    /** In place of Scheduled when its time passed more than two checks ago and it is still not published. */
+    late: "Late",
     pending: "Pending changes",
     featured: "Featured",
     regular: "Regular",
   },
   /** Under the Scheduled badge: "1 Dec 2026, 09:30". */
   scheduledFor: (when: string) => `Goes live ${when}`,
+  /** Under the Late badge. */
+  lateFor: (when: string) => `Scheduled for ${when}; not yet published`,
+  /** Over the list while any scheduled post is late, with a link to the scheduled posts. */
+  lateWarning: {
+    text: (count: number) =>
+      `${count.toLocaleString("en-ZA")} scheduled ${noun(count, "post is", "posts are")} late: ${noun(count, "its", "their")} time has passed and ${noun(count, "it is", "they are")} not published yet.`,
+    link: "Show scheduled posts",
+  },
   filters: {
     label: "Filter posts",
     search: "Search posts",
@@ -139,6 +149,9 @@ export const postPages = {
     draft: "Draft: readers cannot see it until it is published.",
     /** Around the time: "Scheduled: goes live on 1 Dec 2026, 09:30 (South African time)." */
     scheduled: (when: string) => `Scheduled: goes live on ${when} (South African time).`,
+    /** A scheduled post still not published more than two checks after its time. */
+    late: (when: string) =>
+      `Late: scheduled for ${when} (South African time) and not yet published. Tick Published and save to publish it now.`,
     pending: (when: string) =>
       `Unpublished changes saved ${when}. Readers see the published version until you publish them.`,
     discard: "Discard changes",

@@ -56,6 +56,16 @@ async function fillNewPost(page: Page, title: string) {
 const postRow = (page: Page, title: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
 
+/** A post's editor, where every save of the post form lands. */
+const EDITOR = /\/admin\/posts\/[0-9a-f-]{36}$/;
+
+/** After a save: still in the post's editor, its fields holding what was saved. */
+async function expectEditorOf(page: Page, title: string) {
+  await expect(page).toHaveURL(EDITOR);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+}
+
 test.describe("blog posts", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -83,8 +93,14 @@ test.describe("blog posts", () => {
     await page.getByLabel("Alt text", { exact: true }).fill("A green cover");
     await page.getByRole("button", { name: "Save" }).click();
 
-    await expect(page).toHaveURL("/admin");
+    // The first save opens the new post's editor, saying so; a draft has no Publish changes.
     await expect(page.getByText("Blog post created successfully")).toBeVisible();
+    await expectEditorOf(page, title);
+    await expect(page.getByText("Draft: readers cannot see it until it is published.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish changes" })).toHaveCount(0);
+    const editor = page.url();
+
+    await page.goto("/admin");
     const row = postRow(page, title);
     await expect(row).toContainText("Draft");
     await expect(row).toContainText("Regular");
@@ -119,8 +135,16 @@ test.describe("blog posts", () => {
     await page.getByLabel("Published").check();
     await page.getByLabel("Featured").check();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL("/admin");
     await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+    await expect(page).toHaveURL(editor);
+    await expectEditorOf(page, title);
+    // Live now: the editor says where, and a live post's buttons are Save draft and Publish changes.
+    await expect(page.getByRole("link", { name: `/insights/${slug}` })).toBeVisible();
+    await expect(page.getByLabel("Published")).toBeChecked();
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish changes" })).toBeVisible();
+
+    await page.goto("/admin");
     await expect(postRow(page, title)).toContainText("Published");
     await expect(postRow(page, title)).toContainText("Featured");
 
@@ -192,17 +216,17 @@ test.describe("blog posts", () => {
     await fillNewPost(page, title);
     await page.getByLabel("Content", { exact: true }).focus();
     await page.keyboard.press("Control+s");
-    await expect(page).toHaveURL("/admin");
     await expect(page.getByText("Blog post created successfully")).toBeVisible();
-    await expect(postRow(page, title)).toContainText("Draft");
+    await expectEditorOf(page, title);
+    const editor = page.url();
 
-    await postRow(page, title)
-      .getByRole("link", { name: `Edit ${title}` })
-      .click();
+    // Saved from the editor it landed in, the writer stays there.
     await page.getByLabel("Title", { exact: true }).fill(`${title} (renamed)`);
     await page.keyboard.press("Meta+s");
-    await expect(page).toHaveURL("/admin");
     await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+    await expect(page).toHaveURL(editor);
+    await expectEditorOf(page, `${title} (renamed)`);
+    await page.goto("/admin");
     await expect(postRow(page, `${title} (renamed)`)).toContainText("Draft");
   });
 
@@ -370,9 +394,17 @@ test.describe("without JavaScript", () => {
 
     await fillNewPost(page, title);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL("/admin");
-    await expect(postRow(page, title)).toContainText("Draft");
+    // The plain form post redirects to the new post's editor, and a save there comes back to it.
+    await expectEditorOf(page, title);
+    const editor = page.url();
+    await page.getByLabel("Summary", { exact: true }).fill("Saved again without scripts.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(editor);
+    await expectEditorOf(page, title);
+    await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("Saved again without scripts.");
 
+    await page.goto("/admin");
+    await expect(postRow(page, title)).toContainText("Draft");
     await postRow(page, title)
       .getByRole("button", { name: `Delete ${title}` })
       .click();
@@ -396,7 +428,7 @@ test.describe("without JavaScript", () => {
       await page.goto("/admin/posts/new");
       await fillNewPost(page, title);
       await page.getByRole("button", { name: "Save" }).click();
-      await expect(page).toHaveURL("/admin");
+      await expectEditorOf(page, title);
     }
     await page.goto(`/admin?q=${word}`);
     for (const title of titles) await page.getByRole("checkbox", { name: `Select ${title}` }).check();

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createEmptyPostgresDatabase } from "../support/postgres";
 import { startServer, stopServers, TSX, waitHealthy, type ServerProcess } from "../support/server-process";
 import { enrolTwoFactor } from "../support/two-factor";
@@ -26,6 +27,8 @@ export async function startOwnServer(options: {
   logLevel?: string;
   /** extra settings of the server process only (not of the admin's creation) */
   serverEnv?: Record<string, string>;
+  /** writes what the spec needs into the migrated database before the server opens it (PGlite serves one process) */
+  prepare?: (database: DatabaseHandle) => Promise<void>;
 }): Promise<OwnServer> {
   const base = `http://localhost:${options.port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kestrel-${options.name}-`));
@@ -41,6 +44,14 @@ export async function startOwnServer(options: {
     env: { ...process.env, NODE_ENV: "production", ...env, ADMIN_PASSWORD: e2e.admin.password },
     stdio: "ignore",
   });
+  if (options.prepare) {
+    const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
+    try {
+      await options.prepare(database);
+    } finally {
+      await database.close();
+    }
+  }
   const server = startServer({ ...env, ...options.serverEnv });
   await waitHealthy(options.port, server);
   const adminTotpKey = await enrolTwoFactor(base, e2e.admin, options.enrolFrom);

@@ -1,7 +1,8 @@
 /**
  * Publishing like a newsroom, as an editor works: leaving with unsaved
- * changes asks first and the browser keeps a copy; a live post's edits wait
- * as a draft that a signed preview link shows to someone signed out; a second
+ * changes asks first and the browser keeps a copy; every save lands back in
+ * the post's editor, clean; a live post's edits wait as a draft, with Publish
+ * changes at hand, that a signed preview link shows to someone signed out; a second
  * save over a newer one is refused with the other's changes; the history
  * compares and restores; a scheduled post stays hidden until its time, which
  * the test reaches by moving the server's clock (tests/support/shifted-clock.mjs).
@@ -64,6 +65,14 @@ async function writePost(page: Page, title: string, { publish = false } = {}) {
   if (publish) await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Blog post created successfully")).toBeVisible();
+  await expectInEditor(page, title);
+}
+
+/** After a save: in the post's editor still, its fields holding what was saved. */
+async function expectInEditor(page: Page, title: string) {
+  await expect(page).toHaveURL(new RegExp(`^${base}/admin/posts/[0-9a-f-]{36}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 }
 
 const postRow = (page: Page, title: string) =>
@@ -170,7 +179,8 @@ test("the last keystrokes are kept in the browser when the tab closes and when t
   await summary.press("End");
   await summary.pressSequentially(".");
   await reopened.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(postRow(reopened, title)).toBeVisible();
+  await expectInEditor(reopened, title);
+  await expect(reopened.getByLabel("Summary", { exact: true })).toHaveValue("The last words, and then some.");
   await context.clock.resume();
   await reopened.goto(`${base}/admin/posts/new`);
   await waitForHydration(reopened.getByLabel("Title", { exact: true }));
@@ -196,7 +206,24 @@ test("a live post's edit waits as a draft, a preview link shows it signed out, a
   await page.getByLabel("Content", { exact: true }).fill("## A better angle\n\nRewritten for the draft.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Blog post updated successfully")).toBeVisible();
-  await expect(page.getByText("Saved as a draft of the live post")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Saved as a draft of the live post: readers see the published version until you press Publish changes.",
+    ),
+  ).toBeVisible();
+  // Still in the editor, with the draft in it and Publish changes at hand.
+  const editor = page.url();
+  await expectInEditor(page, `${title}, revised`);
+  await expect(page.getByLabel("Content", { exact: true })).toHaveValue(
+    "## A better angle\n\nRewritten for the draft.",
+  );
+  await expect(page.getByText(/^Unpublished changes saved/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish changes" })).toBeVisible();
+  // Saved, so nothing is left to lose: leaving asks nothing.
+  await page.getByRole("link", { name: "All posts" }).click();
+  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await page.goto(`${base}/admin?q=${encodeURIComponent(title)}`);
   await expect(postRow(page, `${title}, revised`)).toHaveCount(0);
   await expect(postRow(page, title)).toContainText("Pending changes");
 
@@ -233,9 +260,16 @@ test("a live post's edit waits as a draft, a preview link shows it signed out, a
   expect(forged?.status()).toBe(404);
   await expect(readerPage.getByRole("heading", { name: "Preview not available" })).toBeVisible();
 
-  // Publish changes: readers get the new version at its new address.
+  // Publish changes, in the editor: readers get the new version at its new address, and the writer stays.
+  await expect(page).toHaveURL(editor);
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+  await expect(page.getByText("It is live on the site.")).toBeVisible();
+  await expect(page).toHaveURL(editor);
+  await expectInEditor(page, `${title}, revised`);
+  await expect(page.getByRole("link", { name: `/insights/live-story-${id}-revised` })).toBeVisible();
+  await expect(page.getByText(/^Unpublished changes saved/)).toHaveCount(0);
+  await page.goto(`${base}/admin?q=${encodeURIComponent(title)}`);
   await expect(postRow(page, `${title}, revised`)).not.toContainText("Pending changes");
   await readerPage.goto(`${base}/insights/live-story-${id}-revised`);
   await expect(readerPage.getByRole("heading", { level: 1, name: `${title}, revised` })).toBeVisible();
@@ -274,6 +308,13 @@ test("a second save over a newer one is refused with the other's changes, and sa
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Blog post updated successfully")).toBeVisible();
+  await expectInEditor(page, title);
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("My own summary.");
+  // Saved, so the editor is clean again: leaving asks nothing.
+  await page.getByRole("link", { name: "All posts" }).click();
+  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await openEditor(page, title);
   await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("My own summary.");
   await other.close();
@@ -341,6 +382,10 @@ test("a scheduled post is absent everywhere until its time, then goes live by it
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Blog post created successfully")).toBeVisible();
   await expect(page.getByText(/Scheduled to go live on/)).toBeVisible();
+  await expectInEditor(page, title);
+  await expect(page.getByText(/^Scheduled: goes live on/)).toBeVisible();
+  await expect(page.getByLabel("Publish at")).toHaveValue(local);
+  await page.goto(`${base}/admin`);
   await expect(postRow(page, title)).toContainText("Scheduled");
   await expect(postRow(page, title)).toContainText("Goes live");
   await page.getByLabel("Status").selectOption({ label: "Scheduled" });

@@ -64,8 +64,8 @@ function postFields(title = `Access ${crypto.randomBytes(4).toString("hex")}`): 
 async function aPost(): Promise<string> {
   const fields = postFields();
   const made = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", fields) });
-  expect([made.status, made.headers.get("location")]).toEqual([302, "/admin"]);
   const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.title, fields.title));
+  expect([made.status, made.headers.get("location")]).toEqual([302, `/admin/posts/${row.id}`]);
   return row.id;
 }
 

@@ -253,18 +253,18 @@ describe("posts as an admin", () => {
     expect(body.posts.length).toBeGreaterThan(5);
   });
 
-  it("creating redirects to /admin with the success toast, and records who and from where", async () => {
+  it("creating redirects to the new post's editor with the success toast, and records who and from where", async () => {
     const values = validPost({ title: "Created through the route", isPublished: "on" });
     const result = await outcome(postNew.action, { request: post("/admin/posts/new", "admin", values) });
+    const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "Created through the route"));
     expect(result.status).toBe(302);
-    expect(result.headers.get("location")).toBe("/admin");
+    expect(result.headers.get("location")).toBe(`/admin/posts/${row.id}`);
     expect(await toastOf(result.headers)).toEqual({
       kind: "success",
       title: "Blog post created successfully",
       description: "It is live on the site.",
     });
 
-    const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, "Created through the route"));
     expect(row).toMatchObject({
       slug: "created-through-the-route",
       isPublished: true,
@@ -356,7 +356,7 @@ describe("posts as an admin", () => {
     }
   });
 
-  it("editing loads the post, saves with the success toast, and 404s an unknown one", async () => {
+  it("editing loads the post, saves back to its editor with the success toast, and 404s an unknown one", async () => {
     const created = await outcome(postNew.action, {
       request: post("/admin/posts/new", "admin", validPost({ title: "To be edited" })),
     });
@@ -380,7 +380,7 @@ describe("posts as an admin", () => {
       params: { id: row.id },
     });
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("location")).toBe("/admin");
+    expect(saved.headers.get("location")).toBe(`/admin/posts/${row.id}`);
     expect(await toastOf(saved.headers)).toEqual({
       kind: "success",
       title: "Blog post updated successfully",
@@ -413,6 +413,72 @@ describe("posts as an admin", () => {
         params: { id },
       });
       expect(missingSave.status).toBe(404);
+    }
+  });
+
+  it("a live post's draft and its Publish changes each land back in its editor, which offers Publish changes", async () => {
+    const title = `Live route post ${crypto.randomBytes(3).toString("hex")}`;
+    await outcome(postNew.action, {
+      request: post("/admin/posts/new", "admin", validPost({ title, isPublished: "on" })),
+    });
+    const [row] = await db().select().from(blogPosts).where(eq(blogPosts.title, title));
+    const editor = `/admin/posts/${row.id}`;
+    const save = (intent: string, version: number, summary: string) =>
+      outcome(postEdit.action, {
+        request: post(
+          editor,
+          "admin",
+          validPost({ title, summary, isPublished: "on", intent, version: String(version) }),
+        ),
+        params: { id: row.id },
+      });
+
+    const drafted = await save("save", 1, "A draft of the summary.");
+    expect([drafted.status, drafted.headers.get("location")]).toEqual([302, editor]);
+    expect(await toastOf(drafted.headers)).toEqual({
+      kind: "success",
+      title: "Blog post updated successfully",
+      description:
+        "Saved as a draft of the live post: readers see the published version until you press Publish changes.",
+    });
+    // Where it lands: the draft, waiting, in a live post's editor (which draws Publish changes).
+    const loaded = await outcome(postEdit.loader, { request: get(editor, "admin"), params: { id: row.id } });
+    expect(loaded.body).toMatchObject({
+      post: { isPublished: true, version: 2, values: { summary: "A draft of the summary." } },
+      late: false,
+    });
+    expect((loaded.body as { post: { pendingSavedAt: Date | null } }).post.pendingSavedAt).not.toBeNull();
+
+    const published = await save("publish", 2, "A draft of the summary.");
+    expect([published.status, published.headers.get("location")]).toEqual([302, editor]);
+    expect(await toastOf(published.headers)).toMatchObject({ description: "It is live on the site." });
+    expect(await anyPostById(row.id)).toMatchObject({ summary: "A draft of the summary.", pendingChanges: null });
+  });
+
+  it("the dashboard counts the late scheduled posts for its warning, and marks each late row", async () => {
+    const title = `Late route post ${crypto.randomBytes(3).toString("hex")}`;
+    const before = (await outcome(dashboard.loader, { request: get("/admin", "admin") })).body as { latePosts: number };
+    const [late] = await db()
+      .insert(blogPosts)
+      .values({
+        title,
+        slug: `late-${crypto.randomBytes(3).toString("hex")}`,
+        summary: "A summary.",
+        content: "Body.",
+        categoryId,
+        authorName: "Kestrel",
+        publishAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    try {
+      const result = await outcome(dashboard.loader, {
+        request: get(`/admin?q=${encodeURIComponent(title)}`, "admin"),
+      });
+      const body = result.body as { latePosts: number; posts: { id: string; state: string; late: boolean }[] };
+      expect(body.latePosts).toBe(before.latePosts + 1);
+      expect(body.posts).toMatchObject([{ id: late.id, state: "scheduled", late: true }]);
+    } finally {
+      await db().delete(blogPosts).where(eq(blogPosts.id, late.id));
     }
   });
 

@@ -2,14 +2,16 @@
  * The metrics (ADR 037) on a real, migrated database (PGlite, or PostgreSQL when DATABASE_URL is set), read as
  * Prometheus reads them: the outbox's gauges count the rows there are, a database that fails leaves them out of the
  * scrape without failing it, leads_created_total counts a lead the forms stored (once however often it is sent, and
- * never one refused or lost), and the page cache's counters are its own. The route labels are route-label.test.ts's.
+ * never one refused or lost), scheduled_publish_late counts the scheduled posts the job has missed (the rule is
+ * late-schedule.test.ts's), and the page cache's counters are its own. The route labels are route-label.test.ts's.
  */
 import crypto from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { db, openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { blogCategories, blogPosts, emailOutbox } from "~/db/schema";
 import { defineLeadKind, leadKinds } from "~/lib/leads/lead-kinds";
+import { publishDuePosts } from "~/lib/insights/scheduled-publishing.server";
 import { processPageCache } from "~/lib/page-cache/process-page-cache.server";
 import { isMetricsScraper, metricsExposition } from "~/lib/runtime/metrics.server";
 import { action as contactAction } from "~/routes/leads/contact";
@@ -189,6 +191,67 @@ describe("leads_created_total", () => {
     expect(await leads("ready-to-talk")).toBe(ready! + 1);
     expect(await leads("newsletter")).toBe(newsletter! + 1);
     expect(await leads("contact")).toBe(contactBefore);
+  });
+});
+
+describe("scheduled_publish_late", () => {
+  let categoryId = "";
+  beforeAll(async () => {
+    [{ id: categoryId }] = await db()
+      .insert(blogCategories)
+      .values({ name: "Growth", slug: "growth", icon: "TrendingUp" })
+      .returning();
+  });
+
+  /** A post scheduled `offsetMs` from now (negative: in the past), live or not. */
+  async function scheduledPost(offsetMs: number, published = false) {
+    const id = crypto.randomBytes(4).toString("hex");
+    await db()
+      .insert(blogPosts)
+      .values({
+        title: `Scheduled ${id}`,
+        slug: `scheduled-${id}`,
+        summary: "A summary.",
+        content: "Body.",
+        categoryId,
+        authorName: "Kestrel",
+        isPublished: published,
+        publishAt: new Date(Date.now() + offsetMs),
+      });
+  }
+
+  afterEach(async () => {
+    await db().delete(blogPosts);
+  });
+
+  it("is a gauge labelled by type, at 0 while nothing scheduled is late", async () => {
+    const { body } = await metricsExposition();
+    expect(body).toContain("# TYPE scheduled_publish_late gauge");
+    expect((await scrape()).get('scheduled_publish_late{type="post"}')).toBe(0);
+  });
+
+  it("counts the scheduled posts still not published more than two checks after their time, until the job publishes them", async () => {
+    await scheduledPost(60 * 60_000); // in an hour
+    await scheduledPost(-10_000); // due, within the job's next check
+    await scheduledPost(-10 * 60_000); // ten minutes overdue
+    await scheduledPost(-10 * 60_000, true); // live already
+    expect((await scrape()).get('scheduled_publish_late{type="post"}')).toBe(1);
+    await scheduledPost(-3 * 60 * 60_000);
+    expect((await scrape()).get('scheduled_publish_late{type="post"}')).toBe(2);
+
+    await publishDuePosts();
+    expect((await scrape()).get('scheduled_publish_late{type="post"}')).toBe(0);
+  });
+
+  it("is left out of a scrape the database fails, and the rest is answered", async () => {
+    await scheduledPost(-10 * 60_000);
+    expect((await scrape()).get('scheduled_publish_late{type="post"}')).toBe(1);
+    setCurrentDatabase(unavailable);
+    const samples = await scrape();
+    expect(samples.has('scheduled_publish_late{type="post"}')).toBe(false);
+    expect(samples.get("process_resident_memory_bytes")).toBeGreaterThan(0);
+    setCurrentDatabase(database());
+    expect((await scrape()).get('scheduled_publish_late{type="post"}')).toBe(1);
   });
 });
 

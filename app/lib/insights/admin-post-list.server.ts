@@ -2,7 +2,9 @@
  * The admin's list of posts at scale: search (title and summary, through the
  * trigram index), filters by state (draft, scheduled, published, with pending
  * changes) and category, newest first as the specification orders it, 25 to
- * a page, with the total and the counts by state for the summary line.
+ * a page, with the total and the counts by state for the summary line. A
+ * scheduled post whose time passed more than two of the publishing job's
+ * checks ago is marked late (late-schedule.server.ts).
  */
 import { and, desc, eq, isNotNull, isNull, like, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -10,6 +12,7 @@ import { blogCategories, blogPosts } from "~/db/schema";
 import { clampPage, pageCount } from "../pages/pagination";
 import { ADMIN_POSTS_PAGE_SIZE, type PostFilter } from "./admin-post-filter";
 import { postState, type PostListFilter, type PostState } from "./post-schedule";
+import { isLate } from "../scheduling/late-schedule.server";
 
 export type AdminPostRow = {
   id: string;
@@ -18,6 +21,8 @@ export type AdminPostRow = {
   category: string;
   state: PostState;
   publishAt: Date | null;
+  /** scheduled, and still not published more than two checks after its time */
+  late: boolean;
   hasPendingChanges: boolean;
   isFeatured: boolean;
   viewCount: number;
@@ -47,9 +52,10 @@ function conditions(filter: PostFilter): SQL | undefined {
   );
 }
 
-/** One page of the filtered list, with its total (a page past the end shows the last). */
+/** One page of the filtered list, with its total (a page past the end shows the last); late as of `now`. */
 export async function listPostsForAdmin(
   filter: PostFilter,
+  now: Date = new Date(),
 ): Promise<{ posts: AdminPostRow[]; total: number; page: number; pages: number }> {
   const where = conditions(filter);
   const [{ total }] = await db()
@@ -81,6 +87,7 @@ export async function listPostsForAdmin(
     posts: rows.map(({ isPublished, ...row }) => ({
       ...row,
       state: postState({ isPublished, publishAt: row.publishAt }),
+      late: isLate({ scheduledAt: row.publishAt, published: isPublished }, now),
     })),
     total,
     page,

@@ -2,8 +2,9 @@
  * Saving the post form, new or edited: the submission read and checked, the
  * save, and the answer: the form again with its messages (400; 409 when
  * another save came first, with theirs compared; 503 when the database
- * failed, keeping what was typed), or the list with a toast that says what
- * happened to the post.
+ * failed, keeping what was typed), or the post's editor with a toast that
+ * says what happened to the post: the writer stays at their work, a new
+ * post's first save opening its own editor.
  */
 import { data } from "react-router";
 import type { RevisionKind } from "~/db/schema";
@@ -80,7 +81,7 @@ export async function savePostForm(
     );
   }
   const publishAt = result.outcome === "scheduled" ? fromLocalInput(submission.input.publishAt) : null;
-  return redirectWithToast("/admin", {
+  return redirectWithToast(`/admin/posts/${result.id}`, {
     kind: "success",
     title: savedTitle,
     description: savedDescription(result.outcome, publishAt),

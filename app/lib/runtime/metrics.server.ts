@@ -2,9 +2,10 @@
  * The process's metrics in Prometheus's text format (prom-client), served at
  * /metrics to a scraper holding METRICS_TOKEN (ADR 037). Each instance keeps
  * and serves its own: HTTP requests by route pattern (route-label.ts), method
- * and status; leads stored by type; the outbox's pending and dead emails and
- * the page cache's hits and misses, read when scraped; and prom-client's
- * process defaults (memory, CPU, event loop, garbage collection).
+ * and status; leads stored by type; the outbox's pending and dead emails, the
+ * late scheduled publishes by type, and the page cache's hits and misses, read
+ * when scraped; and prom-client's process defaults (memory, CPU, event loop,
+ * garbage collection).
  *
  * One registry a process, kept on globalThis like the other long-lived
  * services, so the development server's module reloads neither register a
@@ -17,13 +18,14 @@ import { db } from "~/db/client.server";
 import { emailOutbox, type LeadType } from "~/db/schema";
 import { leadKinds } from "../leads/lead-kinds";
 import { processPageCache } from "../page-cache/process-page-cache.server";
+import { countLateSchedules, SCHEDULED_TYPES, type ScheduledType } from "../scheduling/late-schedule.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
 /** Seconds: from a page-cache hit (well under a millisecond) to a slow render or a lead post. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** Longest the outbox's counts may take at a scrape before they are left out of it. */
-const OUTBOX_READ_TIMEOUT_MS = 2_000;
+/** Longest a count read from the database (the outbox's, the late schedules') may take at a scrape before it is left out of it. */
+const SCRAPE_READ_TIMEOUT_MS = 2_000;
 
 type HttpSeries = { count: Counter.Internal; duration: Histogram.Internal<"method" | "route" | "status"> };
 
@@ -98,6 +100,7 @@ function createMetrics(): Metrics {
     "dead",
     registry,
   );
+  new LateScheduleGauge(registry);
   return { registry, requests, durations, series: new Map(), leads };
 }
 
@@ -144,10 +147,7 @@ async function readOutboxCounts(): Promise<OutboxCounts | null> {
       .from(emailOutbox)
       .where(inArray(emailOutbox.status, ["pending", "dead"]))
       .groupBy(emailOutbox.status);
-    const rows = await Promise.race([
-      query,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), OUTBOX_READ_TIMEOUT_MS).unref()),
-    ]);
+    const rows = await withinScrapeTime(query);
     const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
     return { pending: count("pending"), dead: count("dead") };
   } catch (error) {
@@ -156,6 +156,45 @@ async function readOutboxCounts(): Promise<OutboxCounts | null> {
       "metrics: the outbox's counts could not be read; outbox_pending and outbox_dead left out of this scrape",
     );
     return null;
+  }
+}
+
+/** `read`, or a rejection once it has taken SCRAPE_READ_TIMEOUT_MS. */
+function withinScrapeTime<T>(read: PromiseLike<T>): Promise<T> {
+  return Promise.race([
+    read,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), SCRAPE_READ_TIMEOUT_MS).unref()),
+  ]);
+}
+
+/**
+ * The scheduled publishes still not published more than two of the job's checks after their time, by type
+ * (late-schedule.server.ts), read from the database at each scrape. Every type is shown, at 0 when none is late; when
+ * the database does not answer (in time), the gauge is left out of that scrape, as the outbox's are.
+ */
+class LateScheduleGauge extends Gauge<"type"> {
+  constructor(registry: Registry) {
+    super({
+      name: "scheduled_publish_late",
+      help: "Scheduled publishes still not published more than two checks of the publishing job after their time, by type (all instances)",
+      labelNames: ["type"],
+      registers: [registry],
+    });
+  }
+
+  override async get() {
+    let late: Record<ScheduledType, number>;
+    try {
+      late = await withinScrapeTime(countLateSchedules());
+    } catch (error) {
+      logger.warn(
+        { err: error },
+        "metrics: the late scheduled publishes could not be counted; scheduled_publish_late left out of this scrape",
+      );
+      return { ...(await super.get()), values: [] };
+    }
+    for (const type of SCHEDULED_TYPES) this.set({ type }, late[type]);
+    return super.get();
   }
 }
 

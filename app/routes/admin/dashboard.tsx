@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AlertDialog } from "radix-ui";
+import { AlarmClock } from "~/components/icons/alarm-clock";
 import { Pencil } from "~/components/icons/pencil";
 import { Plus } from "~/components/icons/plus";
 import { Search } from "~/components/icons/search";
@@ -20,12 +21,14 @@ import { deletePost } from "~/lib/insights/admin-posts.server";
 import { listCategories } from "~/lib/insights/admin-categories.server";
 import { getPostForEdit } from "~/lib/insights/post-form.server";
 import {
+  EMPTY_POST_FILTER,
   isPostListFiltered,
   readPostFilter,
   withPostFilter,
   ADMIN_POSTS_PAGE_SIZE,
 } from "~/lib/insights/admin-post-filter";
 import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
+import { countLateSchedules } from "~/lib/scheduling/late-schedule.server";
 import { postBulkAction, type PostBulkAnswer } from "~/lib/insights/post-bulk-action.server";
 import { ConfirmBulkDeletePage, PostBulkBar, POSTS_BULK_FORM } from "~/components/admin/post-bulk-actions";
 import { useRowSelection } from "~/components/admin/row-selection";
@@ -52,13 +55,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "admin");
   if (!can(staff.role, "posts")) throw redirect(adminHomeOf(staff.role));
   const filter = readPostFilter(pageUrl(request).searchParams);
+  const now = new Date();
   try {
-    const [list, counts, categories] = await Promise.all([
-      listPostsForAdmin(filter),
+    const [list, counts, late, categories] = await Promise.all([
+      listPostsForAdmin(filter, now),
       countPostStates(),
+      countLateSchedules(now),
       listCategories(),
     ]);
-    return { ...list, counts, filter, categories: categories.map(({ id, name }) => ({ id, name })), loadError: null };
+    return {
+      ...list,
+      counts,
+      latePosts: late.post,
+      filter,
+      categories: categories.map(({ id, name }) => ({ id, name })),
+      loadError: null,
+    };
   } catch (error) {
     logger.error({ err: error }, "could not load the admin's posts");
     return data(
@@ -68,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         page: 1,
         pages: 1,
         counts: { all: 0, draft: 0, scheduled: 0, published: 0, pending: 0 },
+        latePosts: 0,
         filter,
         categories: [],
         loadError: ADMIN_MESSAGES.loadFailed,
@@ -112,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type PostRow = Route.ComponentProps["loaderData"]["posts"][number];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, loadError, counts, filter, categories, total, page, pages } = loaderData;
+  const { posts, loadError, counts, latePosts, filter, categories, total, page, pages } = loaderData;
   const filtered = isPostListFiltered(filter);
   const range = showingRange(page, total, ADMIN_POSTS_PAGE_SIZE);
   const navigation = useNavigation();
@@ -172,6 +185,21 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       </div>
 
       <div className="mt-6 grid gap-3">
+        {latePosts > 0 ? (
+          <p
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-ink"
+          >
+            <AlarmClock aria-hidden="true" className="h-4 w-4 shrink-0 text-danger" />
+            <span>{copy.lateWarning.text(latePosts)}</span>
+            <Link
+              to={withPostFilter("/admin", { ...EMPTY_POST_FILTER, status: "scheduled" })}
+              className="text-brand-800 underline underline-offset-4"
+            >
+              {copy.lateWarning.link}
+            </Link>
+          </p>
+        ) : null}
         {loadError ? <FormMessage kind="error">{loadError}</FormMessage> : null}
         {actionData?.kind === "error" ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
       </div>
@@ -320,17 +348,21 @@ function PostTableRow({ post, onDelete }: { post: PostRow; onDelete: (button: HT
       <td className="px-5 py-3">{post.category}</td>
       <td className="px-5 py-3">
         <span className="flex flex-wrap gap-1.5">
-          <Badge tone={post.state === "published" ? "success" : post.state === "scheduled" ? "info" : "muted"}>
-            {copy.badges[post.state]}
-          </Badge>
+          {post.late ? (
+            <Badge tone="danger">{copy.badges.late}</Badge>
+          ) : (
+            <Badge tone={post.state === "published" ? "success" : post.state === "scheduled" ? "info" : "muted"}>
+              {copy.badges[post.state]}
+            </Badge>
+          )}
           {post.hasPendingChanges ? <Badge tone="accent">{copy.badges.pending}</Badge> : null}
           <Badge tone={post.isFeatured ? "accent" : "muted"}>
             {post.isFeatured ? copy.badges.featured : copy.badges.regular}
           </Badge>
         </span>
         {post.state === "scheduled" && post.publishAt ? (
-          <span className="mt-1 block text-xs whitespace-nowrap text-muted">
-            {copy.scheduledFor(formatDateTime(post.publishAt))}
+          <span className={`mt-1 block text-xs whitespace-nowrap ${post.late ? "text-danger" : "text-muted"}`}>
+            {(post.late ? copy.lateFor : copy.scheduledFor)(formatDateTime(post.publishAt))}
           </span>
         ) : null}
       </td>
@@ -367,6 +399,7 @@ const badgeTones = {
   success: "bg-success/10 text-success",
   info: "bg-brand-50 text-brand-800",
   accent: "bg-accent-400/25 text-brand-900",
+  danger: "bg-danger/10 text-danger",
   muted: "bg-sand text-muted",
 } as const;
 

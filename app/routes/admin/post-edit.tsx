@@ -16,6 +16,7 @@ import { getPostForEdit, readPostForm } from "~/lib/insights/post-form.server";
 import { signPreviewToken } from "~/lib/insights/post-preview-link.server";
 import { discardPendingChanges } from "~/lib/insights/post-revisions.server";
 import { postFormRefused, postNotFound, savePostForm } from "~/lib/insights/post-save.server";
+import { isLate } from "~/lib/scheduling/late-schedule.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { AUDIT_ACTIONS } from "~/lib/audit/audit-actions";
 import { db } from "~/db/client.server";
@@ -41,7 +42,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "posts");
   const [post, categories] = await Promise.all([getPostForEdit(params.id), listCategories()]);
   if (!post) throw postNotFound();
-  return { post, categories: categories.map(({ id, name }) => ({ id, name })) };
+  return {
+    post,
+    late: isLate({ scheduledAt: post.publishAt, published: post.isPublished }, new Date()),
+    categories: categories.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 type SideResult =
@@ -97,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories } = loaderData;
+  const { post, late, categories } = loaderData;
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const side = actionData && "kind" in actionData ? (actionData as SideResult) : null;
@@ -140,7 +145,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
               </Link>
             </>
           ) : post.publishAt ? (
-            copy.scheduled(formatDateTime(post.publishAt))
+            (late ? copy.late : copy.scheduled)(formatDateTime(post.publishAt))
           ) : (
             copy.draft
           )}

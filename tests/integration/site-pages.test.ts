@@ -243,6 +243,26 @@ describe("a stored section that no longer fits its schema", () => {
   });
 });
 
+describe("while the database cannot be read", () => {
+  it("shows the pages it gave last, logged, rather than failing", async () => {
+    const { contentChanged, CONTENT } = await import("~/lib/page-cache/content-changes.server");
+    const before = await loadPage("/services");
+    contentChanged([CONTENT.pages]);
+    vi.spyOn(db(), "select").mockImplementationOnce(() => {
+      throw new Error("the connection was lost");
+    });
+    const warn = vi.spyOn(logger, "warn");
+    expect(await loadPage("/services")).toEqual(before);
+    expect(warn).toHaveBeenCalledWith(expect.anything(), "could not read the published pages: showing those read last");
+    // The next read tries the database again.
+    expect(await loadPage("/services")).toEqual(before);
+    const unread = warn.mock.calls.filter(
+      (call) => call[1] === "could not read the published pages: showing those read last",
+    );
+    expect(unread).toHaveLength(1);
+  });
+});
+
 describe("the sitemap", () => {
   it("lists the published pages from the database", async () => {
     const response = (await sitemapLoader({

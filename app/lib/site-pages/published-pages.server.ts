@@ -3,7 +3,7 @@
  * the process, by path, until a change to pages is announced (by this instance or another) or the change feed is
  * lost. Each stored section is upgraded and checked on read; one that cannot be read is left off the public page
  * and logged once, with the page's path, the section's id and its problem: the rest of the page is served, never
- * a 500.
+ * a 500. While the database cannot be read, the pages it gave last are shown (and not kept by the page cache).
  */
 import { asc, eq } from "drizzle-orm";
 import { pageKey } from "~/content/pages/links";
@@ -12,12 +12,14 @@ import type { MarketingPage } from "~/content/pages/types";
 import { db, type Database } from "~/db/client.server";
 import { sitePages } from "~/db/schema";
 import { CONTENT, onContentChange } from "../page-cache/content-changes.server";
-import { pageShows } from "../page-cache/page-record.server";
+import { pageShows, pageUnfitToKeep } from "../page-cache/page-record.server";
 import { logger } from "../runtime/logger.server";
 
 type PublishedPages = { list: MarketingPage[]; byPath: Map<string, MarketingPage> };
 
 let loadedByDatabase = new WeakMap<object, Promise<PublishedPages>>();
+/** The pages each database gave last, kept through changes: served, unkept, while the database cannot be read. */
+const lastReadByDatabase = new WeakMap<object, PublishedPages>();
 
 async function loadPublishedPages(database: Database): Promise<PublishedPages> {
   const rows = await database
@@ -44,14 +46,24 @@ function publishedPagesRead(): Promise<PublishedPages> {
   let loaded = loadedByDatabase.get(database);
   if (!loaded) {
     const kept = loadedByDatabase;
-    loaded = loadPublishedPages(database);
-    kept.set(database, loaded);
-    // A failed load is not kept: the next request tries again.
-    loaded.catch(() => {
-      if (kept.get(database) === loaded) kept.delete(database);
+    const loading = loadPublishedPages(database).then((pages) => {
+      lastReadByDatabase.set(database, pages);
+      return pages;
     });
+    kept.set(database, loading);
+    // A failed load is not kept: the next request tries again.
+    loading.catch(() => {
+      if (kept.get(database) === loading) kept.delete(database);
+    });
+    loaded = loading;
   }
-  return loaded;
+  return loaded.catch((error: unknown) => {
+    const last = lastReadByDatabase.get(database);
+    if (!last) throw error;
+    logger.warn({ err: error }, "could not read the published pages: showing those read last");
+    pageUnfitToKeep("the published pages could not be read");
+    return last;
+  });
 }
 
 /** The published page on a URL path, matched as the router matches (any case, trailing slash or not). */

@@ -31,8 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The Ready to talk form posts here; a page without a form has nothing to post to. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const page = await pageAt(request);
-  if (!page.sections.some((section) => section.kind === "readyToTalk")) {
+  // While the pages cannot be read the form is answered as any form is then: "Submission failed", keeping its values.
+  const page = await publishedPage(pageUrl(request).pathname).catch(() => "unread" as const);
+  if (!page) throw data("Page not found", { status: 404 });
+  if (page !== "unread" && !page.sections.some((section) => section.kind === "readyToTalk")) {
     throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
   }
   return readyToTalkAction({ request, context });

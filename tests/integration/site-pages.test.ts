@@ -243,6 +243,34 @@ describe("a stored section that no longer fits its schema", () => {
   });
 });
 
+describe("the page cache", () => {
+  it("is told a page's render shows pages, and drops every cached page when pages change", async () => {
+    const { contentChanged, CONTENT } = await import("~/lib/page-cache/content-changes.server");
+    const { recordPage } = await import("~/lib/page-cache/page-record.server");
+    const { processPageCache } = await import("~/lib/page-cache/process-page-cache.server");
+    const { record } = await recordPage(() => loadPage("/services"));
+    expect([...record.tags]).toContain(CONTENT.pages);
+
+    const cache = processPageCache();
+    const cached = (tags: string[]) => ({
+      status: 200,
+      headers: [],
+      bodies: { identity: Buffer.from("page"), br: Buffer.from("page"), gzip: Buffer.from("page") },
+      etag: "test",
+      tags: new Set(tags),
+      onHit: [],
+      storedAt: Date.now(),
+      route: "test",
+    });
+    expect(cache.store("/contact", cached([]), cache.begin(), false)).toBe(true);
+    expect(cache.store("/insights", cached([CONTENT.insights]), cache.begin(), false)).toBe(true);
+    contentChanged([CONTENT.insights]);
+    expect(cache.lookup("/contact")).toBeDefined();
+    contentChanged([CONTENT.pages]);
+    expect(cache.lookup("/contact")).toBeUndefined();
+  });
+});
+
 describe("while the database cannot be read", () => {
   it("shows the pages it gave last, logged, rather than failing", async () => {
     const { contentChanged, CONTENT } = await import("~/lib/page-cache/content-changes.server");

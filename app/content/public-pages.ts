@@ -1,10 +1,9 @@
 /**
  * The public pages the sitemap lists (besides each published insight): every
- * page in the registry, then the pages with routes of their own. Admin and
+ * published content page, then the pages with routes of their own. Admin and
  * account pages never belong here.
  */
-import { marketingPages } from "./pages";
-import type { ChangeFrequency } from "./pages/types";
+import type { ChangeFrequency, MarketingPage } from "./pages/types";
 
 export type PublicPage = { path: string; changefreq: ChangeFrequency };
 
@@ -15,10 +14,10 @@ export const fixedPublicPages: PublicPage[] = [
   { path: "/marketplace", changefreq: "monthly" },
 ];
 
-export const publicPages: PublicPage[] = [
-  ...marketingPages.map((page) => ({ path: page.path, changefreq: page.changefreq ?? "monthly" })),
-  ...fixedPublicPages,
-];
+/** The public pages, given the content pages (the published ones, in the sitemap). */
+export function publicPagesWith(pages: readonly MarketingPage[]): PublicPage[] {
+  return [...pages.map((page) => ({ path: page.path, changefreq: page.changefreq ?? "monthly" })), ...fixedPublicPages];
+}
 
 /** The paths of the public pages that are not content pages: what a content page may link to besides its peers. */
 export function fixedPublicPaths(): string[] {

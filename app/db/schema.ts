@@ -19,6 +19,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PageContent } from "~/content/pages/schema/stored-page";
 
 /** Binary data (PostgreSQL bytea), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -284,6 +285,64 @@ export const blogPostRevisions = pgTable(
     check("blog_post_revisions_kind_check", sql`${t.kind} in ('saved', 'draft', 'published', 'scheduled', 'restored')`),
   ],
 );
+
+// ---------------------------------------------------------------- site pages
+
+/**
+ * The marketing pages, stored as content (ADR 056): seeded from the page modules into an empty database, the
+ * database is their source from then on. `content` is the page as published for a live page, or as last saved for
+ * one never published; a live page's saved draft waits in `pending_changes` (readers keep the live page) until it
+ * is published. `path` is the page's address as pages are matched (pageKey: lower case, no trailing slash).
+ */
+export const sitePages = pgTable(
+  "site_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    path: text("path").notNull().unique(),
+    content: jsonb("content").$type<PageContent>().notNull(),
+    /** a live page's saved changes that readers do not see until someone publishes them; null: none */
+    pendingChanges: jsonb("pending_changes").$type<PageContent>(),
+    pendingSavedAt: timestamp("pending_saved_at", { withTimezone: true }),
+    isPublished: boolean("is_published").notNull().default(false),
+    /** counts saves, for optimistic concurrency: a save names the version it edited and is refused if another came first */
+    version: integer("version").notNull().default(1),
+    /** when an unpublished page goes live by itself; null: not scheduled */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("site_pages_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+);
+
+/**
+ * Every save of a page: who, when, and the page as saved (its path included). Revisions are never changed, and
+ * go with their page.
+ */
+export const sitePageRevisions = pgTable(
+  "site_page_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => sitePages.id, { onDelete: "cascade" }),
+    /** the page's version after this save */
+    version: integer("version").notNull(),
+    kind: text("kind").$type<RevisionKind>().notNull(),
+    fields: jsonb("fields").$type<PageRevisionFields>().notNull(),
+    restoredFrom: uuid("restored_from"),
+    savedBy: text("saved_by").references(() => user.id, { onDelete: "set null" }),
+    savedByName: text("saved_by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("site_page_revisions_page_idx").on(t.pageId, t.createdAt.desc()),
+    check("site_page_revisions_kind_check", sql`${t.kind} in ('saved', 'draft', 'published', 'scheduled', 'restored')`),
+  ],
+);
+
+/** What a page's revision keeps: its address and its content as saved. */
+export type PageRevisionFields = { path: string; content: PageContent };
 
 // ---------------------------------------------------------------- images
 

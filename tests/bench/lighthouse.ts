@@ -15,7 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
-import { publicPages } from "~/content/public-pages";
+import { marketingPages } from "~/content/pages";
+import { publicPagesWith } from "~/content/public-pages";
 import { findChromium } from "../support/chromium";
 import { ensureBuilt, startServer, waitHealthy } from "../support/server-process";
 
@@ -23,7 +24,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4313);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const base = `http://localhost:${PORT}`;
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : publicPages.map((page) => page.path);
+const paths =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : publicPagesWith(marketingPages).map((page) => page.path);
 
 ensureBuilt();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lighthouse-"));

@@ -3,10 +3,13 @@
  * default, or, when DATABASE_URL is set, a new PostgreSQL database created on
  * that server and dropped afterwards. setUpTestDatabase is how a test file (or
  * a describe block) gets one: it becomes the process's database, as
- * startServices makes the site's, so the code under test reaches it by db().
+ * startServices makes the site's, so the code under test reaches it by db(),
+ * and holds the site's pages, seeded from the page modules as start-up seeds
+ * them.
  */
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
+import { seedSitePages } from "~/lib/site-pages/seed-pages.server";
 import { createEmptyPostgresDatabase } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
@@ -43,6 +46,7 @@ export function setUpTestDatabase(): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
+    await seedSitePages(database.db);
     setCurrentDatabase(database);
   });
   afterAll(async () => {

@@ -7,7 +7,8 @@
  */
 import http from "node:http";
 import type { Page } from "@playwright/test";
-import { publicPages } from "~/content/public-pages";
+import { marketingPages } from "~/content/pages";
+import { publicPagesWith } from "~/content/public-pages";
 
 /** 1 KB = 1,024 bytes, in every figure here. */
 export const KB = 1024;
@@ -17,7 +18,7 @@ export const SCRIPT_BUDGET_BYTES = 125 * KB;
 export const STYLESHEET_BUDGET_BYTES = 100 * KB;
 
 /** The pages the sitemap lists besides the insights (app/content/public-pages.ts, which the sitemap reads). */
-export const publicPagePaths: readonly string[] = publicPages.map((page) => page.path);
+export const publicPagePaths: readonly string[] = publicPagesWith(marketingPages).map((page) => page.path);
 
 export type ScriptSize = { url: string; bytes: number; encoding: string };
 export type PageWeight = {

@@ -5,7 +5,7 @@ import { findMarketingPage } from "~/content/pages/find-page.server";
 import { pageKey } from "~/content/pages/links";
 import { pageExistsIn, validatePageForPublish } from "~/content/pages/schema/publish";
 import type { MarketingPage, Section } from "~/content/pages/types";
-import { fixedPublicPaths, publicPages } from "~/content/public-pages";
+import { fixedPublicPaths, publicPagesWith } from "~/content/public-pages";
 import { appRoutePaths, matchesAppRoute } from "../support/route-paths";
 
 const pageExists = pageExistsIn([...registeredPaths(), ...fixedPublicPaths()]);
@@ -35,7 +35,10 @@ describe("publishing the site's pages", () => {
     const patterns = appRoutePaths();
     for (const path of fixedPublicPaths()) expect(matchesAppRoute(path, patterns), path).toBe(true);
     expect(fixedPublicPaths().filter((path) => registeredPaths().includes(path))).toEqual([]);
-    expect(publicPages.map((page) => page.path)).toEqual([...registeredPaths(), ...fixedPublicPaths()]);
+    expect(publicPagesWith(marketingPages).map((page) => page.path)).toEqual([
+      ...registeredPaths(),
+      ...fixedPublicPaths(),
+    ]);
   });
 
   it("matches a path as the router and the content route do: any case, with or without a trailing slash", () => {

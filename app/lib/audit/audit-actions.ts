@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = {
   categoryDeleted: "blog_category_deleted",
 } as const;
 
+/** The marketing pages (ADR 056): a page's draft made live. */
+export const SITE_PAGE_AUDIT_ACTIONS = { published: "site_page_published" } as const;
+
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {
   issueCreated: "newsletter_issue_created",

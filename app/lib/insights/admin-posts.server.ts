@@ -7,14 +7,14 @@
  */
 import { isRowId } from "~/db/row-id";
 import { desc, eq, like, or, sql } from "drizzle-orm";
-import { db, type Queryable } from "~/db/client.server";
+import type { Queryable } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, type PostFields, type RevisionKind } from "~/db/schema";
 import { diffPostFields, type DiffNames, type FieldDiff } from "./post-diff";
 import { checkPublishAt } from "./post-schedule";
 import { recordRevision } from "./revision-record.server";
 import { recordAudit } from "../audit/audit.server";
 import { readTimeMinutes } from "./read-time";
-import { announceContentChange, CONTENT, contentChanged } from "../page-cache/content-changes.server";
+import { changeContent, CONTENT } from "../page-cache/content-changes.server";
 import type { FieldErrors } from "../forms/form-answers";
 import { PostInputSchema, type PostInput } from "./post-schema";
 import { slugify, uniqueSlug } from "./slug";
@@ -74,15 +74,7 @@ function isUniqueViolation(error: unknown): boolean {
  * and overview that shows insights (ADR 024).
  */
 export async function changeInsights<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-  try {
-    return await db().transaction(async (tx) => {
-      const result = await work(tx);
-      await announceContentChange(tx, [CONTENT.insights]);
-      return result;
-    });
-  } finally {
-    contentChanged([CONTENT.insights]);
-  }
+  return changeContent([CONTENT.insights], work);
 }
 
 /**

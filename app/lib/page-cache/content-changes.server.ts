@@ -12,15 +12,15 @@
  * process: there the local drop is the whole story.
  */
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle, Queryable } from "~/db/client.server";
+import { db, type DatabaseHandle, type Queryable } from "~/db/client.server";
 import { logger } from "../runtime/logger.server";
 import { processPageCache } from "./process-page-cache.server";
 
 const CHANNEL = "page_content";
 const RELISTEN_MS = 1_000;
 
-/** Kinds of content cached pages show. */
-export const CONTENT = { insights: "insights" } as const;
+/** Kinds of content cached pages show: insights, and the marketing pages' own content. */
+export const CONTENT = { insights: "insights", pages: "pages" } as const;
 export type ContentTag = (typeof CONTENT)[keyof typeof CONTENT];
 
 const subscribers = new Set<(tags: readonly string[]) => void>();
@@ -30,15 +30,35 @@ export function onContentChange(listener: (tags: readonly string[]) => void): vo
   subscribers.add(listener);
 }
 
-/** Drops, in this instance, everything that shows `tags`. */
+/**
+ * Drops, in this instance, everything that shows `tags`. A change to a marketing page drops every cached page: a
+ * page's title and links can show on others (navigation, cards), and no page yet says which pages it shows.
+ */
 export function contentChanged(tags: readonly string[]): void {
-  processPageCache().invalidate(tags);
+  if (tags.includes(CONTENT.pages)) processPageCache().clear();
+  else processPageCache().invalidate(tags);
   for (const listener of subscribers) listener(tags);
 }
 
 /** Tells every instance, when `tx` commits, that content of `tags` changed. */
 export async function announceContentChange(tx: Queryable, tags: readonly ContentTag[]): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${tags.join(",")})`);
+}
+
+/**
+ * Runs a change to content of `tags` in a transaction that announces it to every instance when it commits, and
+ * drops at once, here, everything that shows it.
+ */
+export async function changeContent<T>(tags: readonly ContentTag[], work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await db().transaction(async (tx) => {
+      const result = await work(tx);
+      await announceContentChange(tx, tags);
+      return result;
+    });
+  } finally {
+    contentChanged(tags);
+  }
 }
 
 /**

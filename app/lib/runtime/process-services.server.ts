@@ -2,12 +2,13 @@
  * The process's long-lived services: database, accounts, mailer, outbox
  * worker, and the jobs that run where it runs: the morning lead digest, scheduled publishing, the newsletter's
  * sending, the hourly removal of orphaned images and the daily retention run. Opened once at start-up
- * (migrations and seed first), closed on shutdown. Kept on globalThis so the development server's module reloads
+ * (migrations and seeds first: sample insights, and the site's pages), closed on shutdown. Kept on globalThis so the development server's module reloads
  * reuse them instead of opening the database twice.
  */
 import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
 import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
+import { seedSitePages } from "../site-pages/seed-pages.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
@@ -71,6 +72,9 @@ export async function startServices(
     if (options.seed !== false && (await seedIfEmpty(database.db))) {
       logger.info("seeded an empty database with categories and sample insights");
     }
+    // The site's pages are its content, not a sample: a database without them is seeded whatever `seed` says.
+    const seededPages = await seedSitePages(database.db);
+    if (seededPages > 0) logger.info({ pages: seededPages }, `seeded ${seededPages} pages from the page modules`);
   } catch (error) {
     await database.close();
     throw error;

@@ -1,37 +1,40 @@
 /**
  * Every page in the registry (app/content/pages): app/routes.ts gives each
- * registered path this route. The loader finds the page on the path, loads
- * what its behaviour sections need, and the section renderer draws it. The
- * copy travels as the route's data, so no page's copy is in any script.
+ * registered path this route. The loader finds the published page on the path
+ * in the database (ADR 056), loads what its behaviour sections need, and the
+ * section renderer draws it. The copy travels as the route's data, so no
+ * page's copy is in any script.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { JsonLd } from "~/components/json-ld";
 import { SectionRenderer } from "~/components/sections/section-renderer";
-import { findMarketingPage } from "~/content/pages/find-page.server";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { loadPageData } from "~/lib/pages/page-data.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
 import { pageUrl } from "~/lib/runtime/page-url";
+import { publishedPage } from "~/lib/site-pages/published-pages.server";
 
-function pageAt(request: Request) {
-  const page = findMarketingPage(pageUrl(request).pathname);
+async function pageAt(request: Request) {
+  const page = await publishedPage(pageUrl(request).pathname);
   if (!page) throw data("Page not found", { status: 404 });
   return page;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageAt(request);
+  const page = await pageAt(request);
   const { data: pageData, status, shareable } = await loadPageData(page, pageUrl(request));
   return data({ page, pageData }, { status, headers: shareable ? { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } : {} });
 }
 
 /** The Ready to talk form posts here; a page without a form has nothing to post to. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const page = pageAt(request);
-  if (!page.sections.some((section) => section.kind === "readyToTalk")) {
+  // While the pages cannot be read the form is answered as any form is then: "Submission failed", keeping its values.
+  const page = await publishedPage(pageUrl(request).pathname).catch(() => "unread" as const);
+  if (!page) throw data("Page not found", { status: 404 });
+  if (page !== "unread" && !page.sections.some((section) => section.kind === "readyToTalk")) {
     throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
   }
   return readyToTalkAction({ request, context });

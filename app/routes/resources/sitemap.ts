@@ -1,15 +1,16 @@
 import type { Route } from "./+types/sitemap";
-import { publicPages } from "~/content/public-pages";
+import { publicPagesWith } from "~/content/public-pages";
 import { env } from "~/lib/runtime/env.server";
 import { listPublishedSlugs } from "~/lib/insights/posts.server";
 import { escapeXml } from "~/lib/pages/xml";
+import { publishedPages } from "~/lib/site-pages/published-pages.server";
 
 /** GET /sitemap.xml: every public page and every published insight. */
 export async function loader(_args: Route.LoaderArgs) {
   const origin = env().publicUrl;
-  const posts = await listPublishedSlugs();
+  const [pages, posts] = await Promise.all([publishedPages(), listPublishedSlugs()]);
   const entries = [
-    ...publicPages.map((page) => url(`${origin}${page.path}`, { changefreq: page.changefreq })),
+    ...publicPagesWith(pages).map((page) => url(`${origin}${page.path}`, { changefreq: page.changefreq })),
     ...posts.map((post) =>
       url(`${origin}/insights/${encodeURIComponent(post.slug)}`, {
         lastmod: new Date(post.updatedAt).toISOString().slice(0, 10),

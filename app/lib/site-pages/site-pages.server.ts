@@ -1,0 +1,193 @@
+/**
+ * Saving and publishing a marketing page (ADR 056), as the newsroom saves posts: every save names the version it
+ * edited and is refused when another came first; a live page's save is a draft readers do not see (pending
+ * changes) until it is published; every save writes a revision. Publishing checks the page in full and refuses it
+ * with its problems, or makes the draft live, writes the revision and the audit row, and announces the change to
+ * every instance, all in one transaction.
+ */
+import { isDeepStrictEqual } from "node:util";
+import { desc, eq } from "drizzle-orm";
+import { fixedPublicPaths } from "~/content/public-pages";
+import { pageExistsIn, validatePageForPublish, type PublishProblem } from "~/content/pages/schema/publish";
+import type { PageContent } from "~/content/pages/schema/stored-page";
+import { readStoredSection } from "~/content/pages/schema/stored-section";
+import { db, type Queryable } from "~/db/client.server";
+import { isRowId } from "~/db/row-id";
+import { blogPosts, sitePageRevisions, sitePages, type RevisionKind } from "~/db/schema";
+import { SITE_PAGE_AUDIT_ACTIONS } from "../audit/audit-actions";
+import { recordAudit } from "../audit/audit.server";
+import { changeContent, CONTENT } from "../page-cache/content-changes.server";
+
+/** Who is saving: a member of staff, named in the page's history. */
+export type PageActor = { id: string; name?: string | null };
+
+export type PageChangeOptions = {
+  /** the version the editor started from: a change over a newer one is refused (optimistic concurrency) */
+  expectedVersion: number;
+  by: PageActor;
+  ip?: string | null;
+  /** the clock (for tests) */
+  now?: Date;
+};
+
+/** Another save that came first: the page's version now, who saved it and when. */
+export type PageConflict = { version: number; savedBy: string | null; savedAt: Date };
+
+/** A change refused because the page changed since the editor read it: nothing was changed. */
+export type StalePage = { ok: false; reason: "stale"; conflict: PageConflict };
+
+export type SavePageResult = { ok: true; version: number; outcome: "draft" | "saved" } | StalePage;
+
+export type PublishPageResult =
+  | { ok: true; version: number }
+  | StalePage
+  | { ok: false; reason: "invalid"; problems: PublishProblem[] };
+
+type SitePageRow = typeof sitePages.$inferSelect;
+
+/** What the editor shows and the next save starts from: the pending changes, else the page as stored. */
+export function currentContent(row: SitePageRow): PageContent {
+  return row.pendingChanges ?? row.content;
+}
+
+async function recordPageRevision(
+  tx: Queryable,
+  row: SitePageRow,
+  entry: { version: number; kind: RevisionKind; content: PageContent; by: PageActor },
+): Promise<void> {
+  await tx.insert(sitePageRevisions).values({
+    pageId: row.id,
+    version: entry.version,
+    kind: entry.kind,
+    fields: { path: row.path, content: entry.content },
+    savedBy: entry.by.id,
+    savedByName: entry.by.name ?? null,
+  });
+}
+
+/** The page, locked for this transaction's change, or the refusal when it is not at the version the editor read. */
+async function lockedAt(tx: Queryable, id: string, expectedVersion: number): Promise<SitePageRow | StalePage | null> {
+  const [row] = await tx.select().from(sitePages).where(eq(sitePages.id, id)).for("update");
+  if (!row) return null;
+  if (row.version === expectedVersion) return row;
+  const [last] = await tx
+    .select({ savedBy: sitePageRevisions.savedByName, savedAt: sitePageRevisions.createdAt })
+    .from(sitePageRevisions)
+    .where(eq(sitePageRevisions.pageId, id))
+    .orderBy(desc(sitePageRevisions.createdAt))
+    .limit(1);
+  return {
+    ok: false,
+    reason: "stale",
+    conflict: { version: row.version, savedBy: last?.savedBy ?? null, savedAt: last?.savedAt ?? row.updatedAt },
+  };
+}
+
+const isStale = (value: SitePageRow | StalePage): value is StalePage => "reason" in value;
+
+/**
+ * Saves a page's draft, which may be incomplete: a live page's as pending changes (readers keep the live page; none
+ * wait when the draft equals it), a page never published as its content. Null when there is no such page.
+ */
+export async function saveSitePage(
+  id: string,
+  content: PageContent,
+  { expectedVersion, by, now = new Date() }: PageChangeOptions,
+): Promise<SavePageResult | null> {
+  if (!isRowId(id)) return null;
+  return db().transaction(async (tx) => {
+    const row = await lockedAt(tx, id, expectedVersion);
+    if (!row || isStale(row)) return row;
+    const version = row.version + 1;
+    if (row.isPublished) {
+      const pending = isDeepStrictEqual(content, row.content) ? null : content;
+      await tx
+        .update(sitePages)
+        .set({ pendingChanges: pending, pendingSavedAt: pending ? now : null, version, updatedAt: now })
+        .where(eq(sitePages.id, id));
+      await recordPageRevision(tx, row, { version, kind: "draft", content, by });
+      return { ok: true as const, version, outcome: "draft" as const };
+    }
+    await tx.update(sitePages).set({ content, version, updatedAt: now }).where(eq(sitePages.id, id));
+    await recordPageRevision(tx, row, { version, kind: "saved", content, by });
+    return { ok: true as const, version, outcome: "saved" as const };
+  });
+}
+
+/** Whether a page links only to pages of the site: the published pages, the fixed public pages and published insights. */
+async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
+  const [pages, posts] = await Promise.all([
+    tx.select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.isPublished, true)),
+    tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
+  ]);
+  return pageExistsIn([
+    ...pages.map((page) => page.path),
+    ...fixedPublicPaths(),
+    ...posts.map((post) => `/insights/${post.slug}`),
+  ]);
+}
+
+/** The problems that keep stored content from being published (a section read back as publishing would see it). */
+function publishProblems(path: string, content: PageContent, pageExists: (path: string) => boolean): PublishProblem[] {
+  const { sections: stored, ...fields } = content;
+  const reads = stored.map((section) => readStoredSection(section));
+  const sections = reads.map((read) =>
+    read.ok
+      ? read.section
+      : { ...(typeof read.stored.data === "object" ? read.stored.data : {}), kind: read.stored.kind },
+  );
+  const problems = validatePageForPublish({ path, ...fields, sections }, { pageExists });
+  // A section the schema would pass but that cannot be read (saved by a newer release) is named by its read.
+  reads.forEach((read, index) => {
+    if (read.ok) return;
+    const id = (sections[index] as { id?: unknown }).id;
+    const sectionId = typeof id === "string" ? id : undefined;
+    if (!problems.some((problem) => sectionId && problem.sectionId === sectionId)) {
+      problems.push({ ...(sectionId ? { sectionId } : {}), message: read.problem });
+    }
+  });
+  return problems;
+}
+
+/**
+ * Publishes a page's draft (its pending changes, or the content of a page never published): checks it in full
+ * and refuses it with its problems, changing nothing; else makes it what readers see, records the revision and
+ * the audit row, and announces the change to every instance. Null when there is no such page.
+ */
+export async function publishSitePage(
+  id: string,
+  { expectedVersion, by, ip, now = new Date() }: PageChangeOptions,
+): Promise<PublishPageResult | null> {
+  if (!isRowId(id)) return null;
+  return changeContent([CONTENT.pages], async (tx) => {
+    const row = await lockedAt(tx, id, expectedVersion);
+    if (!row || isStale(row)) return row;
+    const content = currentContent(row);
+    const problems = publishProblems(row.path, content, await pageExistsNow(tx));
+    if (problems.length > 0) return { ok: false as const, reason: "invalid" as const, problems };
+    const version = row.version + 1;
+    await tx
+      .update(sitePages)
+      .set({
+        content,
+        pendingChanges: null,
+        pendingSavedAt: null,
+        isPublished: true,
+        publishAt: null,
+        publishedAt: row.isPublished && row.publishedAt ? row.publishedAt : now,
+        version,
+        updatedAt: now,
+      })
+      .where(eq(sitePages.id, id));
+    await recordPageRevision(tx, row, { version, kind: "published", content, by });
+    await recordAudit(tx, {
+      action: SITE_PAGE_AUDIT_ACTIONS.published,
+      resourceType: "site_page",
+      resourceId: id,
+      userId: by.id,
+      ip,
+      details: { path: row.path, title: content.title, wasLive: row.isPublished },
+    });
+    return { ok: true as const, version };
+  });
+}

@@ -29,14 +29,7 @@ import {
   OPEN_LEAD_STATUSES,
   type LeadFilter,
 } from "~/lib/leads/lead-filter";
-import {
-  inboxReads,
-  leadsQuery,
-  listLeads,
-  NEWEST_FIRST,
-  type InboxViewer,
-  type LeadScope,
-} from "~/lib/leads/lead-inbox.server";
+import { leadsQuery, listLeads, NEWEST_FIRST, type InboxViewer, type LeadScope } from "~/lib/leads/lead-inbox.server";
 import { checkAnswers, followedUpKinds } from "~/lib/leads/lead-kinds";
 import { leadBoard, leadViewCounts } from "~/lib/leads/lead-queues.server";
 import { TURNOVER_OPTIONS, PAIN_OPTIONS } from "~/lib/leads/contact-schema";
@@ -336,8 +329,6 @@ try {
     run: () => Promise<unknown>;
     queries: () => Record<string, SQLWrapper>;
     target?: boolean;
-    /** false: the case reads outside inboxReads() (PostgreSQL's own costs), and its plans are shown so */
-    inboxReads?: boolean;
   };
   const cases: Record<string, Case> = {
     "inbox, page 1": list(EMPTY_LEAD_FILTER),
@@ -352,7 +343,6 @@ try {
     "view mine + status qualified": list(f({ view: "mine", status: "qualified" })),
     "nav counts (leadViewCounts)": {
       run: () => leadViewCounts(viewer),
-      inboxReads: false,
       // One read of the leads any queue can hold, each queue's count a filter of it (countLeadViews).
       queries: () => ({
         "count views": db
@@ -411,11 +401,9 @@ try {
   const explainThese = EXPLAIN === "all" ? Object.keys(cases) : EXPLAIN === "none" ? [] : missed;
   for (const name of explainThese) {
     for (const [label, query] of Object.entries(cases[name].queries())) {
-      // With the settings the case's reads get (inboxReads(), or none), so the plan is the one they run.
+      // On a connection with the site's settings (random_page_cost 1.1), so the plan is the one the case runs.
       const explain = sql`explain (analyze, buffers) ${query.getSQL()}`;
-      const result = (await (cases[name].inboxReads === false
-        ? db.execute(explain)
-        : inboxReads((tx) => tx.execute(explain)))) as unknown as {
+      const result = (await db.execute(explain)) as unknown as {
         rows: Record<string, string>[];
       };
       console.log(`\n--- plan: ${name} / ${label} (${engine})`);

@@ -4,6 +4,7 @@
  * transaction. The audit row never holds what a visitor typed (a search only
  * as a fingerprint): the log is never erased, their data may be.
  */
+import { db } from "~/db/client.server";
 import { sha256 } from "../runtime/sha256.server";
 import { LEAD_STATUS_LABELS } from "~/content/admin-leads";
 import { leadKindLabel } from "./lead-kinds";
@@ -11,14 +12,7 @@ import { recordAudit } from "../audit/audit.server";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "./csv";
 import { leadContextText } from "./lead-context";
 import type { LeadFilter } from "./lead-filter";
-import {
-  inboxReads,
-  leadsQuery,
-  NEWEST_FIRST,
-  toSummary,
-  type InboxViewer,
-  type LeadSummary,
-} from "./lead-inbox.server";
+import { leadsQuery, NEWEST_FIRST, toSummary, type InboxViewer, type LeadSummary } from "./lead-inbox.server";
 import { zonedDateTime } from "../time/zoned-time";
 import { LEAD_AUDIT_ACTIONS } from "../audit/audit-actions";
 
@@ -88,7 +82,8 @@ export async function exportLeadsCsv(
   ids?: readonly string[],
 ): Promise<{ csv: string; count: number }> {
   const viewer: InboxViewer = { userId: actor.id, now: new Date() };
-  return inboxReads(
+  // One snapshot for every batch, so that the file is the leads as they were at one moment.
+  return db().transaction(
     async (tx) => {
       const lines: string[] = [csvRow(LEADS_CSV_HEADER)];
       for (let offset = 0; ; offset += EXPORT_BATCH) {

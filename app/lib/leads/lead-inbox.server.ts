@@ -165,18 +165,6 @@ export function toSummary(row: Awaited<ReturnType<typeof leadsQuery>>[number]): 
   };
 }
 
-/**
- * Runs the inbox's reads: on the database directly (each a statement of its own, as a count and its page need no
- * more), or in one transaction when they must see one snapshot (the export's repeatable read). Both engines cost
- * them for data in memory (random_page_cost 1.1, set for every connection: app/db/client.server.ts).
- */
-export function inboxReads<T>(
-  read: (tx: Queryable) => Promise<T>,
-  options?: { isolationLevel: "repeatable read" },
-): Promise<T> {
-  return options ? db().transaction(read, options) : read(db());
-}
-
 /** The ids of every lead `filter` matches, newest first, at most `limit` (a bulk action on "all matching"). */
 export async function matchingLeadIds(filter: LeadFilter, viewer: InboxViewer, limit: number): Promise<string[]> {
   const rows = await db()
@@ -189,9 +177,9 @@ export async function matchingLeadIds(filter: LeadFilter, viewer: InboxViewer, l
 }
 
 /** How many leads match `filter` (no join: the owner's name changes no count). */
-export async function countLeads(filter: LeadFilter, viewer: InboxViewer, tx: Queryable = db()): Promise<number> {
+export async function countLeads(filter: LeadFilter, viewer: InboxViewer): Promise<number> {
   const conditions = filterConditions(filter, viewer);
-  const [{ total }] = await tx
+  const [{ total }] = await db()
     .select({ total: count() })
     .from(leads)
     .where(conditions.length > 0 ? and(...conditions) : undefined);
@@ -211,15 +199,14 @@ export async function countLeadViews(viewer: InboxViewer, views: readonly LeadVi
       ),
     ]),
   );
-  // Costed for data in memory (random_page_cost 1.1): the index's plan, never a parallel scan of every lead.
-  const [row] = await inboxReads((tx) =>
-    tx
-      .select(counts)
-      .from(leads)
-      .where(
-        or(inArray(leads.status, [...OPEN_LEAD_STATUSES]), and(isNull(leads.respondedAt), isNotNull(leads.replyDueAt))),
-      ),
-  );
+  // Costed for data in memory (random_page_cost 1.1 on every connection, app/db/client.server.ts): the index's plan,
+  // never a parallel scan of every lead.
+  const [row] = await db()
+    .select(counts)
+    .from(leads)
+    .where(
+      or(inArray(leads.status, [...OPEN_LEAD_STATUSES]), and(isNull(leads.respondedAt), isNotNull(leads.replyDueAt))),
+    );
   return views.map((_, n) => row[`view${n}`]);
 }
 
@@ -228,9 +215,9 @@ export async function countLeadsByStatus(
   filter: LeadFilter,
   viewer: InboxViewer,
   statuses: readonly LeadStatus[],
-  { tx = db(), kinds }: { tx?: Queryable } & LeadScope = {},
+  { kinds }: LeadScope = {},
 ): Promise<Map<LeadStatus, number>> {
-  const rows = await tx
+  const rows = await db()
     .select({ status: leads.status, total: count() })
     .from(leads)
     .where(and(...filterConditions(filter, viewer, { statuses, kinds })))
@@ -246,22 +233,20 @@ export async function listLeads(
   viewer: InboxViewer,
   page: number | string | null = 1,
 ): Promise<LeadPage> {
-  return inboxReads(async (tx) => {
-    const total = await countLeads(filter, viewer, tx);
-    const pages = pageCount(total, LEADS_PAGE_SIZE);
-    const current = clampPage(page, pages);
-    // The page's ids are read from the index in page order, in the same statement that joins only those leads to
-    // their owner and subscription (not every lead an offset skips).
-    const conditions = filterConditions(filter, viewer);
-    const onPage = tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(conditions.length > 0 ? and(...conditions) : undefined)
-      .orderBy(...NEWEST_FIRST)
-      .limit(LEADS_PAGE_SIZE)
-      .offset((current - 1) * LEADS_PAGE_SIZE);
-    const rows =
-      total === 0 ? [] : await leadsQuery(tx, EMPTY_LEAD_FILTER, viewer, { ids: onPage }).orderBy(...NEWEST_FIRST);
-    return { leads: rows.map(toSummary), total, page: current, pages, pageSize: LEADS_PAGE_SIZE };
-  });
+  const total = await countLeads(filter, viewer);
+  const pages = pageCount(total, LEADS_PAGE_SIZE);
+  const current = clampPage(page, pages);
+  // The page's ids are read from the index in page order, in the same statement that joins only those leads to
+  // their owner and subscription (not every lead an offset skips).
+  const conditions = filterConditions(filter, viewer);
+  const onPage = db()
+    .select({ id: leads.id })
+    .from(leads)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(...NEWEST_FIRST)
+    .limit(LEADS_PAGE_SIZE)
+    .offset((current - 1) * LEADS_PAGE_SIZE);
+  const rows =
+    total === 0 ? [] : await leadsQuery(db(), EMPTY_LEAD_FILTER, viewer, { ids: onPage }).orderBy(...NEWEST_FIRST);
+  return { leads: rows.map(toSummary), total, page: current, pages, pageSize: LEADS_PAGE_SIZE };
 }

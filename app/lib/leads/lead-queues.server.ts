@@ -2,13 +2,13 @@
  * The inbox's work queues: how many leads each view holds (the admin
  * navigation's counts) and the pipeline board, one column per status.
  */
+import { db } from "~/db/client.server";
 import type { LeadStatus, LeadType } from "~/db/schema";
 import { LEAD_VIEW_LABELS, labelKeys } from "~/content/admin-leads";
 import { BOARD_COLUMN_SIZE, BOARD_STATUSES, type LeadFilter, type LeadViewCounts } from "./lead-filter";
 import {
   countLeadViews,
   countLeadsByStatus,
-  inboxReads,
   leadsQuery,
   NEWEST_FIRST,
   toSummary,
@@ -33,15 +33,13 @@ export type BoardColumn = { status: LeadStatus; total: number; leads: LeadSummar
 export async function leadBoard(filter: LeadFilter, viewer: InboxViewer): Promise<BoardColumn[]> {
   // A pipeline of enquiries: newsletter sign-ups promise no follow-up, and join the board only when asked for.
   const kinds: LeadType[] | undefined = filter.type ? undefined : followedUpKinds();
-  return inboxReads(async (tx) => {
-    const totals = await countLeadsByStatus(filter, viewer, BOARD_STATUSES, { tx, kinds });
-    const columns: BoardColumn[] = [];
-    for (const status of BOARD_STATUSES) {
-      const rows = await leadsQuery(tx, { ...filter, status }, viewer, { kinds })
-        .orderBy(...NEWEST_FIRST)
-        .limit(BOARD_COLUMN_SIZE);
-      columns.push({ status, total: totals.get(status) ?? 0, leads: rows.map(toSummary) });
-    }
-    return columns;
-  });
+  const totals = await countLeadsByStatus(filter, viewer, BOARD_STATUSES, { kinds });
+  const columns: BoardColumn[] = [];
+  for (const status of BOARD_STATUSES) {
+    const rows = await leadsQuery(db(), { ...filter, status }, viewer, { kinds })
+      .orderBy(...NEWEST_FIRST)
+      .limit(BOARD_COLUMN_SIZE);
+    columns.push({ status, total: totals.get(status) ?? 0, leads: rows.map(toSummary) });
+  }
+  return columns;
 }

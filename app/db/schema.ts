@@ -309,6 +309,8 @@ export const sitePages = pgTable(
     /** when an unpublished page goes live by itself; null: not scheduled */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** the secret of the page's preview link (its draft, not stored by any cache, not indexed); null: none made */
+    previewToken: text("preview_token").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,6 +345,49 @@ export const sitePageRevisions = pgTable(
 
 /** What a page's revision keeps: its address and its content as saved. */
 export type PageRevisionFields = { path: string; content: PageContent };
+
+export const REDIRECT_SOURCES = ["legacy", "manual", "path-change", "page-deleted"] as const;
+/** Why a redirect exists: an old address of the site's, one staff added, a page moved, a page deleted. */
+export type RedirectSource = (typeof REDIRECT_SOURCES)[number];
+
+/**
+ * Addresses the site answers with a redirect or as gone: a permanent redirect (301) to `to_path`, keeping the
+ * query string, or 410 Gone when `to_path` is null (a page deleted with nowhere to send its readers). `from_path`
+ * is matched as pages are (pageKey: lower case, no trailing slash). Seeded with the site's legacy addresses.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromPath: text("from_path").notNull().unique(),
+    /** where readers are sent (a path on this site, or https://); null: the page is gone (410) */
+    toPath: text("to_path"),
+    source: text("source").$type<RedirectSource>().notNull().default("manual"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("redirects_source_check", sql`${t.source} in ('legacy', 'manual', 'path-change', 'page-deleted')`),
+    check("redirects_not_to_itself", sql`${t.toPath} is null or ${t.toPath} <> ${t.fromPath}`),
+  ],
+);
+
+/**
+ * Site-wide settings edited in the admin, one row per kind: "facts" (the firm's email, phone, WhatsApp, address,
+ * hours, fee range, spots left) and "menus" (the header's menus, the footer's links, the mobile call bar). Each
+ * is one JSON value, saved whole, with a version for optimistic concurrency.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  /** counts saves, for optimistic concurrency */
+  version: integer("version").notNull().default(1),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedByName: text("updated_by_name"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------- images
 

@@ -6,12 +6,16 @@
 export const STAFF_ROLES = ["admin", "editor", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Who may do each thing in the admin: admin everything, editor the posts and the newsletter, sales the leads. */
+/** Who may do each thing in the admin: admin everything, editor the posts, the pages and the newsletter, sales the leads. */
 const PERMISSIONS = {
   /** the admin area itself: its frame and the way in from the site */
   admin: ["admin", "editor", "sales"],
   /** posts, categories, the preview and image uploads */
   posts: ["admin", "editor"],
+  /** the marketing pages, the menus and the site facts: editing, scheduling and publishing them */
+  pages: ["admin", "editor"],
+  /** the redirects: adding, changing and removing them */
+  redirects: ["admin"],
   /** the newsletter: composing issues, a test copy to oneself, sending to the subscribers */
   newsletter: ["admin", "editor"],
   /** the leads inbox, a lead's status and notes, a person's leads and their export */

@@ -32,6 +32,7 @@ export default [
       route("posts/new", "routes/admin/post-new.tsx"),
       route("posts/:id", "routes/admin/post-edit.tsx"),
       route("posts/:id/history", "routes/admin/post-history.tsx"),
+      route("pages/:id/history", "routes/admin/page-history.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("leads", "routes/admin/leads.tsx"),

@@ -71,11 +71,11 @@ describe("in the database", () => {
   });
 
   it("counts the late ones by type, as the rule says of each", async () => {
-    expect(await countLateSchedules(now)).toEqual({ post: CASES.filter((c) => c.late).length });
+    expect(await countLateSchedules(now)).toEqual({ post: CASES.filter((c) => c.late).length, page: 0 });
     expect(CASES.filter((c) => c.late)).toHaveLength(2);
     // Half a check later, the post due exactly two checks ago is late too; a minute before, none was.
-    expect(await countLateSchedules(new Date(now.getTime() + CHECK / 2))).toEqual({ post: 3 });
-    expect(await countLateSchedules(new Date(now.getTime() - 60_000))).toEqual({ post: 1 });
+    expect(await countLateSchedules(new Date(now.getTime() + CHECK / 2))).toEqual({ post: 3, page: 0 });
+    expect(await countLateSchedules(new Date(now.getTime() - 60_000))).toEqual({ post: 1, page: 0 });
   });
 
   it("marks the late ones in the admin's list, and only those", async () => {
@@ -91,11 +91,11 @@ describe("in the database", () => {
     const outcome = await publishDuePosts(now);
     // Everything due: just due, one and two checks ago, and both late.
     expect(outcome.locked && outcome.published.length).toBe(5);
-    expect(await countLateSchedules(now)).toEqual({ post: 0 });
+    expect(await countLateSchedules(now)).toEqual({ post: 0, page: 0 });
     const { posts } = await listPostsForAdmin(EMPTY_POST_FILTER, now);
     expect(posts.filter((post) => post.late)).toEqual([]);
     // The post still to come is scheduled, and late only once its time is two checks behind.
     const later = new Date(now.getTime() + 10 * 60_000 + 2 * CHECK + 1);
-    expect(await countLateSchedules(later)).toEqual({ post: 1 });
+    expect(await countLateSchedules(later)).toEqual({ post: 1, page: 0 });
   });
 });

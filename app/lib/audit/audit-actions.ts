@@ -15,8 +15,16 @@ export const AUDIT_ACTIONS = {
   categoryDeleted: "blog_category_deleted",
 } as const;
 
-/** The marketing pages (ADR 056): a page's draft made live. */
-export const SITE_PAGE_AUDIT_ACTIONS = { published: "site_page_published" } as const;
+/**
+ * The marketing pages (ADR 056): a page's draft made live (by staff, or by the schedule with no user); an earlier
+ * revision restored as the draft; a scheduled publish the schedule refused because the page fails the checks for
+ * publishing (written once for each time and version it was due at).
+ */
+export const SITE_PAGE_AUDIT_ACTIONS = {
+  published: "site_page_published",
+  restored: "site_page_restored",
+  scheduleRefused: "site_page_schedule_refused",
+} as const;
 
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {

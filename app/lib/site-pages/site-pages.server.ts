@@ -21,6 +21,9 @@ import { changeContent, CONTENT } from "../page-cache/content-changes.server";
 /** Who is saving: a member of staff, named in the page's history. */
 export type PageActor = { id: string; name?: string | null };
 
+/** Who publishes: a member of staff, or null for the publishing schedule (no user). */
+export type PublishActor = PageActor | null;
+
 export type PageChangeOptions = {
   /** the version the editor started from: a change over a newer one is refused (optimistic concurrency) */
   expectedVersion: number;
@@ -43,30 +46,36 @@ export type PublishPageResult =
   | StalePage
   | { ok: false; reason: "invalid"; problems: PublishProblem[] };
 
-type SitePageRow = typeof sitePages.$inferSelect;
+export type SitePageRow = typeof sitePages.$inferSelect;
 
 /** What the editor shows and the next save starts from: the pending changes, else the page as stored. */
 export function currentContent(row: SitePageRow): PageContent {
   return row.pendingChanges ?? row.content;
 }
 
-async function recordPageRevision(
+/** Keeps one save of a page, in the transaction that made it; `by` null is the publishing schedule. */
+export async function recordPageRevision(
   tx: Queryable,
   row: SitePageRow,
-  entry: { version: number; kind: RevisionKind; content: PageContent; by: PageActor },
+  entry: { version: number; kind: RevisionKind; content: PageContent; by: PublishActor; restoredFrom?: string | null },
 ): Promise<void> {
   await tx.insert(sitePageRevisions).values({
     pageId: row.id,
     version: entry.version,
     kind: entry.kind,
     fields: { path: row.path, content: entry.content },
-    savedBy: entry.by.id,
-    savedByName: entry.by.name ?? null,
+    restoredFrom: entry.restoredFrom ?? null,
+    savedBy: entry.by?.id ?? null,
+    savedByName: entry.by ? (entry.by.name ?? null) : null,
   });
 }
 
 /** The page, locked for this transaction's change, or the refusal when it is not at the version the editor read. */
-async function lockedAt(tx: Queryable, id: string, expectedVersion: number): Promise<SitePageRow | StalePage | null> {
+export async function lockedAt(
+  tx: Queryable,
+  id: string,
+  expectedVersion: number,
+): Promise<SitePageRow | StalePage | null> {
   const [row] = await tx.select().from(sitePages).where(eq(sitePages.id, id)).for("update");
   if (!row) return null;
   if (row.version === expectedVersion) return row;
@@ -83,7 +92,7 @@ async function lockedAt(tx: Queryable, id: string, expectedVersion: number): Pro
   };
 }
 
-const isStale = (value: SitePageRow | StalePage): value is StalePage => "reason" in value;
+export const isStale = (value: SitePageRow | StalePage): value is StalePage => "reason" in value;
 
 /**
  * Saves a page's draft, which may be incomplete: a live page's as pending changes (readers keep the live page; none
@@ -115,7 +124,7 @@ export async function saveSitePage(
 }
 
 /** Whether a page links only to pages of the site: the published pages, the fixed public pages and published insights. */
-async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
+export async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
   const [pages, posts] = await Promise.all([
     tx.select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.isPublished, true)),
     tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
@@ -128,7 +137,11 @@ async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> 
 }
 
 /** The problems that keep stored content from being published (a section read back as publishing would see it). */
-function publishProblems(path: string, content: PageContent, pageExists: (path: string) => boolean): PublishProblem[] {
+export function publishProblems(
+  path: string,
+  content: PageContent,
+  pageExists: (path: string) => boolean,
+): PublishProblem[] {
   const { sections: stored, ...fields } = content;
   const reads = stored.map((section) => readStoredSection(section));
   const sections = reads.map((read) =>
@@ -162,32 +175,49 @@ export async function publishSitePage(
   return changeContent([CONTENT.pages], async (tx) => {
     const row = await lockedAt(tx, id, expectedVersion);
     if (!row || isStale(row)) return row;
-    const content = currentContent(row);
-    const problems = publishProblems(row.path, content, await pageExistsNow(tx));
-    if (problems.length > 0) return { ok: false as const, reason: "invalid" as const, problems };
-    const version = row.version + 1;
-    await tx
-      .update(sitePages)
-      .set({
-        content,
-        pendingChanges: null,
-        pendingSavedAt: null,
-        isPublished: true,
-        publishAt: null,
-        publishedAt: row.isPublished && row.publishedAt ? row.publishedAt : now,
-        version,
-        updatedAt: now,
-      })
-      .where(eq(sitePages.id, id));
-    await recordPageRevision(tx, row, { version, kind: "published", content, by });
-    await recordAudit(tx, {
-      action: SITE_PAGE_AUDIT_ACTIONS.published,
-      resourceType: "site_page",
-      resourceId: id,
-      userId: by.id,
-      ip,
-      details: { path: row.path, title: content.title, wasLive: row.isPublished },
-    });
-    return { ok: true as const, version };
+    return publishLockedPage(tx, row, { by, ip, now });
   });
+}
+
+/**
+ * Publishes a page already locked by this transaction (the editor's publish, or the schedule's with `by` null):
+ * the same full check and the same changes as publishSitePage, the announcement left to the caller's transaction.
+ */
+export async function publishLockedPage(
+  tx: Queryable,
+  row: SitePageRow,
+  { by, ip, now }: { by: PublishActor; ip?: string | null; now: Date },
+): Promise<{ ok: true; version: number } | { ok: false; reason: "invalid"; problems: PublishProblem[] }> {
+  const content = currentContent(row);
+  const problems = publishProblems(row.path, content, await pageExistsNow(tx));
+  if (problems.length > 0) return { ok: false as const, reason: "invalid" as const, problems };
+  const version = row.version + 1;
+  await tx
+    .update(sitePages)
+    .set({
+      content,
+      pendingChanges: null,
+      pendingSavedAt: null,
+      isPublished: true,
+      publishAt: null,
+      publishedAt: row.isPublished && row.publishedAt ? row.publishedAt : now,
+      version,
+      updatedAt: now,
+    })
+    .where(eq(sitePages.id, row.id));
+  await recordPageRevision(tx, row, { version, kind: "published", content, by });
+  await recordAudit(tx, {
+    action: SITE_PAGE_AUDIT_ACTIONS.published,
+    resourceType: "site_page",
+    resourceId: row.id,
+    userId: by?.id ?? null,
+    ip,
+    details: {
+      path: row.path,
+      title: content.title,
+      wasLive: row.isPublished,
+      ...(by ? {} : { scheduledFor: row.publishAt?.toISOString() ?? null }),
+    },
+  });
+  return { ok: true as const, version };
 }

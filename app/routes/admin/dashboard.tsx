@@ -28,7 +28,8 @@ import {
   ADMIN_POSTS_PAGE_SIZE,
 } from "~/lib/insights/admin-post-filter";
 import { countPostStates, listPostsForAdmin } from "~/lib/insights/admin-post-list.server";
-import { countLateSchedules } from "~/lib/scheduling/late-schedule.server";
+import { countLateSchedules, listLatePages } from "~/lib/scheduling/late-schedule.server";
+import { LatePagesWarning } from "~/components/admin/late-pages-warning";
 import { postBulkAction, type PostBulkAnswer } from "~/lib/insights/post-bulk-action.server";
 import { ConfirmBulkDeletePage, PostBulkBar, POSTS_BULK_FORM } from "~/components/admin/post-bulk-actions";
 import { useRowSelection } from "~/components/admin/row-selection";
@@ -57,16 +58,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = readPostFilter(pageUrl(request).searchParams);
   const now = new Date();
   try {
-    const [list, counts, late, categories] = await Promise.all([
+    const [list, counts, late, categories, latePages] = await Promise.all([
       listPostsForAdmin(filter, now),
       countPostStates(),
       countLateSchedules(now),
       listCategories(),
+      can(staff.role, "pages") ? listLatePages(now) : Promise.resolve([]),
     ]);
     return {
       ...list,
       counts,
       latePosts: late.post,
+      latePages: { count: can(staff.role, "pages") ? late.page : 0, pages: latePages },
       filter,
       categories: categories.map(({ id, name }) => ({ id, name })),
       loadError: null,
@@ -81,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         pages: 1,
         counts: { all: 0, draft: 0, scheduled: 0, published: 0, pending: 0 },
         latePosts: 0,
+        latePages: { count: 0, pages: [] },
         filter,
         categories: [],
         loadError: ADMIN_MESSAGES.loadFailed,
@@ -125,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type PostRow = Route.ComponentProps["loaderData"]["posts"][number];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, loadError, counts, latePosts, filter, categories, total, page, pages } = loaderData;
+  const { posts, loadError, counts, latePosts, latePages, filter, categories, total, page, pages } = loaderData;
   const filtered = isPostListFiltered(filter);
   const range = showingRange(page, total, ADMIN_POSTS_PAGE_SIZE);
   const navigation = useNavigation();
@@ -200,6 +204,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             </Link>
           </p>
         ) : null}
+        {latePages.count > 0 ? <LatePagesWarning count={latePages.count} pages={latePages.pages} /> : null}
         {loadError ? <FormMessage kind="error">{loadError}</FormMessage> : null}
         {actionData?.kind === "error" ? <FormMessage kind="error">{actionData.message}</FormMessage> : null}
       </div>

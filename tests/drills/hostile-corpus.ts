@@ -60,6 +60,11 @@ const PARAMETER_PATHS: Record<string, (fixtures: Fixtures) => string[]> = {
     `/admin/posts/${postId}/history`,
     `/admin/posts/${postId}/history?compare=${MARKER}`,
   ],
+  // No page of the site's is known here: a page that does not exist, whose history answers 404.
+  "/admin/pages/:id/history": () => [
+    "/admin/pages/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/history",
+    `/admin/pages/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/history?compare=${MARKER}`,
+  ],
   "/insights/preview/:token": ({ postId }) => [
     `/insights/preview/${postId}.4102444800.${"A".repeat(43)}`,
     `/insights/preview/${MARKER}`,

@@ -10,7 +10,17 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { blogCategories, blogPostRevisions, blogPosts, emailOutbox, user } from "~/db/schema";
+import {
+  blogCategories,
+  blogPostRevisions,
+  blogPosts,
+  emailOutbox,
+  sitePageRevisions,
+  sitePages,
+  user,
+} from "~/db/schema";
+import { findMarketingPage } from "~/content/pages/find-page.server";
+import { storePage } from "~/content/pages/schema/stored-page";
 import { createIssue } from "~/lib/newsletter/newsletter-issues.server";
 import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
@@ -130,6 +140,18 @@ async function bodyImagePost(who: Who): Promise<Request> {
   });
 }
 
+/** A page of its own, never published, with its first revision (version 1); its id and the revision's. */
+async function aSitePage(): Promise<{ id: string; revisionId: string }> {
+  const path = `/access-${crypto.randomBytes(4).toString("hex")}`;
+  const content = storePage({ ...findMarketingPage("/about/faq")!, path });
+  const [page] = await db().insert(sitePages).values({ path, content }).returning({ id: sitePages.id });
+  const [revision] = await db()
+    .insert(sitePageRevisions)
+    .values({ pageId: page.id, version: 1, kind: "saved", fields: { path, content } })
+    .returning({ id: sitePageRevisions.id });
+  return { id: page.id, revisionId: revision.id };
+}
+
 /** An email the outbox gave up on; its id. */
 async function aDeadEmail(): Promise<string> {
   const [row] = await db()
@@ -153,6 +175,7 @@ const STAFF: Record<string, readonly StaffRole[]> = {
   posts: ["admin", "editor"],
   leads: ["admin", "sales"],
   newsletter: ["admin", "editor"],
+  pages: ["admin", "editor"],
   admin: ["admin"],
 };
 
@@ -288,6 +311,48 @@ const TABLE: Row[] = [
         .where(eq(blogPostRevisions.postId, id));
       return {
         request: post(`/admin/posts/${id}/history`, who, { intent: "restore", revisionId: revision.id, version: "1" }),
+        params: { id },
+      };
+    },
+  },
+  {
+    file: "routes/admin/page-history.tsx",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 200,
+    args: async (who) => {
+      const { id, revisionId } = await aSitePage();
+      return { request: get(`/admin/pages/${id}/history?compare=${revisionId}`, who), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/page-history.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 302,
+    args: async (who) => {
+      const { id, revisionId } = await aSitePage();
+      return {
+        request: post(`/admin/pages/${id}/history`, who, {
+          intent: "restore",
+          revisionId,
+          version: "1",
+          confirm: "yes",
+        }),
+        params: { id },
+      };
+    },
+  },
+  {
+    file: "routes/admin/page-history.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    // The confirmation step without JavaScript: it asks, and changes nothing yet.
+    status: 200,
+    args: async (who) => {
+      const { id, revisionId } = await aSitePage();
+      return {
+        request: post(`/admin/pages/${id}/history`, who, { intent: "restore", revisionId, version: "1" }),
         params: { id },
       };
     },
@@ -708,6 +773,8 @@ async function everything(): Promise<string> {
     "newsletter_deliveries",
     "job_runs",
     "blog_post_revisions",
+    "site_pages",
+    "site_page_revisions",
     "images",
     "image_variants",
   ];

@@ -16,6 +16,7 @@ import { db } from "~/db/client.server";
 import { auditEvents, jobRuns, sitePageRevisions, sitePages, user } from "~/db/schema";
 import { PUBLISH_CHECK_MS } from "~/lib/insights/scheduled-publishing.server";
 import { logger } from "~/lib/runtime/logger.server";
+import { metricsExposition } from "~/lib/runtime/metrics.server";
 import { countLateSchedules, isLate, listLatePages } from "~/lib/scheduling/late-schedule.server";
 import { comparePageRevision, listPageRevisions, restorePageRevision } from "~/lib/site-pages/page-revisions.server";
 import { diffPageVersions } from "~/lib/site-pages/page-diff.server";
@@ -411,5 +412,33 @@ describe("scheduled publishing of pages", () => {
       .where(and(eq(sitePageRevisions.pageId, page.id), eq(sitePageRevisions.kind, "published")));
     expect(n).toBe(1);
     clock = later(10 * 60_000);
+  });
+});
+
+describe("the late gauge", () => {
+  /** The value of scheduled_publish_late for a type, from a scrape of /metrics. */
+  async function lateGauge(type: "post" | "page"): Promise<number | undefined> {
+    const { body } = await metricsExposition();
+    const line = body.split("\n").find((candidate) => candidate.startsWith(`scheduled_publish_late{type="${type}"} `));
+    return line ? Number(line.split(" ")[1]) : undefined;
+  }
+
+  it("counts a scheduled page the job could not publish, beside the posts, until it is mended and published", async () => {
+    await db().update(sitePages).set({ publishAt: null });
+    expect(await lateGauge("page")).toBe(0);
+    const base = faqPage("/workflow/gauge-late");
+    const broken = storePage({ ...base, breadcrumbs: [{ label: "Nowhere", href: "/workflow/nowhere" }] });
+    const page = await scheduled(base.path, new Date(Date.now() - 10 * 60_000), { content: broken });
+    // Due within the job's next check: not late yet.
+    await scheduled("/workflow/gauge-due", new Date(Date.now() - 10_000), { content: broken });
+    expect((await publishDuePages()).refused).toHaveLength(2);
+    expect(await lateGauge("page")).toBe(1);
+    expect(await lateGauge("post")).toBe(0);
+
+    expect(await saveSitePage(page.id, storePage(base), { expectedVersion: page.version, by: editor })).toMatchObject({
+      ok: true,
+    });
+    expect((await publishDuePages()).published.map((published) => published.id)).toEqual([page.id]);
+    expect(await lateGauge("page")).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditEvents, blogCategories, blogPosts } from "~/db/schema";
+import { auditEvents, blogCategories, blogPosts, sitePages } from "~/db/schema";
 import * as audit from "~/routes/admin/audit";
 import * as categories from "~/routes/admin/categories";
 import * as dashboard from "~/routes/admin/dashboard";
@@ -479,6 +479,24 @@ describe("posts as an admin", () => {
       expect(body.posts).toMatchObject([{ id: late.id, state: "scheduled", late: true }]);
     } finally {
       await db().delete(blogPosts).where(eq(blogPosts.id, late.id));
+    }
+  });
+
+  it("the dashboard lists the late scheduled pages for its warning, each with its editor's address", async () => {
+    const path = `/late-route-${crypto.randomBytes(3).toString("hex")}`;
+    const [stored] = await db().select({ content: sitePages.content }).from(sitePages).limit(1);
+    const publishAt = new Date(Date.now() - 10 * 60_000);
+    const [late] = await db()
+      .insert(sitePages)
+      .values({ path, content: { ...stored.content, title: "A late page" }, publishAt })
+      .returning();
+    try {
+      const result = await outcome(dashboard.loader, { request: get("/admin", "admin") });
+      const body = result.body as { latePages: { count: number; pages: { id: string; path: string }[] } };
+      expect(body.latePages.count).toBe(1);
+      expect(body.latePages.pages).toEqual([{ id: late.id, path, title: "A late page", publishAt, live: false }]);
+    } finally {
+      await db().delete(sitePages).where(eq(sitePages.id, late.id));
     }
   });
 

@@ -14,7 +14,7 @@ import type { StoredSection } from "~/content/pages/schema/stored-section";
 import type { MarketingPage } from "~/content/pages/types";
 import { db } from "~/db/client.server";
 import { auditEvents, jobRuns, sitePageRevisions, sitePages, user } from "~/db/schema";
-import { PUBLISH_CHECK_MS } from "~/lib/insights/scheduled-publishing.server";
+import { PUBLISH_CHECK_MS, startScheduledPublishing } from "~/lib/insights/scheduled-publishing.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { metricsExposition } from "~/lib/runtime/metrics.server";
 import { countLateSchedules, isLate, listLatePages } from "~/lib/scheduling/late-schedule.server";
@@ -49,7 +49,13 @@ async function aPage(path: string, { live = true, title = "Questions" } = {}) {
     .returning();
   await db()
     .insert(sitePageRevisions)
-    .values({ pageId: row.id, version: 1, kind: live ? "published" : "saved", fields: { path, content } });
+    .values({
+      pageId: row.id,
+      version: 1,
+      kind: live ? "published" : "saved",
+      fields: { path, content },
+      createdAt: new Date(Date.now() - 60_000),
+    });
   return row;
 }
 
@@ -374,6 +380,19 @@ describe("scheduled publishing of pages", () => {
     expect(mended).toMatchObject({ ok: true });
     expect((await publishDuePages(lateAt)).published).toEqual([{ id: page.id, path: page.path }]);
     expect(await countLateSchedules(lateAt)).toMatchObject({ page: 0 });
+    clock = later(10 * 60_000);
+  });
+
+  it("is part of the publishing job: its first check publishes a due page", async () => {
+    const at = later(60_000);
+    const page = await scheduled("/workflow/by-the-job", at);
+    const job = startScheduledPublishing({ intervalMs: 60 * 60_000, now: () => later(61_000) });
+    try {
+      await expect.poll(async () => (await rowOf(page.id)).isPublished, { timeout: 10_000 }).toBe(true);
+    } finally {
+      await job.stop();
+    }
+    expect(await publishedPage(page.path)).toMatchObject({ path: page.path });
     clock = later(10 * 60_000);
   });
 

@@ -83,7 +83,7 @@ export async function lockedAt(
     .select({ savedBy: sitePageRevisions.savedByName, savedAt: sitePageRevisions.createdAt })
     .from(sitePageRevisions)
     .where(eq(sitePageRevisions.pageId, id))
-    .orderBy(desc(sitePageRevisions.createdAt))
+    .orderBy(desc(sitePageRevisions.createdAt), desc(sitePageRevisions.version))
     .limit(1);
   return {
     ok: false,

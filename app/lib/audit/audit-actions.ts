@@ -16,7 +16,13 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 /** The marketing pages (ADR 056): a page's draft made live. */
-export const SITE_PAGE_AUDIT_ACTIONS = { published: "site_page_published" } as const;
+export const SITE_PAGE_AUDIT_ACTIONS = {
+  published: "site_page_published",
+  scheduled: "site_page_scheduled",
+  unscheduled: "site_page_unscheduled",
+  changesDiscarded: "site_page_changes_discarded",
+  previewLinkCreated: "site_page_preview_link_created",
+} as const;
 
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {

@@ -43,14 +43,14 @@ export type PublishPageResult =
   | StalePage
   | { ok: false; reason: "invalid"; problems: PublishProblem[] };
 
-type SitePageRow = typeof sitePages.$inferSelect;
+export type SitePageRow = typeof sitePages.$inferSelect;
 
 /** What the editor shows and the next save starts from: the pending changes, else the page as stored. */
 export function currentContent(row: SitePageRow): PageContent {
   return row.pendingChanges ?? row.content;
 }
 
-async function recordPageRevision(
+export async function recordPageRevision(
   tx: Queryable,
   row: SitePageRow,
   entry: { version: number; kind: RevisionKind; content: PageContent; by: PageActor },
@@ -66,7 +66,11 @@ async function recordPageRevision(
 }
 
 /** The page, locked for this transaction's change, or the refusal when it is not at the version the editor read. */
-async function lockedAt(tx: Queryable, id: string, expectedVersion: number): Promise<SitePageRow | StalePage | null> {
+export async function lockedAt(
+  tx: Queryable,
+  id: string,
+  expectedVersion: number,
+): Promise<SitePageRow | StalePage | null> {
   const [row] = await tx.select().from(sitePages).where(eq(sitePages.id, id)).for("update");
   if (!row) return null;
   if (row.version === expectedVersion) return row;
@@ -83,7 +87,7 @@ async function lockedAt(tx: Queryable, id: string, expectedVersion: number): Pro
   };
 }
 
-const isStale = (value: SitePageRow | StalePage): value is StalePage => "reason" in value;
+export const isStale = (value: SitePageRow | StalePage): value is StalePage => "reason" in value;
 
 /**
  * Saves a page's draft, which may be incomplete: a live page's as pending changes (readers keep the live page; none
@@ -115,7 +119,7 @@ export async function saveSitePage(
 }
 
 /** Whether a page links only to pages of the site: the published pages, the fixed public pages and published insights. */
-async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
+export async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
   const [pages, posts] = await Promise.all([
     tx.select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.isPublished, true)),
     tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
@@ -128,7 +132,11 @@ async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> 
 }
 
 /** The problems that keep stored content from being published (a section read back as publishing would see it). */
-function publishProblems(path: string, content: PageContent, pageExists: (path: string) => boolean): PublishProblem[] {
+export function publishProblems(
+  path: string,
+  content: PageContent,
+  pageExists: (path: string) => boolean,
+): PublishProblem[] {
   const { sections: stored, ...fields } = content;
   const reads = stored.map((section) => readStoredSection(section));
   const sections = reads.map((read) =>

@@ -212,7 +212,8 @@ describe("the structural buttons", () => {
     });
     expect(added.focus).toBe(`section-${draft.length}`);
     const again = applyIntent(added.draft, "section-add", form);
-    expect("data" in again.draft.at(-1)! && again.draft.at(-1)!.data.id).toBe("quotes-2");
+    const last = again.draft.at(-1)!;
+    expect("data" in last && last.data.id).toBe("quotes-2");
     const copy = applyIntent(draft, "section-duplicate:0");
     expect(copy.draft).toHaveLength(draft.length + 1);
     expect("data" in copy.draft[1] && copy.draft[1].data.id).toBe(`${"data" in draft[0] ? draft[0].data.id : ""}-copy`);

@@ -15,7 +15,7 @@ export const pageEditor = {
     late: "Late",
   },
   stateLine: {
-    live: (path: string) => `Live at ${path}.`,
+    liveAt: "Live at ",
     draft: "Draft: not on the site yet.",
     pending: (when: string) =>
       `Changes saved ${when} are waiting: readers see the live page until you press “Publish changes”.`,
@@ -34,6 +34,7 @@ export const pageEditor = {
   },
   problems: (count: number) =>
     count === 1 ? "1 thing to fix before it can be published" : `${count} things to fix before it can be published`,
+  fields: { show: "Edit the fields", hide: "Hide the fields" },
   sectionButtons: {
     up: "Move up",
     down: "Move down",

@@ -84,7 +84,7 @@ export function PageEditor({ loaded, answer }: { loaded: EditorLoaded; answer: E
           <p>
             {page.isPublished ? (
               <>
-                {copy.stateLine.live(page.path).replace(`${page.path}.`, "")}
+                {copy.stateLine.liveAt}
                 <Link to={page.path} className="font-medium text-brand-800 underline underline-offset-4">
                   {page.path}
                 </Link>

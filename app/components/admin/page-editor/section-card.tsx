@@ -4,7 +4,6 @@
  * it, and its fields in a disclosure that remembers whether it was open across the form's answers.
  */
 import { useState } from "react";
-import { StatusBadge } from "~/components/admin/status-badge";
 import { pageEditor as copy } from "~/content/admin-page-editor";
 import type { PageOption, SectionNode } from "~/lib/site-pages/page-form-types";
 import { FieldControl, IntentButton } from "./field-control";
@@ -37,8 +36,8 @@ export function SectionCard({ node, count, pages }: { node: SectionNode; count: 
               {node.summary ? <span className="font-normal text-muted">: {node.summary}</span> : null}
             </h3>
             {node.behaviour ? (
-              <p>
-                <StatusBadge tone="brand">{copy.behaviour}</StatusBadge>
+              <p className="w-fit rounded-md bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-900">
+                {copy.behaviour}
               </p>
             ) : null}
           </div>
@@ -92,7 +91,7 @@ export function SectionCard({ node, count, pages }: { node: SectionNode; count: 
         {node.fields.length > 0 ? (
           <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
             <summary className="cursor-pointer rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-              {open ? "Hide the fields" : "Edit the fields"}
+              {open ? copy.fields.hide : copy.fields.show}
               <span className="sr-only"> {named}</span>
             </summary>
             <div className="mt-4 grid gap-4">

@@ -20,6 +20,7 @@ import {
   user,
 } from "~/db/schema";
 import { findMarketingPage } from "~/content/pages/find-page.server";
+import { marketingPages } from "~/content/pages";
 import { storePage } from "~/content/pages/schema/stored-page";
 import { createIssue } from "~/lib/newsletter/newsletter-issues.server";
 import type { StaffRole } from "~/lib/accounts/roles";
@@ -168,14 +169,34 @@ async function aDeadEmail(): Promise<string> {
   return row.id;
 }
 
+/** A live page of its own with changes waiting (version 2), a copy of the FAQ; its id. */
+async function aSitePageWithDraft(): Promise<string> {
+  const faq = marketingPages.find((page) => page.path === "/about/faq")!;
+  const path = `/about/access-${crypto.randomBytes(4).toString("hex")}`;
+  const content = storePage({ ...faq, path });
+  const [row] = await db()
+    .insert(sitePages)
+    .values({
+      path,
+      content,
+      pendingChanges: { ...content, title: "Pending words" },
+      pendingSavedAt: new Date(),
+      isPublished: true,
+      publishedAt: new Date(),
+      version: 2,
+    })
+    .returning({ id: sitePages.id });
+  return row.id;
+}
+
 let securityCalls = 0;
 
 const STAFF: Record<string, readonly StaffRole[]> = {
   all: ["admin", "editor", "sales"],
   posts: ["admin", "editor"],
+  pages: ["admin", "editor"],
   leads: ["admin", "sales"],
   newsletter: ["admin", "editor"],
-  pages: ["admin", "editor"],
   admin: ["admin"],
 };
 
@@ -356,6 +377,60 @@ const TABLE: Row[] = [
         params: { id },
       };
     },
+  },
+  {
+    file: "routes/admin/page-edit.tsx",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 200,
+    args: async (who) => {
+      const id = await aSitePageWithDraft();
+      return { request: get(`/admin/pages/${id}`, who), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/page-edit.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 302,
+    // A save of the draft with no sections: a real change.
+    args: async (who) => {
+      const id = await aSitePageWithDraft();
+      return {
+        request: post(`/admin/pages/${id}`, who, { intent: "save", version: "2", "sections.$n": "0" }),
+        params: { id },
+      };
+    },
+  },
+  {
+    file: "routes/admin/page-edit.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 302,
+    args: async (who) => {
+      const id = await aSitePageWithDraft();
+      return {
+        request: post(`/admin/pages/${id}`, who, { intent: "discard", version: "2", confirm: "yes" }),
+        params: { id },
+      };
+    },
+  },
+  {
+    file: "routes/admin/page-edit.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 200,
+    args: async (who) => {
+      const id = await aSitePageWithDraft();
+      return { request: post(`/admin/pages/${id}`, who, { intent: "preview-link" }), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/page-open.ts",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 302,
+    args: (who) => ({ request: get("/admin/pages/open?path=/about/faq", who) }),
   },
   {
     file: "routes/admin/post-preview.ts",
@@ -777,6 +852,8 @@ async function everything(): Promise<string> {
     "site_page_revisions",
     "images",
     "image_variants",
+    "redirects",
+    "site_settings",
   ];
   const parts: string[] = [];
   for (const table of tables) {

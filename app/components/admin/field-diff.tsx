@@ -45,10 +45,13 @@ export function FieldDiffList({
   changes,
   removedLabel,
   addedLabel,
+  labelOf = (field) => postFieldLabels[field as FieldDiff["field"]] ?? field,
 }: {
-  changes: FieldDiff[];
+  /** a post's fields (FieldDiff), or any other comparison's, named by `labelOf` */
+  changes: { field: string; parts: FieldDiff["parts"] }[];
   removedLabel: string;
   addedLabel: string;
+  labelOf?: (field: string) => string;
 }) {
   if (changes.length === 0) return <p className="text-sm text-muted">{copy.same}</p>;
   return (
@@ -57,7 +60,7 @@ export function FieldDiffList({
       <dl className="grid gap-4">
         {changes.map((change) => (
           <div key={change.field} className="rounded-lg border border-line bg-white p-4">
-            <dt className="text-sm font-semibold text-ink">{postFieldLabels[change.field]}</dt>
+            <dt className="text-sm font-semibold text-ink">{labelOf(change.field)}</dt>
             <dd
               className={`mt-2 text-sm leading-6 break-words ${change.field === "content" ? "font-mono whitespace-pre-wrap" : ""}`}
             >

@@ -15,10 +15,19 @@ import { FieldDiffList } from "./field-diff";
 export function SaveConflictPanel({
   conflict,
   reloadTo,
+  labelOf,
+  words,
 }: {
-  conflict: NonNullable<PostFormResult["conflict"]>;
+  /** a post's conflict, or another editor's whose changes `labelOf` names */
+  conflict: Omit<NonNullable<PostFormResult["conflict"]>, "changes"> & {
+    changes: { field: string; parts: NonNullable<PostFormResult["conflict"]>["changes"][number]["parts"] }[];
+  };
   reloadTo?: string;
+  labelOf?: (field: string) => string;
+  /** the heading and the explanation, when the thing edited is not a post */
+  words?: { heading: string; body: (who: string, when: string) => string; reload: string };
 }) {
+  const said = words ?? copy;
   const heading = useRef<HTMLHeadingElement>(null);
   // Said at once, and where the keyboard is.
   useEffect(() => heading.current?.focus(), [conflict]);
@@ -34,22 +43,27 @@ export function SaveConflictPanel({
         tabIndex={-1}
         className="font-display text-xl font-semibold text-brand-900"
       >
-        {copy.heading}
+        {said.heading}
       </h2>
       <p className="mt-2 text-sm text-ink">
-        {copy.body(conflict.savedBy ?? copy.someone, formatDateTime(conflict.savedAt))}
+        {said.body(conflict.savedBy ?? copy.someone, formatDateTime(conflict.savedAt))}
       </p>
       {reloadTo ? (
         <p className="mt-3">
           <Link to={reloadTo} className={buttonClasses("outline", "sm")}>
-            {copy.reload}
+            {said.reload}
           </Link>
         </p>
       ) : null}
       <details className="mt-4" open>
         <summary className="cursor-pointer text-sm font-semibold text-ink">{copy.compareHeading}</summary>
         <div className="mt-3">
-          <FieldDiffList changes={conflict.changes} removedLabel={copy.legend.removed} addedLabel={copy.legend.added} />
+          <FieldDiffList
+            changes={conflict.changes}
+            removedLabel={copy.legend.removed}
+            addedLabel={copy.legend.added}
+            labelOf={labelOf}
+          />
         </div>
       </details>
     </section>

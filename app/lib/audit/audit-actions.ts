@@ -16,12 +16,17 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 /**
- * The marketing pages (ADR 056): a page's draft made live (by staff, or by the schedule with no user); an earlier
- * revision restored as the draft; a scheduled publish the schedule refused because the page fails the checks for
- * publishing (written once for each time and version it was due at).
+ * The marketing pages (ADR 056): a page's draft made live (by staff, or by the schedule with no user), scheduled
+ * and unscheduled, its pending changes discarded, a preview link made; an earlier revision restored as the draft; a
+ * scheduled publish the schedule refused because the page fails the checks for publishing (written once for each
+ * time and version it was due at).
  */
 export const SITE_PAGE_AUDIT_ACTIONS = {
   published: "site_page_published",
+  scheduled: "site_page_scheduled",
+  unscheduled: "site_page_unscheduled",
+  changesDiscarded: "site_page_changes_discarded",
+  previewLinkCreated: "site_page_preview_link_created",
   restored: "site_page_restored",
   scheduleRefused: "site_page_schedule_refused",
 } as const;

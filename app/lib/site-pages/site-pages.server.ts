@@ -124,7 +124,7 @@ export async function saveSitePage(
 }
 
 /** Whether a page links only to pages of the site: the published pages, the fixed public pages and published insights. */
-async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
+export async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
   const [pages, posts] = await Promise.all([
     tx.select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.isPublished, true)),
     tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
@@ -137,7 +137,11 @@ async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> 
 }
 
 /** The problems that keep stored content from being published (a section read back as publishing would see it). */
-function publishProblems(path: string, content: PageContent, pageExists: (path: string) => boolean): PublishProblem[] {
+export function publishProblems(
+  path: string,
+  content: PageContent,
+  pageExists: (path: string) => boolean,
+): PublishProblem[] {
   const { sections: stored, ...fields } = content;
   const reads = stored.map((section) => readStoredSection(section));
   const sections = reads.map((read) =>

@@ -1,0 +1,28 @@
+/**
+ * What a page's preview link shows: the page's current draft (a live page's pending changes, else the page as
+ * saved), read as the public page is read, every section that can be read; null for a token no page has.
+ */
+import { eq } from "drizzle-orm";
+import { readStoredPage, type UnreadableSection } from "~/content/pages/schema/stored-page";
+import type { MarketingPage } from "~/content/pages/types";
+import { db } from "~/db/client.server";
+import { sitePages } from "~/db/schema";
+import { currentContent } from "./site-pages.server";
+
+export type PagePreview = {
+  page: MarketingPage;
+  unreadable: UnreadableSection[];
+  /** a live page's changes, not yet published */
+  pending: boolean;
+  publishAt: Date | null;
+};
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export async function pagePreview(token: string | undefined): Promise<PagePreview | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const [row] = await db().select().from(sitePages).where(eq(sitePages.previewToken, token)).limit(1);
+  if (!row) return null;
+  const { page, unreadable } = readStoredPage(row.path, currentContent(row));
+  return { page, unreadable, pending: row.isPublished && row.pendingChanges !== null, publishAt: row.publishAt };
+}

@@ -33,6 +33,8 @@ export default [
       route("posts/:id", "routes/admin/post-edit.tsx"),
       route("posts/:id/history", "routes/admin/post-history.tsx"),
       route("categories", "routes/admin/categories.tsx"),
+      route("site-facts", "routes/admin/site-facts.tsx"),
+      route("menus", "routes/admin/menus.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("overview", "routes/admin/overview.tsx"),

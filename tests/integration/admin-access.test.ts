@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { blogCategories, blogPostRevisions, blogPosts, emailOutbox, user } from "~/db/schema";
 import { createIssue } from "~/lib/newsletter/newsletter-issues.server";
+import { factsToForm } from "~/lib/site-settings/facts";
+import { settingForEditing } from "~/lib/site-settings/site-settings.server";
 import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
 import * as postNew from "~/routes/admin/post-new";
@@ -153,6 +155,7 @@ const STAFF: Record<string, readonly StaffRole[]> = {
   posts: ["admin", "editor"],
   leads: ["admin", "sales"],
   newsletter: ["admin", "editor"],
+  pages: ["admin", "editor"],
   admin: ["admin"],
 };
 
@@ -338,6 +341,42 @@ const TABLE: Row[] = [
         name: `Access ${crypto.randomBytes(3).toString("hex")}`,
       }),
     }),
+  },
+  {
+    file: "routes/admin/site-facts.tsx",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 200,
+    args: (who) => ({ request: get("/admin/site-facts", who) }),
+  },
+  {
+    file: "routes/admin/site-facts.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    // A real change: the office hours, saved over the version stored now.
+    status: 302,
+    args: async (who) => ({
+      request: post("/admin/site-facts", who, {
+        ...factsToForm((await settingForEditing("facts")).value),
+        hours: `Weekdays ${crypto.randomBytes(3).toString("hex")}`,
+        version: String((await settingForEditing("facts")).version),
+      }),
+    }),
+  },
+  {
+    file: "routes/admin/menus.tsx",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 200,
+    args: (who) => ({ request: get("/admin/menus", who) }),
+  },
+  {
+    file: "routes/admin/menus.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    // A real change: the mobile call bar's button, saved over the version stored now.
+    status: 302,
+    args: async (who) => ({ request: post("/admin/menus", who, await menusForm()) }),
   },
   {
     file: "routes/admin/audit.tsx",
@@ -657,6 +696,20 @@ const TABLE: Row[] = [
   },
 ];
 
+/** The menus form as the screen sends it, with the call bar's button changed and the version stored now. */
+async function menusForm(): Promise<Record<string, string>> {
+  const { value: menus, version } = await settingForEditing("menus");
+  const fields: Record<string, string> = { version: String(version) };
+  const add = (prefix: string, value: unknown) => {
+    if (typeof value === "string") fields[prefix] = value;
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, child] of Object.entries(value)) add(prefix ? `${prefix}.${key}` : key, child);
+    }
+  };
+  add("", { ...menus, callBar: { ...menus.callBar, button: `Book ${crypto.randomBytes(3).toString("hex")}` } });
+  return fields;
+}
+
 /** A contact lead's address, new for each call. */
 async function aContactEmail(): Promise<string> {
   const email = `person-${crypto.randomBytes(4).toString("hex")}@example.co.za`;
@@ -710,6 +763,7 @@ async function everything(): Promise<string> {
     "blog_post_revisions",
     "images",
     "image_variants",
+    "site_settings",
   ];
   const parts: string[] = [];
   for (const table of tables) {

@@ -5,16 +5,22 @@
  * difference never rests on colour alone.
  */
 import { postDiffCopy as copy, postFieldLabels } from "~/content/admin-posts";
-import type { FieldDiff } from "~/lib/insights/post-diff";
+import type { DiffPart, FieldDiff } from "~/lib/insights/post-diff";
+
+/** Another value's comparison: its fields named by `fieldLabels` (the site's facts, its menus). */
+export type NamedFieldDiff = { field: string; parts: DiffPart[] };
 
 export function FieldDiffList({
   changes,
   removedLabel,
   addedLabel,
+  fieldLabels = postFieldLabels,
 }: {
-  changes: FieldDiff[];
+  changes: FieldDiff[] | NamedFieldDiff[];
   removedLabel: string;
   addedLabel: string;
+  /** the fields' names, a post's unless said */
+  fieldLabels?: Readonly<Record<string, string>>;
 }) {
   if (changes.length === 0) return <p className="text-sm text-muted">{copy.same}</p>;
   return (
@@ -26,7 +32,7 @@ export function FieldDiffList({
       <dl className="grid gap-4">
         {changes.map((change) => (
           <div key={change.field} className="rounded-lg border border-line bg-white p-4">
-            <dt className="text-sm font-semibold text-ink">{postFieldLabels[change.field]}</dt>
+            <dt className="text-sm font-semibold text-ink">{fieldLabels[change.field] ?? change.field}</dt>
             <dd
               className={`mt-2 text-sm leading-6 break-words ${change.field === "content" ? "font-mono whitespace-pre-wrap" : ""}`}
             >

@@ -6,18 +6,30 @@
  */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { saveConflict as copy } from "~/content/admin-posts";
+import { saveConflict } from "~/content/admin-posts";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/pages/format";
 import type { PostFormResult } from "~/lib/insights/post-schema";
-import { FieldDiffList } from "./field-diff";
+import { FieldDiffList, type NamedFieldDiff } from "./field-diff";
+
+type ConflictCopy = {
+  [Key in keyof typeof saveConflict]: (typeof saveConflict)[Key] extends string ? string : (typeof saveConflict)[Key];
+};
 
 export function SaveConflictPanel({
   conflict,
   reloadTo,
+  copy = saveConflict,
+  fieldLabels,
 }: {
-  conflict: NonNullable<PostFormResult["conflict"]>;
+  conflict:
+    | NonNullable<PostFormResult["conflict"]>
+    | { savedBy: string | null; savedAt: string; changes: NamedFieldDiff[] };
   reloadTo?: string;
+  /** the panel's words, a post's unless said */
+  copy?: ConflictCopy;
+  /** the compared fields' names, a post's unless said */
+  fieldLabels?: Readonly<Record<string, string>>;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Said at once, and where the keyboard is.
@@ -49,7 +61,12 @@ export function SaveConflictPanel({
       <details className="mt-4" open>
         <summary className="cursor-pointer text-sm font-semibold text-ink">{copy.compareHeading}</summary>
         <div className="mt-3">
-          <FieldDiffList changes={conflict.changes} removedLabel={copy.legend.removed} addedLabel={copy.legend.added} />
+          <FieldDiffList
+            changes={conflict.changes}
+            removedLabel={copy.legend.removed}
+            addedLabel={copy.legend.added}
+            fieldLabels={fieldLabels}
+          />
         </div>
       </details>
     </section>

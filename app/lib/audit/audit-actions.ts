@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = {
 /** The marketing pages (ADR 056): a page's draft made live. */
 export const SITE_PAGE_AUDIT_ACTIONS = { published: "site_page_published" } as const;
 
+/** The site's facts and menus (ADR 061), each saved as a whole. */
+export const SITE_SETTINGS_AUDIT_ACTIONS = {
+  factsSaved: "site_facts_saved",
+  menusSaved: "site_menus_saved",
+} as const;
+
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {
   issueCreated: "newsletter_issue_created",

@@ -257,10 +257,8 @@ function MenusForm({
   return (
     <Form method="post" noValidate className="grid gap-8">
       <input type="hidden" name="version" value={version} />
-      {/* Enter in a field saves: the form's first submit button is the one Enter presses. */}
-      <button type="submit" tabIndex={-1} className="sr-only">
-        {copy.save}
-      </button>
+      {/* Enter in a field saves: the form's first submit button is the one Enter presses (this one, unseen and unread). */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       {message ? <FormMessage kind="error">{message}</FormMessage> : null}
       {errorCount > 0 ? <FormMessage kind="error">{copy.fieldsToCorrect(errorCount)}</FormMessage> : null}
       <div role="status" aria-live="polite" className="empty:hidden">
@@ -499,7 +497,6 @@ function LinkList({
 /** Move up, Move down and Remove: submit buttons without JavaScript, edits in place with it. */
 function ItemButtons({ ctx, path, index, label }: { ctx: Ctx; path: ListPath; index: number; label: string }) {
   const count = listAt(ctx.menus, path)?.length ?? 0;
-  const what = <span className="sr-only">{copy.what(label)}</span>;
   const button = (edit: MenuEdit, value: string, words: string, disabled: boolean, focus?: string) => (
     <Button
       type="submit"
@@ -509,10 +506,11 @@ function ItemButtons({ ctx, path, index, label }: { ctx: Ctx; path: ListPath; in
       size="sm"
       disabled={disabled}
       data-focus={focus}
+      // Named with the link it moves, starting with its visible words: "Move up: Privacy Policy".
+      aria-label={`${words}${copy.what(label)}`}
       onClick={(event) => ctx.onEdit(event, edit)}
     >
       {words}
-      {what}
     </Button>
   );
   return (

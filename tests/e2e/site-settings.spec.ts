@@ -213,3 +213,25 @@ for (const viewport of [
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test("a stale save of the facts from a second tab is refused, keeping what was typed", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/site-facts");
+  const second = await page.context().newPage();
+  await second.goto("/admin/site-facts");
+
+  await saveFacts(page, { "Office hours": "Weekdays, 08:00 to 17:00" });
+
+  await second.getByLabel("Office hours", { exact: true }).fill("Monday to Saturday");
+  await second.getByRole("button", { name: "Save facts" }).click();
+  const conflict = second.getByRole("alert").filter({
+    has: second.getByRole("heading", { name: "Someone else saved the site facts while you were editing" }),
+  });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText("Office hours");
+  await expect(second.getByLabel("Office hours", { exact: true })).toHaveValue("Monday to Saturday");
+  await second.close();
+
+  // Put back.
+  await saveFacts(page, { "Office hours": "" });
+});

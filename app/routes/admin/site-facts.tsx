@@ -3,7 +3,7 @@
  * A save names the version it edited: one over a newer save is refused with the typed text kept and the difference
  * shown; a saved change drops every cached page.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/site-facts";
 import { SaveConflictPanel } from "~/components/admin/save-conflict";
@@ -97,6 +97,10 @@ export default function SiteFacts({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [dirty, setDirty] = useState(false);
+  // A refused save leaves the typed text unsaved in the form: leaving still asks.
+  useEffect(() => {
+    if (actionData) setDirty(true);
+  }, [actionData]);
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
   const errorCount = Object.keys(errors).length;

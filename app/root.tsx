@@ -12,6 +12,7 @@ import { adminHomeOf } from "~/lib/accounts/roles";
 import { readSession, staffRoleOf } from "~/lib/accounts/session.server";
 import type { Toast } from "~/lib/pages/toast";
 import { readToast } from "~/lib/pages/toast.server";
+import { siteChrome } from "~/lib/site-settings/site-settings.server";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
@@ -40,10 +41,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const role = sessionUser ? await staffRoleOf(sessionUser.id) : null;
   const user = sessionUser ? { email: sessionUser.email, adminHome: role ? adminHomeOf(role) : null } : null;
   const { toast, headers } = await readToast(request);
+  // The public pages' frame (menus, facts, the firm's structured data) travels as data, not in their scripts.
+  // Read for the admin too (kept in the process, so nearly free): a link from the admin to the site needs it.
+  const chrome = await siteChrome();
   // A session Better Auth refreshed (its sliding expiry) or ended: the browser keeps the cookie as long as the session.
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   if (user || toast || setCookies.length > 0) headers.set("Cache-Control", "private, no-store");
-  return data({ user, toast, origin: env().publicUrl }, { headers });
+  return data({ user, toast, origin: env().publicUrl, chrome }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

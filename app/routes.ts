@@ -37,6 +37,8 @@ export default [
       route("pages/open", "routes/admin/page-open.ts"),
       route("pages/:id", "routes/admin/page-edit.tsx"),
       route("categories", "routes/admin/categories.tsx"),
+      route("site-facts", "routes/admin/site-facts.tsx"),
+      route("menus", "routes/admin/menus.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("overview", "routes/admin/overview.tsx"),

@@ -11,6 +11,8 @@ export const adminShell = {
   sections: {
     posts: "Posts",
     categories: "Categories",
+    siteFacts: "Site facts",
+    menus: "Menus",
     newsletter: "Newsletter",
     leads: "Leads",
     outbox: "Outbox",

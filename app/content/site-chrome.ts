@@ -22,6 +22,9 @@ export const siteFooter = {
   social: "Social media",
   legal: "Legal",
   staffSignIn: "Staff sign-in",
+  /** The phone link's name: "Call 082 123 4567". */
+  callNumber: (number: string) => `Call ${number}`,
+  whatsapp: (number: string) => `WhatsApp ${number}`,
   /** Around the years and the legal name: "© 2024–2026 Kestrel Advisory (Pty) Ltd. All rights reserved." */
   copyright: { before: "© ", after: ". All rights reserved." },
 } as const;
@@ -30,9 +33,13 @@ export const logo = {
   label: `${site.name} home`,
 } as const;
 
+/** The bar's first words, which the admin's Menus screen edits from then on, and its phone and WhatsApp links. */
 export const mobileCallBar = {
   label: "Book a call",
   button: "Book free call",
+  /** The phone link's words; its name adds the number: "Call 082 123 4567". */
+  call: "Call",
+  whatsapp: "WhatsApp",
 } as const;
 
 /** Numbered pages under a list (insights, leads, the audit log). */

@@ -304,7 +304,9 @@ test.describe("an insight", () => {
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^2026-03-10T/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^A practical guide to pricing/);
 
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    // The post's own structured data, beside the firm's Organization that every public page carries.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const json = blocks.map((text) => JSON.parse(text)).find((item) => item["@type"] === "BlogPosting") ?? {};
     expect(json).toMatchObject({
       "@context": "https://schema.org",
       "@type": "BlogPosting",

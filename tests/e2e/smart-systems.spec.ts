@@ -276,9 +276,12 @@ test("the page closes with calls to book a consultation and read insights", asyn
 test.describe("structured data", () => {
   test("describes the service in South Africa, priced in rand, provided by the firm", async ({ page }) => {
     await page.goto(PATH);
-    const scripts = page.locator('script[type="application/ld+json"]');
-    await expect(scripts).toHaveCount(1);
-    const data = JSON.parse((await scripts.textContent()) ?? "null");
+    // The service's own structured data, beside the firm's Organization and the page's breadcrumbs (ADR 061).
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
+    expect(blocks.map((block) => block["@type"]).sort()).toEqual(["BreadcrumbList", "Organization", "Service"]);
+    const data = blocks.find((block) => block["@type"] === "Service");
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Service",

@@ -15,6 +15,8 @@ import { db } from "~/db/client.server";
 import { auditEvents, sitePageRevisions, sitePages, user } from "~/db/schema";
 import { logger } from "~/lib/runtime/logger.server";
 import { seedSitePages } from "~/lib/site-pages/seed-pages.server";
+import { DEFAULT_FACTS } from "~/lib/site-settings/facts";
+import { withFactsIn } from "~/lib/site-settings/tokens";
 import { publishedPage, publishedPages } from "~/lib/site-pages/published-pages.server";
 import { publishSitePage, saveSitePage } from "~/lib/site-pages/site-pages.server";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
@@ -65,8 +67,10 @@ describe("seeding the pages from the page modules", () => {
     const rows = await db().select().from(sitePages);
     expect(rows.map((page) => page.path).sort()).toEqual(marketingPages.map((page) => page.path).sort());
     expect(rows.every((page) => page.isPublished && page.version === 1 && page.pendingChanges === null)).toBe(true);
-    expect(await publishedPages()).toEqual(marketingPages);
-    for (const page of marketingPages) expect(await publishedPage(page.path)).toEqual(page);
+    // Each as its module says, with the site facts' tokens replaced by the seeded facts (ADR 061).
+    const shown = marketingPages.map((page) => withFactsIn(page, DEFAULT_FACTS));
+    expect(await publishedPages()).toEqual(shown);
+    for (const page of shown) expect(await publishedPage(page.path)).toEqual(page);
 
     const revisions = await db().select().from(sitePageRevisions);
     expect(revisions).toHaveLength(marketingPages.length);

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedSitePages } from "~/lib/site-pages/seed-pages.server";
+import { seedSiteSettings } from "~/lib/site-settings/site-settings.server";
 import { createEmptyPostgresDatabase } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
@@ -47,6 +48,7 @@ export function setUpTestDatabase(): () => TestDatabase {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedSitePages(database.db);
+    await seedSiteSettings(database.db);
     setCurrentDatabase(database);
   });
   afterAll(async () => {

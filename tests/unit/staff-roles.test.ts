@@ -73,13 +73,21 @@ describe("staff roles", () => {
     expect(sectionsShownTo("admin")).toEqual([
       "/admin",
       "/admin/categories",
+      "/admin/menus",
+      "/admin/site-facts",
       "/admin/newsletter",
       "/admin/leads",
       "/admin/outbox",
       "/admin/audit",
       "/admin/team",
     ]);
-    expect(sectionsShownTo("editor")).toEqual(["/admin", "/admin/categories", "/admin/newsletter"]);
+    expect(sectionsShownTo("editor")).toEqual([
+      "/admin",
+      "/admin/categories",
+      "/admin/menus",
+      "/admin/site-facts",
+      "/admin/newsletter",
+    ]);
     expect(sectionsShownTo("sales")).toEqual(["/admin/leads", "/admin/outbox"]);
   });
 

@@ -41,17 +41,20 @@ export function DiffParts({ parts }: { parts: DiffPart[] }) {
   );
 }
 
+/** Another value's comparison: its fields named by `fieldLabels` (the site's facts, its menus). */
+export type NamedFieldDiff = { field: string; parts: DiffPart[] };
+
 export function FieldDiffList({
   changes,
   removedLabel,
   addedLabel,
-  labelOf = (field) => postFieldLabels[field as FieldDiff["field"]] ?? field,
+  fieldLabels = postFieldLabels,
 }: {
-  /** a post's fields (FieldDiff), or any other comparison's, named by `labelOf` */
-  changes: { field: string; parts: FieldDiff["parts"] }[];
+  changes: FieldDiff[] | NamedFieldDiff[];
   removedLabel: string;
   addedLabel: string;
-  labelOf?: (field: string) => string;
+  /** the fields' names, a post's unless said */
+  fieldLabels?: Readonly<Record<string, string>>;
 }) {
   if (changes.length === 0) return <p className="text-sm text-muted">{copy.same}</p>;
   return (
@@ -60,7 +63,7 @@ export function FieldDiffList({
       <dl className="grid gap-4">
         {changes.map((change) => (
           <div key={change.field} className="rounded-lg border border-line bg-white p-4">
-            <dt className="text-sm font-semibold text-ink">{labelOf(change.field)}</dt>
+            <dt className="text-sm font-semibold text-ink">{fieldLabels[change.field] ?? change.field}</dt>
             <dd
               className={`mt-2 text-sm leading-6 break-words ${change.field === "content" ? "font-mono whitespace-pre-wrap" : ""}`}
             >

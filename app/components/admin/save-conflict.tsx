@@ -6,28 +6,31 @@
  */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { saveConflict as copy } from "~/content/admin-posts";
+import { saveConflict } from "~/content/admin-posts";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/pages/format";
 import type { PostFormResult } from "~/lib/insights/post-schema";
-import { FieldDiffList } from "./field-diff";
+import { FieldDiffList, type NamedFieldDiff } from "./field-diff";
+
+type ConflictCopy = {
+  [Key in keyof typeof saveConflict]: (typeof saveConflict)[Key] extends string ? string : (typeof saveConflict)[Key];
+};
 
 export function SaveConflictPanel({
   conflict,
   reloadTo,
-  labelOf,
-  words,
+  copy = saveConflict,
+  fieldLabels,
 }: {
-  /** a post's conflict, or another editor's whose changes `labelOf` names */
-  conflict: Omit<NonNullable<PostFormResult["conflict"]>, "changes"> & {
-    changes: { field: string; parts: NonNullable<PostFormResult["conflict"]>["changes"][number]["parts"] }[];
-  };
+  conflict:
+    | NonNullable<PostFormResult["conflict"]>
+    | { savedBy: string | null; savedAt: string; changes: NamedFieldDiff[] };
   reloadTo?: string;
-  labelOf?: (field: string) => string;
-  /** the heading and the explanation, when the thing edited is not a post */
-  words?: { heading: string; body: (who: string, when: string) => string; reload: string };
+  /** the panel's words, a post's unless said */
+  copy?: ConflictCopy;
+  /** the compared fields' names, a post's unless said */
+  fieldLabels?: Readonly<Record<string, string>>;
 }) {
-  const said = words ?? copy;
   const heading = useRef<HTMLHeadingElement>(null);
   // Said at once, and where the keyboard is.
   useEffect(() => heading.current?.focus(), [conflict]);
@@ -43,15 +46,15 @@ export function SaveConflictPanel({
         tabIndex={-1}
         className="font-display text-xl font-semibold text-brand-900"
       >
-        {said.heading}
+        {copy.heading}
       </h2>
       <p className="mt-2 text-sm text-ink">
-        {said.body(conflict.savedBy ?? copy.someone, formatDateTime(conflict.savedAt))}
+        {copy.body(conflict.savedBy ?? copy.someone, formatDateTime(conflict.savedAt))}
       </p>
       {reloadTo ? (
         <p className="mt-3">
           <Link to={reloadTo} className={buttonClasses("outline", "sm")}>
-            {said.reload}
+            {copy.reload}
           </Link>
         </p>
       ) : null}
@@ -62,7 +65,7 @@ export function SaveConflictPanel({
             changes={conflict.changes}
             removedLabel={copy.legend.removed}
             addedLabel={copy.legend.added}
-            labelOf={labelOf}
+            fieldLabels={fieldLabels}
           />
         </div>
       </details>

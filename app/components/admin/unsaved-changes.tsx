@@ -8,10 +8,17 @@ import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { AlertDialog } from "radix-ui";
 import { Button } from "~/components/ui/button";
-import { unsavedChanges as copy } from "~/content/admin-posts";
+import { unsavedChanges } from "~/content/admin-posts";
 import { ConfirmDialog } from "./confirm-dialog";
 
-export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesPrompt({
+  dirty,
+  copy = unsavedChanges,
+}: {
+  dirty: boolean;
+  /** the dialog's words, a post's unless said */
+  copy?: { [Key in keyof typeof unsavedChanges]: string };
+}) {
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     if (!dirty) return false;
     // A form's own submission (POST) is not navigation away; neither is a change of the query alone.

@@ -6,7 +6,9 @@ import { Inbox } from "~/components/icons/inbox";
 import { Mail } from "~/components/icons/mail";
 import { MonitorSmartphone } from "~/components/icons/monitor-smartphone";
 import { Newspaper } from "~/components/icons/newspaper";
+import { Menu } from "~/components/icons/menu";
 import { ScrollText } from "~/components/icons/scroll-text";
+import { Settings } from "~/components/icons/settings";
 import { Tags } from "~/components/icons/tags";
 import { Users } from "~/components/icons/users";
 import { adminShell as copy } from "~/content/admin-shell";
@@ -39,6 +41,8 @@ export const adminSections: AdminSection[] = [
     alsoActiveUnder: "/admin/posts/",
   },
   { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true, permission: "posts" },
+  { label: copy.sections.menus, href: "/admin/menus", icon: Menu, available: true, permission: "pages" },
+  { label: copy.sections.siteFacts, href: "/admin/site-facts", icon: Settings, available: true, permission: "pages" },
   {
     label: copy.sections.newsletter,
     href: "/admin/newsletter",

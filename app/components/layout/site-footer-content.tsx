@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { footerColumns, legalLinks, site, type SocialLink } from "~/content/site";
+import { site, type SocialLink } from "~/content/site";
 import { siteFooter as copy } from "~/content/site-chrome";
+import { telHref, whatsappHref, type SiteFacts, type SiteMenus } from "~/lib/site-settings/types";
 import { Logo } from "./logo";
 
 const socialIcons: Record<SocialLink["network"], string> = {
@@ -14,7 +15,8 @@ const socialIcons: Record<SocialLink["network"], string> = {
     "M21.6 7.2a2.5 2.5 0 0 0-1.77-1.77C18.27 5 12 5 12 5s-6.27 0-7.83.43A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.77 1.77C5.73 19 12 19 12 19s6.27 0 7.83-.43a2.5 2.5 0 0 0 1.77-1.77A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z",
 };
 
-export function SiteFooter() {
+/** The footer, from the menus and facts edited in the admin (ADR 061). */
+export function SiteFooter({ menus, facts }: { menus: Pick<SiteMenus, "footer" | "legal">; facts: SiteFacts }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-white/80" aria-labelledby="footer-heading">
@@ -27,14 +29,46 @@ export function SiteFooter() {
             <Logo inverse />
             <p className="mt-4 text-sm leading-6">{site.tagline}</p>
             <p className="mt-4 text-sm">
-              <a
-                className="font-medium text-white underline-offset-4 hover:underline"
-                href={`mailto:${site.contact.email}`}
-              >
-                {site.contact.email}
+              <a className="font-medium text-white underline-offset-4 hover:underline" href={`mailto:${facts.email}`}>
+                {facts.email}
               </a>
-              <br />
-              {site.contact.location}
+              {facts.phone ? (
+                <>
+                  <br />
+                  <a
+                    className="font-medium text-white underline-offset-4 hover:underline"
+                    href={telHref(facts.phone)}
+                    aria-label={copy.callNumber(facts.phone.display)}
+                  >
+                    {facts.phone.display}
+                  </a>
+                </>
+              ) : null}
+              {facts.whatsapp ? (
+                <>
+                  <br />
+                  <a
+                    className="font-medium text-white underline-offset-4 hover:underline"
+                    href={whatsappHref(facts.whatsapp)}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {copy.whatsapp(facts.whatsapp.display)}
+                  </a>
+                </>
+              ) : null}
+              {facts.address ? (
+                <>
+                  <br />
+                  {facts.address}
+                </>
+              ) : null}
+              {facts.hours ? (
+                <>
+                  <br />
+                  {facts.hours}
+                </>
+              ) : null}
             </p>
             <ul className="mt-6 flex gap-3" aria-label={copy.social}>
               {site.social.map((social) => (
@@ -61,12 +95,12 @@ export function SiteFooter() {
             </ul>
           </div>
           <div className="grid gap-8 sm:grid-cols-3">
-            {footerColumns.map((column) => (
-              <nav key={column.heading} aria-label={column.heading}>
+            {menus.footer.map((column, index) => (
+              <nav key={index} aria-label={column.heading}>
                 <h3 className="text-sm font-semibold uppercase tracking-wider text-white">{column.heading}</h3>
                 <ul className="mt-4 grid gap-2 text-sm">
-                  {column.links.map((link) => (
-                    <FooterLink key={link.href} to={link.href} label={link.label} />
+                  {column.links.map((link, at) => (
+                    <FooterLink key={at} to={link.href} label={link.label} />
                   ))}
                 </ul>
               </nav>
@@ -81,8 +115,8 @@ export function SiteFooter() {
           </p>
           <nav aria-label={copy.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <FooterLink key={link.href} to={link.href} label={link.label} />
+              {menus.legal.map((link, at) => (
+                <FooterLink key={at} to={link.href} label={link.label} />
               ))}
               <FooterLink to="/auth" label={copy.staffSignIn} />
             </ul>
@@ -93,12 +127,20 @@ export function SiteFooter() {
   );
 }
 
+/** A link of the footer: a page of the site, or an outside address (which opens as any plain link does). */
 function FooterLink({ to, label }: { to: string; label: string }) {
+  const className = "hover:text-white hover:underline";
   return (
     <li>
-      <Link to={to} className="hover:text-white hover:underline">
-        {label}
-      </Link>
+      {to.startsWith("/") ? (
+        <Link to={to} className={className}>
+          {label}
+        </Link>
+      ) : (
+        <a href={to} className={className}>
+          {label}
+        </a>
+      )}
     </li>
   );
 }

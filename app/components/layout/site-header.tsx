@@ -3,10 +3,11 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown } from "~/components/icons/chevron-down";
 import { Menu } from "~/components/icons/menu";
 import { X } from "~/components/icons/x";
-import { mainNav, menuEntries, site, type NavItem } from "~/content/site";
+import { menuEntries, site, type NavItem } from "~/content/site";
 import { accountMenu } from "~/content/site-accounts";
 import { siteHeader as copy } from "~/content/site-chrome";
 import { useScrolledPast } from "~/hooks/use-scroll";
+import { useSiteChrome } from "~/hooks/use-site-chrome";
 import { AccountMenu } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Logo } from "./logo";
@@ -14,6 +15,11 @@ import { SignOutButton } from "./sign-out-button";
 
 /** The signed-in user: their address, and where their admin area opens if they are staff (null if not). */
 export type HeaderUser = { email: string; adminHome: string | null } | null;
+
+/** The header's items, as edited in the admin (ADR 061): they travel as the root's data, not in the page's scripts. */
+function useMainNav(): NavItem[] {
+  return useSiteChrome()?.menus.header ?? [];
+}
 
 /** The site's navigation bar: transparent over the home hero until the page scrolls past 24px. */
 export function SiteHeader({ user }: { user: HeaderUser }) {
@@ -67,6 +73,7 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const baseId = useId();
+  const mainNav = useMainNav();
 
   useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
@@ -84,10 +91,10 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
   return (
     <nav ref={navRef} aria-label={copy.mainNav} className="relative hidden lg:block">
       <ul className="flex items-center gap-1">
-        {mainNav.map((item) => {
+        {mainNav.map((item, index) => {
           if (item.kind === "link") {
             return (
-              <li key={item.label}>
+              <li key={index}>
                 <NavLink to={item.href} className={itemClass}>
                   {item.label}
                 </NavLink>
@@ -95,10 +102,10 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
             );
           }
           const expanded = open === item.label;
-          const panelId = `${baseId}-${item.label.toLowerCase()}`;
+          const panelId = `${baseId}-${index}`;
           return (
             <li
-              key={item.label}
+              key={index}
               className="relative"
               onKeyDown={(event) => {
                 if (event.key === "Escape" && expanded) {
@@ -130,8 +137,8 @@ function DesktopNav({ transparent }: { transparent: boolean }) {
                   className="absolute left-0 top-full z-50 mt-2 w-80 rounded-lg border border-line bg-white p-2 text-ink shadow-xl"
                 >
                   <ul className="grid gap-1">
-                    {menuEntries(item).map((link) => (
-                      <li key={link.href}>
+                    {menuEntries(item).map((link, at) => (
+                      <li key={at}>
                         <Link
                           to={link.href}
                           className="block rounded-md px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
@@ -167,6 +174,7 @@ function MobileMenu({
 }) {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const mainNav = useMainNav();
 
   useEffect(() => {
     if (!open) return;
@@ -202,8 +210,8 @@ function MobileMenu({
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] origin-top animate-[menu-slide_200ms_ease-out] overflow-y-auto border-b border-line bg-paper px-4 pb-6 pt-2 text-ink shadow-lg"
         >
           <ul className="divide-y divide-line">
-            {mainNav.map((item) => (
-              <li key={item.label} className="py-2">
+            {mainNav.map((item, index) => (
+              <li key={index} className="py-2">
                 {item.kind === "link" ? (
                   <Link to={item.href} className="block rounded-md px-2 py-2 font-medium">
                     {item.label}
@@ -258,8 +266,8 @@ function MobileSection({ item }: { item: Extract<NavItem, { kind: "menu" }> }) {
       </button>
       {expanded ? (
         <ul id={listId} className="mb-2 ml-2 grid gap-1 border-l border-line pl-3">
-          {menuEntries(item).map((link) => (
-            <li key={link.href}>
+          {menuEntries(item).map((link, at) => (
+            <li key={at}>
               <Link to={link.href} className="block rounded-md px-2 py-1.5 text-sm">
                 {link.label}
               </Link>

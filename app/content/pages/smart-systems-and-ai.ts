@@ -363,7 +363,7 @@ export const smartSystemsPage = {
         {
           question: "What does it cost?",
           answer:
-            "Projects range from R15 000 to R85 000, depending on how many systems we set up, with a fixed fee agreed in writing before we start. Software subscriptions are billed to you directly, so you always own the accounts.",
+            "Projects range from {{feeRange}}, depending on how many systems we set up, with a fixed fee agreed in writing before we start. Software subscriptions are billed to you directly, so you always own the accounts.",
         },
         {
           question: "Is our data safe with AI?",

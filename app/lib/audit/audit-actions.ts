@@ -31,6 +31,12 @@ export const SITE_PAGE_AUDIT_ACTIONS = {
   scheduleRefused: "site_page_schedule_refused",
 } as const;
 
+/** The site's facts and menus (ADR 061), each saved as a whole. */
+export const SITE_SETTINGS_AUDIT_ACTIONS = {
+  factsSaved: "site_facts_saved",
+  menusSaved: "site_menus_saved",
+} as const;
+
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {
   issueCreated: "newsletter_issue_created",

@@ -19,8 +19,8 @@ import { processPageCache } from "./process-page-cache.server";
 const CHANNEL = "page_content";
 const RELISTEN_MS = 1_000;
 
-/** Kinds of content cached pages show: insights, and the marketing pages' own content. */
-export const CONTENT = { insights: "insights", pages: "pages" } as const;
+/** Kinds of content cached pages show: insights, the marketing pages' own content, and the site's menus and facts. */
+export const CONTENT = { insights: "insights", pages: "pages", site: "site" } as const;
 export type ContentTag = (typeof CONTENT)[keyof typeof CONTENT];
 
 const subscribers = new Set<(tags: readonly string[]) => void>();
@@ -32,10 +32,11 @@ export function onContentChange(listener: (tags: readonly string[]) => void): vo
 
 /**
  * Drops, in this instance, everything that shows `tags`. A change to a marketing page drops every cached page: a
- * page's title and links can show on others (navigation, cards), and no page yet says which pages it shows.
+ * page's title and links can show on others (navigation, cards), and no page yet says which pages it shows. A
+ * change to the menus or the site facts drops every cached page too: every page shows them.
  */
 export function contentChanged(tags: readonly string[]): void {
-  if (tags.includes(CONTENT.pages)) processPageCache().clear();
+  if (tags.includes(CONTENT.pages) || tags.includes(CONTENT.site)) processPageCache().clear();
   else processPageCache().invalidate(tags);
   for (const listener of subscribers) listener(tags);
 }

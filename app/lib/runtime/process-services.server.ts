@@ -9,6 +9,7 @@ import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOpt
 import { seedIfEmpty } from "~/db/seed";
 import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
 import { seedSitePages } from "../site-pages/seed-pages.server";
+import { seedSiteSettings } from "../site-settings/site-settings.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
@@ -75,6 +76,8 @@ export async function startServices(
     // The site's pages are its content, not a sample: a database without them is seeded whatever `seed` says.
     const seededPages = await seedSitePages(database.db);
     if (seededPages > 0) logger.info({ pages: seededPages }, `seeded ${seededPages} pages from the page modules`);
+    const seededSettings = await seedSiteSettings(database.db);
+    if (seededSettings > 0) logger.info({ settings: seededSettings }, "seeded the site's menus and facts");
   } catch (error) {
     await database.close();
     throw error;

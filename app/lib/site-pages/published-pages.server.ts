@@ -4,6 +4,8 @@
  * lost. Each stored section is upgraded and checked on read; one that cannot be read is left off the public page
  * and logged once, with the page's path, the section's id and its problem: the rest of the page is served, never
  * a 500. While the database cannot be read, the pages it gave last are shown (and not kept by the page cache).
+ * The site facts' tokens in the pages' words ("{{phone}}") are replaced here (ADR 061), so the renderer never sees
+ * one: the pages are read again when the facts change.
  */
 import { asc, eq } from "drizzle-orm";
 import { pageKey } from "~/content/pages/links";
@@ -14,6 +16,8 @@ import { sitePages } from "~/db/schema";
 import { CONTENT, onContentChange } from "../page-cache/content-changes.server";
 import { pageShows, pageUnfitToKeep } from "../page-cache/page-record.server";
 import { logger } from "../runtime/logger.server";
+import { siteFacts } from "../site-settings/site-settings.server";
+import { withFactsIn } from "../site-settings/tokens";
 
 type PublishedPages = { list: MarketingPage[]; byPath: Map<string, MarketingPage> };
 
@@ -22,11 +26,14 @@ let loadedByDatabase = new WeakMap<object, Promise<PublishedPages>>();
 const lastReadByDatabase = new WeakMap<object, PublishedPages>();
 
 async function loadPublishedPages(database: Database): Promise<PublishedPages> {
-  const rows = await database
-    .select({ path: sitePages.path, content: sitePages.content })
-    .from(sitePages)
-    .where(eq(sitePages.isPublished, true))
-    .orderBy(asc(sitePages.createdAt), asc(sitePages.path));
+  const [rows, facts] = await Promise.all([
+    database
+      .select({ path: sitePages.path, content: sitePages.content })
+      .from(sitePages)
+      .where(eq(sitePages.isPublished, true))
+      .orderBy(asc(sitePages.createdAt), asc(sitePages.path)),
+    siteFacts(),
+  ]);
   const list = rows.map(({ path, content }) => {
     const { page, unreadable } = readStoredPage(path, content);
     for (const section of unreadable) {
@@ -35,7 +42,7 @@ async function loadPublishedPages(database: Database): Promise<PublishedPages> {
         "a page's section could not be read: the public page is shown without it",
       );
     }
-    return page;
+    return withFactsIn(page, facts);
   });
   return { list, byPath: new Map(list.map((page) => [pageKey(page.path), page])) };
 }
@@ -76,7 +83,8 @@ export async function publishedPages(): Promise<readonly MarketingPage[]> {
   return (await publishedPagesRead()).list;
 }
 
-// Dropped by every change to pages, this instance's or another's, and when the change feed is lost.
+// Dropped by every change to pages or to the facts they show, this instance's or another's, and when the change feed
+// is lost.
 onContentChange((tags) => {
-  if (tags.includes(CONTENT.pages)) loadedByDatabase = new WeakMap();
+  if (tags.includes(CONTENT.pages) || tags.includes(CONTENT.site)) loadedByDatabase = new WeakMap();
 });

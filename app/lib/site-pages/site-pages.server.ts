@@ -17,6 +17,7 @@ import { blogPosts, sitePageRevisions, sitePages, type RevisionKind } from "~/db
 import { SITE_PAGE_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { recordAudit } from "../audit/audit.server";
 import { changeContent, CONTENT } from "../page-cache/content-changes.server";
+import { unshowableFactTokens } from "../site-settings/site-settings.server";
 
 /** Who is saving: a member of staff, named in the page's history. */
 export type PageActor = { id: string; name?: string | null };
@@ -190,6 +191,7 @@ export async function publishLockedPage(
 ): Promise<{ ok: true; version: number } | { ok: false; reason: "invalid"; problems: PublishProblem[] }> {
   const content = currentContent(row);
   const problems = publishProblems(row.path, content, await pageExistsNow(tx));
+  problems.push(...(await unshowableFactTokens(tx, content)));
   if (problems.length > 0) return { ok: false as const, reason: "invalid" as const, problems };
   const version = row.version + 1;
   await tx

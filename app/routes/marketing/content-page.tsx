@@ -14,6 +14,8 @@ import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import { loadPageData } from "~/lib/pages/page-data.server";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
+import { breadcrumbJsonLd } from "~/lib/pages/site-structured-data";
+import { env } from "~/lib/runtime/env.server";
 import { pageUrl } from "~/lib/runtime/page-url";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 
@@ -26,7 +28,8 @@ async function pageAt(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await pageAt(request);
   const { data: pageData, status, shareable } = await loadPageData(page, pageUrl(request));
-  return data({ page, pageData }, { status, headers: shareable ? { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } : {} });
+  const breadcrumbs = breadcrumbJsonLd(page.breadcrumbs, env().publicUrl);
+  return data({ page, pageData, breadcrumbs }, { status, headers: shareable ? { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } : {} });
 }
 
 /** The Ready to talk form posts here; a page without a form has nothing to post to. */
@@ -64,10 +67,11 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, pageData } = loaderData;
+  const { page, pageData, breadcrumbs } = loaderData;
   return (
     <>
       {pageData.serviceJsonLd ? <JsonLd json={pageData.serviceJsonLd} /> : null}
+      {breadcrumbs ? <JsonLd json={breadcrumbs} /> : null}
       <SectionRenderer page={page} data={pageData} />
     </>
   );

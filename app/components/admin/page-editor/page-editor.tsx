@@ -15,6 +15,7 @@ import { ControlFrame } from "~/components/forms/control-frame";
 import { FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { pageEditor as copy } from "~/content/admin-page-editor";
+import { saveConflict } from "~/content/admin-posts";
 import { formatDateTime } from "~/lib/pages/format";
 import type { EditorAnswer, EditorLoaded } from "~/lib/site-pages/page-form-types";
 import { SectionCard } from "./section-card";
@@ -118,8 +119,7 @@ export function PageEditor({ loaded, answer }: { loaded: EditorLoaded; answer: E
         <SaveConflictPanel
           conflict={draft.conflict}
           reloadTo={`/admin/pages/${page.id}`}
-          labelOf={(field) => field}
-          words={copy.conflict}
+          copy={{ ...saveConflict, ...copy.conflict }}
         />
       ) : null}
       {draft?.problems ? (

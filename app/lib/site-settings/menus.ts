@@ -1,0 +1,96 @@
+/**
+ * The site's menus (ADR 061): the header's items and dropdowns, the footer's columns, the legal links and the mobile
+ * call bar, edited in the admin. Seeded from the typed navigation in app/content/site.ts. Pure; server and
+ * admin-route code only (components import the types).
+ */
+import * as z from "zod";
+import { footerColumns, legalLinks, mainNav } from "~/content/site";
+import { mobileCallBar } from "~/content/site-chrome";
+import type { SiteMenus } from "./types";
+
+/** The menus an empty database starts with: the navigation the site had before it was edited in the admin. */
+export const DEFAULT_MENUS: SiteMenus = {
+  header: mainNav,
+  footer: footerColumns,
+  legal: legalLinks,
+  callBar: { label: mobileCallBar.label, button: mobileCallBar.button, href: "/contact" },
+};
+
+export const MENU_LIMITS = { label: 60, description: 140, href: 500, items: 20 } as const;
+
+/** Where a link may go: a page of this site ("/about") or an outside address (https://…, mailto:). */
+export function isLinkAddress(href: string): boolean {
+  if (href.startsWith("/")) return !href.startsWith("//") && !/\s/.test(href);
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(href)) return true;
+  try {
+    const url = new URL(href);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const label = (what: string) =>
+  z.string().trim().min(1, `Enter the ${what}.`).max(MENU_LIMITS.label, `At most ${MENU_LIMITS.label} characters.`);
+
+const href = z
+  .string()
+  .trim()
+  .min(1, "Choose a page of the site or enter an outside address.")
+  .max(MENU_LIMITS.href, `At most ${MENU_LIMITS.href} characters.`)
+  .refine(
+    isLinkAddress,
+    "Choose a page of the site (it starts with /) or enter an outside address starting with https://.",
+  );
+
+const LinkSchema = z.object({
+  label: label("link's words"),
+  href,
+  description: z
+    .string()
+    .trim()
+    .max(MENU_LIMITS.description, `At most ${MENU_LIMITS.description} characters.`)
+    .optional()
+    .transform((text) => (text ? text : undefined)),
+});
+
+const links = (what: string, min: number) =>
+  z
+    .array(LinkSchema)
+    .min(min, `${what} needs at least ${min === 1 ? "one link" : `${min} links`}.`)
+    .max(MENU_LIMITS.items, `At most ${MENU_LIMITS.items} links.`);
+
+const HeaderItemSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("link"), label: label("item's words"), href }),
+  z.object({ kind: z.literal("menu"), label: label("menu's name"), href, items: links("A menu", 1) }),
+]);
+
+export const SiteMenusSchema = z.object({
+  header: z
+    .array(HeaderItemSchema)
+    .min(1, "The header needs at least one item.")
+    .max(8, "At most 8 items fit in the header."),
+  footer: z
+    .array(z.object({ heading: label("column's heading"), links: links("A column", 1) }))
+    .min(1, "The footer needs at least one column.")
+    .max(4, "At most 4 columns fit in the footer."),
+  legal: links("The legal links", 0),
+  callBar: z.object({ label: label("bar's name"), button: label("button's words"), href }),
+}) satisfies z.ZodType<SiteMenus, unknown>;
+
+/** Every link of the menus, with the field that holds it ("footer.1.links.2"): for checking internal ones. */
+export function menuLinks(menus: SiteMenus): { field: string; label: string; href: string }[] {
+  return [
+    ...menus.header.flatMap((item, index) => [
+      { field: `header.${index}`, label: item.label, href: item.href },
+      ...(item.kind === "menu"
+        ? item.items.map((link, at) => ({ field: `header.${index}.items.${at}`, ...link }))
+        : []),
+    ]),
+    ...menus.footer.flatMap((column, index) =>
+      column.links.map((link, at) => ({ field: `footer.${index}.links.${at}`, ...link })),
+    ),
+    ...menus.legal.map((link, index) => ({ field: `legal.${index}`, ...link })),
+    { field: "callBar", label: menus.callBar.button, href: menus.callBar.href },
+  ];
+}

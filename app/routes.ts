@@ -33,6 +33,10 @@ export default [
       route("posts/:id", "routes/admin/post-edit.tsx"),
       route("posts/:id/history", "routes/admin/post-history.tsx"),
       route("categories", "routes/admin/categories.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/new", "routes/admin/page-new.tsx"),
+      route("pages/:id/settings", "routes/admin/page-settings.tsx"),
+      route("redirects", "routes/admin/redirects.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("overview", "routes/admin/overview.tsx"),
@@ -58,9 +62,6 @@ export default [
   route("insights/rss.xml", "routes/resources/rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  ...["who-we-help/hospitality-retail", "who-we-help/manufacturing-distribution", "medical", "pages/Medical"].map(
-    (path) => route(path, "routes/resources/legacy-redirect.ts", { id: `redirect:${path}` }),
-  ),
   route("uploads/:file", "routes/resources/uploads.ts"),
   route("images/:id/:file", "routes/resources/images.ts"),
 ] satisfies RouteConfig;

@@ -131,12 +131,19 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
 
   // One address a page (canonical-path.ts, ADR 042): "/About/", "/%61bout" or "/x/../about" is sent on to "/about",
   // and "/contact?" (a service page's industry call sent before its scripts ran) to "/contact", before the page cache
-  // or the router sees it; a legacy address in any spelling goes straight to where it now lives. The answer is the
+  // or the router sees it; a redirected address in any spelling goes straight to where it now goes. The answer is the
   // same for everyone, but its CSP names this response's nonce: browsers may keep it, shared caches not.
-  app.use((req, res, next) => {
-    const target = req.method === "GET" || req.method === "HEAD" ? canonicalRedirect(req.originalUrl) : null;
-    if (!target) return next();
-    res.set("Cache-Control", "private, max-age=3600").redirect(301, target);
+  app.use(async (req, res, next) => {
+    try {
+      const target =
+        req.method === "GET" || req.method === "HEAD"
+          ? await canonicalRedirect(req.originalUrl, appModule.redirectFor)
+          : null;
+      if (!target) return next();
+      res.set("Cache-Control", "private, max-age=3600").redirect(301, target);
+    } catch (error) {
+      next(error);
+    }
   });
 
   app.get("/healthz", async (_req, res) => {

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedSitePages } from "~/lib/site-pages/seed-pages.server";
+import { seedLegacyRedirects } from "~/lib/site-pages/redirects.server";
 import { createEmptyPostgresDatabase } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
@@ -47,6 +48,7 @@ export function setUpTestDatabase(): () => TestDatabase {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedSitePages(database.db);
+    await seedLegacyRedirects(database.db);
     setCurrentDatabase(database);
   });
   afterAll(async () => {

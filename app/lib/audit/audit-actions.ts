@@ -18,6 +18,20 @@ export const AUDIT_ACTIONS = {
 /** The marketing pages (ADR 056): a page's draft made live. */
 export const SITE_PAGE_AUDIT_ACTIONS = { published: "site_page_published" } as const;
 
+/** The marketing pages' settings (ADR 060): a page made, moved to another address, deleted. */
+export const SITE_PAGE_CHANGE_AUDIT_ACTIONS = {
+  created: "site_page_created",
+  moved: "site_page_moved",
+  deleted: "site_page_deleted",
+} as const;
+
+/** The redirects screen (ADR 060): a redirect added, changed, removed. */
+export const REDIRECT_AUDIT_ACTIONS = {
+  added: "redirect_added",
+  changed: "redirect_changed",
+  removed: "redirect_removed",
+} as const;
+
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {
   issueCreated: "newsletter_issue_created",

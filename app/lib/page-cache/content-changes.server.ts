@@ -19,8 +19,8 @@ import { processPageCache } from "./process-page-cache.server";
 const CHANNEL = "page_content";
 const RELISTEN_MS = 1_000;
 
-/** Kinds of content cached pages show: insights, and the marketing pages' own content. */
-export const CONTENT = { insights: "insights", pages: "pages" } as const;
+/** Kinds of content cached pages show: insights, the marketing pages' own content, and the redirects. */
+export const CONTENT = { insights: "insights", pages: "pages", redirects: "redirects" } as const;
 export type ContentTag = (typeof CONTENT)[keyof typeof CONTENT];
 
 const subscribers = new Set<(tags: readonly string[]) => void>();

@@ -9,6 +9,7 @@ import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOpt
 import { seedIfEmpty } from "~/db/seed";
 import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
 import { seedSitePages } from "../site-pages/seed-pages.server";
+import { seedLegacyRedirects } from "../site-pages/redirects.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
@@ -75,6 +76,8 @@ export async function startServices(
     // The site's pages are its content, not a sample: a database without them is seeded whatever `seed` says.
     const seededPages = await seedSitePages(database.db);
     if (seededPages > 0) logger.info({ pages: seededPages }, `seeded ${seededPages} pages from the page modules`);
+    const seededRedirects = await seedLegacyRedirects(database.db);
+    if (seededRedirects > 0) logger.info({ redirects: seededRedirects }, `seeded ${seededRedirects} legacy redirects`);
   } catch (error) {
     await database.close();
     throw error;

@@ -348,6 +348,11 @@ describe("the redirects' rules", () => {
       field: "fromPath",
       message: "/about is a live page: a redirect from it would never be used.",
     });
+    expect(await saveRedirect({ fromPath: "/campaigns/spring-audit", toPath: "/about" }, { by })).toMatchObject({
+      ok: false,
+      field: "fromPath",
+      message: expect.stringContaining("not yet published"),
+    });
     expect(await saveRedirect({ fromPath: "/insights/x", toPath: "/about" }, { by })).toMatchObject({
       ok: false,
       field: "fromPath",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isVariantKey, pageCacheKey } from "~/lib/page-cache/cache-key";
 import { canonicalPath, isCanonicalPath } from "~/lib/page-cache/canonical-path";
-import { canonicalRedirect } from "../../server/canonical-redirect";
+import { canonicalRedirect, storedRedirect } from "../../server/canonical-redirect";
 import { isValidHost } from "../../server/request-host";
 import { nonceCacheControl, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
 import { PageCache, type CachedPage } from "~/lib/page-cache/page-cache";
@@ -425,6 +425,12 @@ describe("canonicalRedirect", () => {
     // Its own spelling is the router's (one redirect, the catch-all's); a gone address goes to its own spelling first.
     expect(await canonicalRedirect("/medical", lookup)).toBeNull();
     expect(await canonicalRedirect("/Old", lookup)).toBe("/old");
+    // In its own spelling, the redirect with the whole query (tracking parameters too); none for a gone address.
+    expect(await storedRedirect("/medical?utm_source=flyer&x=1", lookup)).toBe(
+      "/who-we-help/medical?utm_source=flyer&x=1",
+    );
+    expect(await storedRedirect("/old", lookup)).toBeNull();
+    expect(await storedRedirect("/about", lookup)).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { redirects, sitePageRevisions, sitePages } from "~/db/schema";
 import { SITE_PAGE_CHANGE_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { recordAudit } from "../audit/audit.server";
 import { changeContent, CONTENT } from "../page-cache/content-changes.server";
+import { TITLE_MAX } from "./page-limits";
 import { isReservedPath, PATH_MESSAGES, pathFormProblem, tidyPath } from "./page-paths";
 import { putRedirect, removeRedirectFrom } from "./redirects.server";
 import { currentContent, saveSitePage, type PageActor, type SavePageResult } from "./site-pages.server";
@@ -139,8 +140,6 @@ export const NEW_PAGE_MESSAGES = {
   titleTooLong: (max: number) => `A title is at most ${max} characters.`,
   sourceGone: "The page to copy no longer exists: choose another.",
 } as const;
-
-export const TITLE_MAX = 120;
 
 /** A blank page's content: a hero section headed with its title, nothing else (a draft to write). */
 export function blankPageContent(title: string): PageContent {

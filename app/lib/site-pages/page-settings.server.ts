@@ -12,14 +12,9 @@ import { formatDate } from "~/lib/pages/format";
 import { imageIdFromPath, isImageId, variantPath } from "../images/image-variants";
 import { formText } from "../forms/admin-form.server";
 import { readToPath } from "./redirects.server";
-import { TITLE_MAX, type PageSettings } from "./page-admin.server";
+import type { PageSettings } from "./page-admin.server";
+import { ALT_MAX, DESCRIPTION_MAX, TITLE_MAX } from "./page-limits";
 
-/** About what search engines show of a title and of a description: the hint beside each field. */
-export const TITLE_SHOWN = 60;
-export const DESCRIPTION_SHOWN = 155;
-/** The most a description may hold (the page schema's limit, which publishing checks). */
-export const DESCRIPTION_MAX = 160;
-export const ALT_MAX = 250;
 /** How many of the newest images the picker offers. */
 const LIBRARY_SIZE = 48;
 

@@ -29,6 +29,8 @@ export const REDIRECT_MESSAGES = {
   fromRequired: "Enter the old address, starting with /.",
   fromForm: "An old address starts with / and has no spaces, ? or #, e.g. /pages/spring-offer.",
   fromLivePage: (path: string) => `${path} is a live page: a redirect from it would never be used.`,
+  fromDraftPage: (path: string) =>
+    `${path} is the address of a page not yet published: a redirect from it would hide the page once it is.`,
   fromReserved: (path: string) => `${path} belongs to a part of the site that is not a page and cannot be redirected.`,
   fromTaken: (path: string) => `A redirect from ${path} exists already: edit that one.`,
   toRequired: "Enter where readers go: a path of this site (e.g. /contact) or an https:// address.",
@@ -301,8 +303,14 @@ export async function removeRedirectFrom(tx: Queryable, path: string): Promise<b
 /** Why a redirect may not start at `fromKey` (a live page, a route of the site's own), or null. */
 async function fromProblem(tx: Queryable, fromKey: string): Promise<string | null> {
   if (isReservedPath(fromKey)) return REDIRECT_MESSAGES.fromReserved(fromKey);
-  const [live] = await tx.select({ id: sitePages.id }).from(sitePages).where(eqPublishedPath(fromKey)).limit(1);
-  return live ? REDIRECT_MESSAGES.fromLivePage(fromKey) : null;
+  const [page] = await tx
+    .select({ live: sitePages.isPublished })
+    .from(sitePages)
+    .where(eq(sitePages.path, fromKey))
+    .limit(1);
+  // A draft's address too: the redirect would hide the page once it is published.
+  if (!page) return null;
+  return page.live ? REDIRECT_MESSAGES.fromLivePage(fromKey) : REDIRECT_MESSAGES.fromDraftPage(fromKey);
 }
 
 // ---------------------------------------------------------------- the redirects screen

@@ -13,7 +13,8 @@ import { staticPageMeta } from "~/lib/pages/meta";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { logger } from "~/lib/runtime/logger.server";
 import { requestOf } from "~/lib/runtime/request-context";
-import { createSitePage, pageChoices, TITLE_MAX } from "~/lib/site-pages/page-admin.server";
+import { createSitePage, pageChoices } from "~/lib/site-pages/page-admin.server";
+import { TITLE_MAX } from "~/lib/site-pages/page-limits";
 
 export const meta: Route.MetaFunction = staticPageMeta({
   title: copy.title,

@@ -25,15 +25,12 @@ import {
   moveSitePage,
   pageChoices,
   savePageSettings,
-  TITLE_MAX,
 } from "~/lib/site-pages/page-admin.server";
+import { DESCRIPTION_MAX, DESCRIPTION_SHOWN, TITLE_MAX, TITLE_SHOWN } from "~/lib/site-pages/page-limits";
 import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_SHOWN,
   libraryImages,
   readSettingsForm,
   settingsValuesOf,
-  TITLE_SHOWN,
   type SettingsValues,
 } from "~/lib/site-pages/page-settings.server";
 import { currentContent } from "~/lib/site-pages/site-pages.server";

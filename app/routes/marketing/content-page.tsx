@@ -18,20 +18,12 @@ import { gone } from "~/content/gone";
 import { site } from "~/content/site";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
 import { OG_SIZE } from "~/lib/images/image-variants";
-import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
 import { originFrom, pageMeta } from "~/lib/pages/meta";
 import type { PageData } from "~/lib/pages/page-data";
-import { loadPageData } from "~/lib/pages/page-data.server";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
 import { pageUrl } from "~/lib/runtime/page-url";
+import { contentPageAction, contentPageData } from "~/lib/site-pages/content-page.server";
 import { redirectedOrGone } from "~/lib/site-pages/missing-page.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
-
-/** A published page's answer: its copy and what its sections need, shareable unless it carries a form's key. */
-export async function contentPageData(page: MarketingPage, url: URL) {
-  const { data: pageData, status, shareable } = await loadPageData(page, url);
-  return data({ page, pageData }, { status, headers: shareable ? { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } : {} });
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = pageUrl(request);
@@ -42,16 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The Ready to talk form posts to its page; a page without a form has nothing to post to. */
-export async function contentPageAction({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
-  // While the pages cannot be read the form is answered as any form is then: "Submission failed", keeping its values.
-  const page = await publishedPage(pageUrl(request).pathname).catch(() => "unread" as const);
-  if (!page) throw data("Page not found", { status: 404 });
-  if (page !== "unread" && !page.sections.some((section) => section.kind === "readyToTalk")) {
-    throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
-  }
-  return readyToTalkAction({ request, context } as Route.ActionArgs);
-}
-
 export const action = (args: Route.ActionArgs) => contentPageAction(args);
 
 /** Sending a form changes nothing the page loads (the next key comes with the answer). */

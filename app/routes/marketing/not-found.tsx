@@ -14,10 +14,9 @@ import { requestOf } from "~/lib/runtime/request-context";
 import { pageUrl } from "~/lib/runtime/page-url";
 import { redirectedOrGone } from "~/lib/site-pages/missing-page.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
+import { contentPageAction, contentPageData } from "~/lib/site-pages/content-page.server";
 import {
   ContentPageView,
-  contentPageAction,
-  contentPageData,
   contentPageMeta,
   headers as contentPageHeaders,
   shouldRevalidate as contentPageShouldRevalidate,

@@ -5,6 +5,7 @@ import { BackLink } from "~/components/admin/back-link";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { NotFoundBoundary } from "~/components/admin/not-found-panel";
+import { UnsavedChangesPrompt } from "~/components/admin/unsaved-changes";
 import { Field, FormMessage } from "~/components/forms/field";
 import { ArrowRight } from "~/components/icons/arrow-right";
 import { Trash2 } from "~/components/icons/trash-2";
@@ -200,8 +201,15 @@ function SettingsForm({
     if (result?.conflict) conflictHeading.current?.focus();
   }, [result]);
   const key = result ? JSON.stringify(result.values) : `v${loaderData.page.version}`;
+  const saved = loaderData.values;
+  const dirty =
+    title !== saved.title ||
+    description !== saved.description ||
+    image !== saved.ogImageKind ||
+    Boolean(result?.conflict);
   return (
     <section aria-labelledby="search-heading" className="rounded-xl border border-line bg-white p-5 sm:p-6">
+      <UnsavedChangesPrompt dirty={dirty} />
       <h2 id="search-heading" className="text-lg font-semibold text-ink">
         {copy.search.legend}
       </h2>

@@ -13,6 +13,11 @@ import type { MarketingPage } from "~/content/pages/types";
 import routeConfig from "~/routes";
 import { db } from "~/db/client.server";
 import { auditEvents, redirects, sitePageRevisions, sitePages, user } from "~/db/schema";
+import sharp from "sharp";
+import { images } from "~/db/schema";
+import { removeOrphanedImages } from "~/lib/images/image-cleanup.server";
+import { variantPath } from "~/lib/images/image-variants";
+import { storeUploadedImage } from "~/lib/images/images.server";
 import { recordPage } from "~/lib/page-cache/page-record.server";
 import { routerContextFor } from "~/lib/runtime/request-context";
 import {
@@ -447,6 +452,33 @@ describe("a page's settings", () => {
     );
     expect(stale).toMatchObject({ ok: false, reason: "stale", conflict: { savedBy: "Thandi Editor" } });
     expect(await pageAt("/about")).toEqual(after);
+  });
+});
+
+describe("a page's preview picture", () => {
+  it("is kept from the orphaned images' clean-up while a page (or its draft) uses it", async () => {
+    const png = await sharp({ create: { width: 1400, height: 800, channels: 3, background: "#1f4d3a" } })
+      .png()
+      .toBuffer();
+    const used = await storeUploadedImage(new Uint8Array(png));
+    const unused = await storeUploadedImage(new Uint8Array(png));
+    if (!used.ok || !unused.ok) throw new Error("could not store the images");
+    const page = await pageAt("/how-we-work");
+    expect(
+      await savePageSettings(
+        page.id,
+        {
+          title: page.content.title,
+          description: page.content.description,
+          ogImage: { src: variantPath(used.image.id, "og", "jpeg"), alt: "A green card" },
+        },
+        { expectedVersion: page.version, by: editor },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await removeOrphanedImages({ force: true, graceMs: 0 })).toMatchObject({ ran: true, deleted: 1 });
+    const left = (await db().select({ id: images.id }).from(images)).map((row) => row.id);
+    expect(left).toContain(used.image.id);
+    expect(left).not.toContain(unused.image.id);
   });
 });
 

@@ -1,7 +1,10 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { marketingPages } from "./content/pages";
 
-/** Every page in the registry is drawn by the one content route; its id is its path. */
+/**
+ * Every page in the registry is drawn by the one content route; its id is its path. The catch-all is the same
+ * module: a page made in the admin has no route of its own, and one module keeps its code out of other pages' scripts.
+ */
 const registeredPages = marketingPages.map(({ path }) =>
   path === "/"
     ? index("routes/marketing/content-page.tsx", { id: "page:/" })
@@ -23,7 +26,8 @@ export default [
     route("insights/preview/:token", "routes/insights/preview.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
-    route("*", "routes/marketing/not-found.tsx"),
+    // Every other path: a published page stored only in the database, a redirect, 410 Gone or 404 (ADR 060).
+    route("*", "routes/marketing/content-page.tsx", { id: "page:*" }),
   ]),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   ...prefix("admin", [

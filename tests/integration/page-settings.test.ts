@@ -31,7 +31,6 @@ import { isReservedPath, RESERVED_SEGMENTS } from "~/lib/site-pages/page-paths";
 import { deleteRedirect, listRedirects, saveRedirect, seedLegacyRedirects } from "~/lib/site-pages/redirects.server";
 import { publishSitePage } from "~/lib/site-pages/site-pages.server";
 import { loader as contentPageLoader } from "~/routes/marketing/content-page";
-import { loader as catchAllLoader } from "~/routes/marketing/not-found";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
@@ -57,13 +56,13 @@ async function redirectRows() {
   return (await listRedirects()).map((row) => ({ from: row.fromPath, to: row.toPath, source: row.source }));
 }
 
-type Answer = { status: number; location?: string | null; kind?: string; page?: MarketingPage };
+type Answer = { status: number; location?: string | null; page?: MarketingPage };
 
 /** What a loader answers: a thrown redirect or error, or its data with its status. */
 async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
   try {
-    const result = (await run()) as { data: { kind?: string; page?: MarketingPage }; init?: ResponseInit | null };
-    return { status: result.init?.status ?? 200, kind: result.data.kind, page: result.data.page };
+    const result = (await run()) as { data: { page?: MarketingPage }; init?: ResponseInit | null };
+    return { status: result.init?.status ?? 200, page: result.data.page };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
     const error = thrown as { init?: ResponseInit | null; type?: string };
@@ -72,15 +71,12 @@ async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
   }
 }
 
-/** The catch-all route's answer for `path` (every path no route of app/routes.ts answers). */
+/** The content route's answer for `path`: a registered page's, or the catch-all's (the same module, ADR 060). */
 function catchAll(path: string) {
-  return answerOf(() => catchAllLoader({ request: new Request(`${BASE}${path}`), params: {}, context } as never));
-}
-
-/** The content route's answer for a registered path. */
-function registered(path: string) {
   return answerOf(() => contentPageLoader({ request: new Request(`${BASE}${path}`), params: {}, context } as never));
 }
+
+const registered = catchAll;
 
 /** No redirect goes to itself or to another redirect's old address (no loops, no chains). */
 async function expectNoLoopsOrChains() {
@@ -124,7 +120,7 @@ describe("the legacy redirects", () => {
     const [row] = await db().select().from(redirects).where(eq(redirects.fromPath, "/medical"));
     expect(await deleteRedirect(row.id, { id: editor.id })).toBe(true);
     // The process's map was dropped by the announcement: the address is a 404 at once.
-    expect(await catchAll("/medical")).toMatchObject({ status: 404, kind: "not-found" });
+    expect(await catchAll("/medical")).toMatchObject({ status: 404 });
     expect(await seedLegacyRedirects(db())).toBe(0);
     expect(await catchAll("/medical")).toMatchObject({ status: 404 });
     const audit = await db().select().from(auditEvents).where(eq(auditEvents.resourceId, row.id));
@@ -208,14 +204,14 @@ describe("a new page", () => {
     const about = await pageAt("/about");
     const made = await createSitePage({ title: "Winter offer", path: "/winter-offer", from: about.id }, { by: editor });
     if (!made.ok) throw new Error(made.message);
-    expect(await catchAll("/winter-offer")).toMatchObject({ status: 404, kind: "not-found" });
+    expect(await catchAll("/winter-offer")).toMatchObject({ status: 404 });
     const sitemapBefore = await (await sitemapLoader({} as never)).text();
     expect(sitemapBefore).not.toContain(`${BASE}/winter-offer<`);
 
     const row = await pageAt("/winter-offer");
     expect(await publishSitePage(made.id, { expectedVersion: row.version, by: editor })).toMatchObject({ ok: true });
     const served = await catchAll("/Winter-Offer/");
-    expect(served).toMatchObject({ status: 200, kind: "page" });
+    expect(served).toMatchObject({ status: 200 });
     expect(served.page?.title).toBe("Winter offer");
     const registeredAbout = await registered("/about");
     expect(served.page?.sections).toEqual(registeredAbout.page?.sections);
@@ -238,7 +234,7 @@ describe("a page's address", () => {
     expect(rows).toContainEqual({ from: "/moving-a", to: "/moving-b", source: "path-change" });
     expect(rows).toContainEqual({ from: "/older-a", to: "/moving-b", source: "manual" });
     expect(await catchAll("/moving-a?ref=mail")).toEqual({ status: 301, location: "/moving-b?ref=mail" });
-    expect(await catchAll("/moving-b")).toMatchObject({ status: 200, kind: "page" });
+    expect(await catchAll("/moving-b")).toMatchObject({ status: 200 });
     await expectNoLoopsOrChains();
     const audit = await db().select().from(auditEvents).where(eq(auditEvents.resourceId, id));
     expect(audit.map((event) => event.action)).toContain("site_page_moved");
@@ -252,7 +248,7 @@ describe("a page's address", () => {
       { from: "/moving-b", to: "/moving-a", source: "path-change" },
       { from: "/older-a", to: "/moving-a", source: "manual" },
     ]);
-    expect(await catchAll("/moving-a")).toMatchObject({ status: 200, kind: "page" });
+    expect(await catchAll("/moving-a")).toMatchObject({ status: 200 });
     expect(await catchAll("/moving-b")).toMatchObject({ status: 301, location: "/moving-a" });
     await expectNoLoopsOrChains();
   });
@@ -303,7 +299,7 @@ describe("deleting a page", () => {
   it("leaves 410 Gone when told, on a new page's address and on a registered one", async () => {
     const id = await newLivePage("/gone-page", "Gone soon");
     expect(await deleteSitePage(id, { kind: "gone" }, { by: editor })).toMatchObject({ ok: true, left: "gone" });
-    expect(await catchAll("/gone-page")).toMatchObject({ status: 410, kind: "gone" });
+    expect(await catchAll("/gone-page")).toMatchObject({ status: 410 });
     expect(await redirectRows()).toContainEqual({ from: "/gone-page", to: null, source: "page-deleted" });
 
     const legal = await pageAt("/privacy-policy");

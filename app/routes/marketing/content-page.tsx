@@ -3,10 +3,11 @@
  * registered path this route. The loader finds the published page on the path
  * in the database (ADR 056), loads what its behaviour sections need, and the
  * section renderer draws it. The copy travels as the route's data, so no
- * page's copy is in any script. A page stored only in the database (at a path
- * with no route) is drawn by the same pieces from the catch-all route
- * (not-found.tsx). A registered path whose page moved or was deleted answers
- * its redirect, or 410 Gone (ADR 060).
+ * page's copy is in any script. The catch-all route (`*`) is this module too
+ * (ADR 060): a page stored only in the database, at a path with no route, is
+ * drawn the same way. A path without a published page answers its redirect
+ * (301), 410 Gone for a page deleted on purpose, or 404, each said as a page
+ * of the site.
  */
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/content-page";
@@ -15,21 +16,24 @@ import { MissingPage } from "~/components/pages/missing-page";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import type { MarketingPage } from "~/content/pages/types";
 import { gone } from "~/content/gone";
+import { notFound } from "~/content/not-found";
 import { site } from "~/content/site";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
-import { OG_SIZE } from "~/lib/images/image-variants";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
+import { originFrom, pageMeta, SOCIAL_CARD } from "~/lib/pages/meta";
 import type { PageData } from "~/lib/pages/page-data";
+import { logger } from "~/lib/runtime/logger.server";
+import { requestOf } from "~/lib/runtime/request-context";
 import { pageUrl } from "~/lib/runtime/page-url";
 import { contentPageAction, contentPageData } from "~/lib/site-pages/content-page.server";
 import { redirectedOrGone } from "~/lib/site-pages/missing-page.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const page = await publishedPage(url.pathname);
   if (page) return contentPageData(page, url);
   if ((await redirectedOrGone(url)) === "gone") throw data("Gone", { status: 410 });
+  logger.warn({ reqId: requestOf(context).requestId, path: url.pathname }, "page not found");
   throw data("Page not found", { status: 404 });
 }
 
@@ -40,7 +44,7 @@ export const action = (args: Route.ActionArgs) => contentPageAction(args);
 export const shouldRevalidate = keepPageDataAfterPost;
 
 /** A page's title, description, address and preview picture (an image of the library is its 1200×630 crop). */
-export function contentPageMeta(page: MarketingPage, matches: Parameters<typeof originFrom>[0]) {
+function contentPageMeta(page: MarketingPage, matches: Parameters<typeof originFrom>[0]) {
   const image = page.ogImage;
   return pageMeta({
     title: page.title,
@@ -48,7 +52,12 @@ export function contentPageMeta(page: MarketingPage, matches: Parameters<typeof 
     path: page.path,
     origin: originFrom(matches),
     image: image
-      ? { url: image.src, alt: image.alt ?? "", ...(image.src.startsWith("/images/") ? OG_SIZE : {}) }
+      ? {
+          url: image.src,
+          alt: image.alt ?? "",
+          // The library's og crop is the social card's size (OG_SIZE); an outside picture's size is not known.
+          ...(image.src.startsWith("/images/") ? { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height } : {}),
+        }
       : undefined,
   });
 }
@@ -67,7 +76,7 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** A published page, drawn section by section. */
-export function ContentPageView({ page, pageData }: { page: MarketingPage; pageData: PageData }) {
+function ContentPageView({ page, pageData }: { page: MarketingPage; pageData: PageData }) {
   return (
     <>
       {pageData.serviceJsonLd ? <JsonLd json={pageData.serviceJsonLd} /> : null}
@@ -80,15 +89,16 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} pageData={loaderData.pageData} />;
 }
 
-/** A registered address whose page was deleted on purpose: 410, said as a page of the site; anything else goes up. */
+/** An address without a page: 404, or 410 for a page deleted on purpose, said as a page of the site. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 410) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
+    const kind = error.status === 410 ? "gone" : "not-found";
     return (
       <>
-        <title>{`${gone.title} | ${site.name}`}</title>
+        <title>{`${(kind === "gone" ? gone : notFound).title} | ${site.name}`}</title>
         <meta name="robots" content="noindex" />
-        <MissingPage kind="gone" />
+        <MissingPage kind={kind} />
       </>
     );
   }

@@ -1,7 +1,10 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { marketingPages } from "./content/pages";
 
-/** Every page in the registry is drawn by the one content route; its id is its path. */
+/**
+ * Every page in the registry is drawn by the one content route; its id is its path. The catch-all is the same
+ * module: a page made in the admin has no route of its own, and one module keeps its code out of other pages' scripts.
+ */
 const registeredPages = marketingPages.map(({ path }) =>
   path === "/"
     ? index("routes/marketing/content-page.tsx", { id: "page:/" })
@@ -24,7 +27,8 @@ export default [
     route("page-preview/:token", "routes/marketing/page-preview.tsx"),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
-    route("*", "routes/marketing/not-found.tsx"),
+    // Every other path: a published page stored only in the database, a redirect, 410 Gone or 404 (ADR 060).
+    route("*", "routes/marketing/content-page.tsx", { id: "page:*" }),
   ]),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   ...prefix("admin", [
@@ -39,6 +43,10 @@ export default [
       route("categories", "routes/admin/categories.tsx"),
       route("site-facts", "routes/admin/site-facts.tsx"),
       route("menus", "routes/admin/menus.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/new", "routes/admin/page-new.tsx"),
+      route("pages/:id/settings", "routes/admin/page-settings.tsx"),
+      route("redirects", "routes/admin/redirects.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("overview", "routes/admin/overview.tsx"),
@@ -64,9 +72,6 @@ export default [
   route("insights/rss.xml", "routes/resources/rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  ...["who-we-help/hospitality-retail", "who-we-help/manufacturing-distribution", "medical", "pages/Medical"].map(
-    (path) => route(path, "routes/resources/legacy-redirect.ts", { id: `redirect:${path}` }),
-  ),
   route("uploads/:file", "routes/resources/uploads.ts"),
   route("images/:id/:file", "routes/resources/images.ts"),
 ] satisfies RouteConfig;

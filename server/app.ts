@@ -29,6 +29,7 @@ import { withPageTrackingParameters } from "~/lib/page-cache/tracking-parameters
 import { methodLabel, routeLabeler } from "~/lib/runtime/route-label";
 import { poolTrouble } from "~/lib/runtime/pool-watch.server";
 import { services, startServices, stopServices } from "~/lib/runtime/process-services.server";
+import { redirectFor } from "~/lib/site-pages/redirects.server";
 
 export {
   cachedPageFor,
@@ -38,6 +39,7 @@ export {
   pageCacheStats,
   readEnvironment,
   recordHttpRequest,
+  redirectFor,
   sendCachedPage,
   startServices,
   stopServices,

@@ -14,7 +14,7 @@ import helmet from "helmet";
 import { clientBuildDirectory } from "./build-directory";
 import { needsOpenerIsolation } from "./opener-policy";
 import { precompressedFiles } from "./precompressed";
-import { canonicalRedirect } from "./canonical-redirect";
+import { canonicalRedirect, storedRedirect } from "./canonical-redirect";
 import { isValidHost, INVALID_HOST_MESSAGE } from "./request-host";
 import { bodyLimit } from "./body-limit";
 import { comesFromSite } from "./request-origin";
@@ -131,12 +131,22 @@ export async function runServer(appModule: AppModule, vite?: ViteDevServer) {
 
   // One address a page (canonical-path.ts, ADR 042): "/About/", "/%61bout" or "/x/../about" is sent on to "/about",
   // and "/contact?" (a service page's industry call sent before its scripts ran) to "/contact", before the page cache
-  // or the router sees it; a legacy address in any spelling goes straight to where it now lives. The answer is the
+  // or the router sees it; a redirected address in any spelling goes straight to where it now goes. The answer is the
   // same for everyone, but its CSP names this response's nonce: browsers may keep it, shared caches not.
-  app.use((req, res, next) => {
-    const target = req.method === "GET" || req.method === "HEAD" ? canonicalRedirect(req.originalUrl) : null;
-    if (!target) return next();
-    res.set("Cache-Control", "private, max-age=3600").redirect(301, target);
+  // An address of the redirects table (ADR 060) already in its canonical spelling is sent on here too, with its
+  // whole query (the page cache renders pages without their tracking parameters); browsers keep it five minutes, so
+  // that a redirect changed in the admin reaches them soon.
+  app.use(async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const target = await canonicalRedirect(req.originalUrl, appModule.redirectFor);
+      if (target) return res.set("Cache-Control", "private, max-age=3600").redirect(301, target);
+      const stored = await storedRedirect(req.originalUrl, appModule.redirectFor);
+      if (stored) return res.set("Cache-Control", "private, max-age=300").redirect(301, stored);
+      next();
+    } catch (error) {
+      next(error);
+    }
   });
 
   app.get("/healthz", async (_req, res) => {

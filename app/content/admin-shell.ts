@@ -10,6 +10,7 @@ export const adminShell = {
   nav: "Admin",
   sections: {
     posts: "Posts",
+    pages: "Pages",
     categories: "Categories",
     siteFacts: "Site facts",
     menus: "Menus",

@@ -16,6 +16,11 @@ export type OwnServer = {
   server: ServerProcess;
   /** the key of this server's admin's authenticator */
   adminTotpKey: string;
+  /**
+   * Stops the server (as a deploy does, SIGTERM), runs `work` on its database, and starts it again: what a spec
+   * writes behind the site's back (PGlite serves one process), read afresh by the restarted server.
+   */
+  whileStopped(work: (database: DatabaseHandle) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -52,12 +57,27 @@ export async function startOwnServer(options: {
       await database.close();
     }
   }
-  const server = startServer({ ...env, ...options.serverEnv });
+  const databaseOptions = postgres ? { databaseUrl: postgres.url } : { dataDir };
+  let server = startServer({ ...env, ...options.serverEnv });
   await waitHealthy(options.port, server);
   const adminTotpKey = await enrolTwoFactor(base, e2e.admin, options.enrolFrom);
   return {
-    server,
+    get server() {
+      return server;
+    },
     adminTotpKey,
+    async whileStopped(work) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      const database = await openDatabase(databaseOptions);
+      try {
+        await work(database);
+      } finally {
+        await database.close();
+      }
+      server = startServer({ ...env, ...options.serverEnv });
+      await waitHealthy(options.port, server);
+    },
     async stop() {
       stopServers();
       await postgres?.drop();

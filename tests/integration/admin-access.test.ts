@@ -25,6 +25,8 @@ import { storePage } from "~/content/pages/schema/stored-page";
 import { createIssue } from "~/lib/newsletter/newsletter-issues.server";
 import { factsToForm } from "~/lib/site-settings/facts";
 import { settingForEditing } from "~/lib/site-settings/site-settings.server";
+import { createSitePage } from "~/lib/site-pages/page-admin.server";
+import { saveRedirect } from "~/lib/site-pages/redirects.server";
 import type { StaffRole } from "~/lib/accounts/roles";
 import routeConfig from "~/routes";
 import * as postNew from "~/routes/admin/post-new";
@@ -80,6 +82,16 @@ async function aPost(): Promise<string> {
   const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.title, fields.title));
   expect([made.status, made.headers.get("location")]).toEqual([302, `/admin/posts/${row.id}`]);
   return row.id;
+}
+
+/** A new draft page, made for one call; its id. */
+async function aNewSitePage(): Promise<string> {
+  const made = await createSitePage(
+    { title: "Access page", path: `/access-page-${crypto.randomBytes(4).toString("hex")}`, from: "blank" },
+    { by: { id: session.adminId, name: "Admin" } },
+  );
+  if (!made.ok) throw new Error(made.message);
+  return made.id;
 }
 
 /** A published post with a saved draft of changes (version 2); its id. */
@@ -516,6 +528,112 @@ const TABLE: Row[] = [
     // A real change: the mobile call bar's button, saved over the version stored now.
     status: 302,
     args: async (who) => ({ request: post("/admin/menus", who, await menusForm()) }),
+  },
+  {
+    file: "routes/admin/pages.tsx",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 200,
+    args: (who) => ({ request: get("/admin/pages?q=about", who) }),
+  },
+  {
+    file: "routes/admin/page-new.tsx",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 200,
+    args: (who) => ({ request: get("/admin/pages/new", who) }),
+  },
+  {
+    file: "routes/admin/page-new.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 302,
+    args: (who) => ({
+      request: post("/admin/pages/new", who, {
+        title: "Access page",
+        path: `/access-${crypto.randomBytes(4).toString("hex")}`,
+        start: "blank",
+        source: "",
+      }),
+    }),
+  },
+  {
+    file: "routes/admin/page-settings.tsx",
+    fn: "loader",
+    allowed: STAFF.pages,
+    status: 200,
+    args: async (who) => {
+      const id = await aNewSitePage();
+      return { request: get(`/admin/pages/${id}/settings`, who), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/page-settings.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 302,
+    args: async (who) => {
+      const id = await aNewSitePage();
+      const fields = { intent: "settings", version: "1", title: "New title", description: "", ogImageKind: "none" };
+      return { request: post(`/admin/pages/${id}/settings`, who, fields), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/page-settings.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 302,
+    args: async (who) => {
+      const id = await aNewSitePage();
+      const fields = { intent: "move", path: `/access-moved-${crypto.randomBytes(4).toString("hex")}`, confirm: "yes" };
+      return { request: post(`/admin/pages/${id}/settings`, who, fields), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/page-settings.tsx",
+    fn: "action",
+    allowed: STAFF.pages,
+    status: 302,
+    args: async (who) => {
+      const id = await aNewSitePage();
+      const fields = { intent: "delete", after: "gone", confirm: "yes" };
+      return { request: post(`/admin/pages/${id}/settings`, who, fields), params: { id } };
+    },
+  },
+  {
+    file: "routes/admin/redirects.tsx",
+    fn: "loader",
+    allowed: STAFF.admin,
+    status: 200,
+    args: (who) => ({ request: get("/admin/redirects", who) }),
+  },
+  {
+    file: "routes/admin/redirects.tsx",
+    fn: "action",
+    allowed: STAFF.admin,
+    status: 302,
+    args: (who) => ({
+      request: post("/admin/redirects", who, {
+        intent: "add",
+        fromPath: `/access-old-${crypto.randomBytes(4).toString("hex")}`,
+        kind: "redirect",
+        toPath: "/contact",
+      }),
+    }),
+  },
+  {
+    file: "routes/admin/redirects.tsx",
+    fn: "action",
+    allowed: STAFF.admin,
+    status: 302,
+    args: async (who) => {
+      const made = await saveRedirect(
+        { fromPath: `/access-gone-${crypto.randomBytes(4).toString("hex")}`, toPath: null },
+        { by: { id: session.adminId } },
+      );
+      if (!made.ok) throw new Error(made.message);
+      return { request: post("/admin/redirects", who, { intent: "remove", id: made.id, confirm: "yes" }) };
+    },
   },
   {
     file: "routes/admin/audit.tsx",

@@ -11,6 +11,7 @@ import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedSitePages } from "~/lib/site-pages/seed-pages.server";
 import { seedSiteSettings } from "~/lib/site-settings/site-settings.server";
+import { seedLegacyRedirects } from "~/lib/site-pages/redirects.server";
 import { createEmptyPostgresDatabase } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
@@ -49,6 +50,7 @@ export function setUpTestDatabase(): () => TestDatabase {
     database = await createTestDatabase();
     await seedSitePages(database.db);
     await seedSiteSettings(database.db);
+    await seedLegacyRedirects(database.db);
     setCurrentDatabase(database);
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink } from "~/components/icons/external-link";
 import { FileText } from "~/components/icons/file-text";
 import { Inbox } from "~/components/icons/inbox";
+import { LayoutGrid } from "~/components/icons/layout-grid";
 import { Mail } from "~/components/icons/mail";
 import { MonitorSmartphone } from "~/components/icons/monitor-smartphone";
 import { Newspaper } from "~/components/icons/newspaper";
@@ -39,6 +40,14 @@ export const adminSections: AdminSection[] = [
     available: true,
     permission: "posts",
     alsoActiveUnder: "/admin/posts/",
+  },
+  {
+    label: copy.sections.pages,
+    href: "/admin/pages",
+    icon: LayoutGrid,
+    available: true,
+    permission: "pages",
+    alsoActiveUnder: "/admin/pages/",
   },
   { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true, permission: "posts" },
   { label: copy.sections.menus, href: "/admin/menus", icon: Menu, available: true, permission: "pages" },

@@ -433,7 +433,12 @@ export type MarketingPage = {
   changefreq?: ChangeFrequency;
   /** The offer the page describes, as schema.org Service structured data. */
   service?: ServiceOffer;
+  /** The picture link previews show for the page (the site's card by default). */
+  ogImage?: PageImage;
 };
+
+/** A page's preview picture: an image of the library (/images/…) or an https:// address, and its alt text (none: decorative). */
+export type PageImage = { src: string; alt?: string };
 
 /** A page another part of the site links to before its content module exists. */
 export type PlannedPage = { path: string; title: string };

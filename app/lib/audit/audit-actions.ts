@@ -37,6 +37,20 @@ export const SITE_SETTINGS_AUDIT_ACTIONS = {
   menusSaved: "site_menus_saved",
 } as const;
 
+/** The marketing pages' settings (ADR 060): a page made, moved to another address, deleted. */
+export const SITE_PAGE_CHANGE_AUDIT_ACTIONS = {
+  created: "site_page_created",
+  moved: "site_page_moved",
+  deleted: "site_page_deleted",
+} as const;
+
+/** The redirects screen (ADR 060): a redirect added, changed, removed. */
+export const REDIRECT_AUDIT_ACTIONS = {
+  added: "redirect_added",
+  changed: "redirect_changed",
+  removed: "redirect_removed",
+} as const;
+
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {
   issueCreated: "newsletter_issue_created",

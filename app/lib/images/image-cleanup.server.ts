@@ -1,6 +1,7 @@
 /**
  * Removes orphaned images: those no post uses (as its featured image, in its
- * body, or in its pending changes) and no revision keeps, once they are older
+ * body, or in its pending changes), no page uses (a page's preview picture, a
+ * section's image) and no revision keeps, once they are older
  * than a grace period (an upload whose form was refused, an image replaced or
  * left by a deleted post). Every instance checks each hour; one does the work.
  *
@@ -14,7 +15,15 @@
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPostRevisions, blogPosts, images, imageVariants, jobRuns } from "~/db/schema";
+import {
+  blogPostRevisions,
+  blogPosts,
+  images,
+  imageVariants,
+  jobRuns,
+  sitePageRevisions,
+  sitePages,
+} from "~/db/schema";
 import { env, type ImageStorageConfig } from "../runtime/env.server";
 import { logger } from "../runtime/logger.server";
 import { PROCESS_INSTANCE_ID } from "../runtime/outbox.server";
@@ -57,6 +66,12 @@ const isOrphan = sql`not exists (
       or strpos(coalesce(p.pending_changes::text, ''), ${images.id}::text) > 0
   ) and not exists (
     select 1 from ${blogPostRevisions} r where strpos(r.fields::text, ${images.id}::text) > 0
+  ) and not exists (
+    select 1 from ${sitePages} sp
+    where strpos(sp.content::text, ${images.id}::text) > 0
+      or strpos(coalesce(sp.pending_changes::text, ''), ${images.id}::text) > 0
+  ) and not exists (
+    select 1 from ${sitePageRevisions} spr where strpos(spr.fields::text, ${images.id}::text) > 0
   )`;
 
 /** Deletes the orphaned images, if this instance takes the lock and no instance ran lately. */

@@ -19,8 +19,8 @@ import { processPageCache } from "./process-page-cache.server";
 const CHANNEL = "page_content";
 const RELISTEN_MS = 1_000;
 
-/** Kinds of content cached pages show: insights, the marketing pages' own content, and the site's menus and facts. */
-export const CONTENT = { insights: "insights", pages: "pages", site: "site" } as const;
+/** Kinds of content cached pages show: insights, the marketing pages' own content, the site's menus and facts, and the redirects. */
+export const CONTENT = { insights: "insights", pages: "pages", site: "site", redirects: "redirects" } as const;
 export type ContentTag = (typeof CONTENT)[keyof typeof CONTENT];
 
 const subscribers = new Set<(tags: readonly string[]) => void>();

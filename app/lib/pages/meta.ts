@@ -10,7 +10,7 @@ export const SOCIAL_CARD = {
 } as const;
 
 /** A picture for link previews: an absolute address or a path on this site, its size and its description. */
-export type SocialImage = { url: string; width: number; height: number; alt: string };
+export type SocialImage = { url: string; width?: number; height?: number; alt: string };
 
 export type PageMetaFields = {
   title: string;
@@ -55,8 +55,13 @@ export function pageMeta({
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_ZA" },
     { property: "og:image", content: pictureUrl },
-    { property: "og:image:width", content: String(picture.width) },
-    { property: "og:image:height", content: String(picture.height) },
+    // An outside picture's size is not known: link previews measure it themselves.
+    ...(picture.width && picture.height
+      ? [
+          { property: "og:image:width", content: String(picture.width) },
+          { property: "og:image:height", content: String(picture.height) },
+        ]
+      : []),
     ...pictureAlt.slice(0, 1),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },

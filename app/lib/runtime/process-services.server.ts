@@ -10,6 +10,7 @@ import { seedIfEmpty } from "~/db/seed";
 import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
 import { seedSitePages } from "../site-pages/seed-pages.server";
 import { seedSiteSettings } from "../site-settings/site-settings.server";
+import { seedLegacyRedirects } from "../site-pages/redirects.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
@@ -78,6 +79,8 @@ export async function startServices(
     if (seededPages > 0) logger.info({ pages: seededPages }, `seeded ${seededPages} pages from the page modules`);
     const seededSettings = await seedSiteSettings(database.db);
     if (seededSettings > 0) logger.info({ settings: seededSettings }, "seeded the site's menus and facts");
+    const seededRedirects = await seedLegacyRedirects(database.db);
+    if (seededRedirects > 0) logger.info({ redirects: seededRedirects }, `seeded ${seededRedirects} legacy redirects`);
   } catch (error) {
     await database.close();
     throw error;

@@ -3,58 +3,67 @@
  * registered path this route. The loader finds the published page on the path
  * in the database (ADR 056), loads what its behaviour sections need, and the
  * section renderer draws it. The copy travels as the route's data, so no
- * page's copy is in any script.
+ * page's copy is in any script. The catch-all route (`*`) is this module too
+ * (ADR 060): a page stored only in the database, at a path with no route, is
+ * drawn the same way. A path without a published page answers its redirect
+ * (301), 410 Gone for a page deleted on purpose, or 404, each said as a page
+ * of the site.
  */
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/content-page";
 import { JsonLd } from "~/components/json-ld";
+import { MissingPage } from "~/components/pages/missing-page";
 import { SectionRenderer } from "~/components/sections/section-renderer";
+import type { MarketingPage } from "~/content/pages/types";
+import { gone } from "~/content/gone";
+import { notFound } from "~/content/not-found";
+import { site } from "~/content/site";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
-import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
-import { originFrom, pageMeta } from "~/lib/pages/meta";
-import { loadPageData } from "~/lib/pages/page-data.server";
-import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pages/page-headers";
-import { breadcrumbJsonLd } from "~/lib/pages/site-structured-data";
-import { env } from "~/lib/runtime/env.server";
+import { originFrom, pageMeta, SOCIAL_CARD } from "~/lib/pages/meta";
+import type { PageData } from "~/lib/pages/page-data";
+import { logger } from "~/lib/runtime/logger.server";
+import { requestOf } from "~/lib/runtime/request-context";
 import { pageUrl } from "~/lib/runtime/page-url";
+import { contentPageAction, contentPageData } from "~/lib/site-pages/content-page.server";
+import { redirectedOrGone } from "~/lib/site-pages/missing-page.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 
-async function pageAt(request: Request) {
-  const page = await publishedPage(pageUrl(request).pathname);
-  if (!page) throw data("Page not found", { status: 404 });
-  return page;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  const page = await publishedPage(url.pathname);
+  if (page) return contentPageData(page, url);
+  if ((await redirectedOrGone(url)) === "gone") throw data("Gone", { status: 410 });
+  logger.warn({ reqId: requestOf(context).requestId, path: url.pathname }, "page not found");
+  throw data("Page not found", { status: 404 });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = await pageAt(request);
-  const { data: pageData, status, shareable } = await loadPageData(page, pageUrl(request));
-  const breadcrumbs = breadcrumbJsonLd(page.breadcrumbs, env().publicUrl);
-  return data({ page, pageData, breadcrumbs }, { status, headers: shareable ? { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } : {} });
-}
-
-/** The Ready to talk form posts here; a page without a form has nothing to post to. */
-export async function action({ request, context }: Route.ActionArgs) {
-  // While the pages cannot be read the form is answered as any form is then: "Submission failed", keeping its values.
-  const page = await publishedPage(pageUrl(request).pathname).catch(() => "unread" as const);
-  if (!page) throw data("Page not found", { status: 404 });
-  if (page !== "unread" && !page.sections.some((section) => section.kind === "readyToTalk")) {
-    throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
-  }
-  return readyToTalkAction({ request, context });
-}
+/** The Ready to talk form posts to its page; a page without a form has nothing to post to. */
+export const action = (args: Route.ActionArgs) => contentPageAction(args);
 
 /** Sending a form changes nothing the page loads (the next key comes with the answer). */
 export const shouldRevalidate = keepPageDataAfterPost;
 
+/** A page's title, description, address and preview picture (an image of the library is its 1200×630 crop). */
+function contentPageMeta(page: MarketingPage, matches: Parameters<typeof originFrom>[0]) {
+  const image = page.ogImage;
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    origin: originFrom(matches),
+    image: image
+      ? {
+          url: image.src,
+          alt: image.alt ?? "",
+          // The library's og crop is the social card's size (OG_SIZE); an outside picture's size is not known.
+          ...(image.src.startsWith("/images/") ? { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height } : {}),
+        }
+      : undefined,
+  });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.page.title,
-        description: loaderData.page.description,
-        path: loaderData.page.path,
-        origin: originFrom(matches),
-      })
-    : [];
+  loaderData ? contentPageMeta(loaderData.page, matches) : [];
 
 /**
  * Shared caches may keep a page for SHARED_CACHE_SECONDS and browsers for five minutes, unless the root made it private (a
@@ -66,8 +75,16 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
   return cacheControl ? { "Cache-Control": cacheControl } : {};
 }
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, pageData, breadcrumbs } = loaderData;
+/** A published page, drawn section by section. */
+function ContentPageView({
+  page,
+  pageData,
+  breadcrumbs,
+}: {
+  page: MarketingPage;
+  pageData: PageData;
+  breadcrumbs: string | null;
+}) {
   return (
     <>
       {pageData.serviceJsonLd ? <JsonLd json={pageData.serviceJsonLd} /> : null}
@@ -75,4 +92,25 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <SectionRenderer page={page} data={pageData} />
     </>
   );
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, pageData, breadcrumbs } = loaderData;
+  return <ContentPageView page={page} pageData={pageData} breadcrumbs={breadcrumbs} />;
+}
+
+/** An address without a page: 404, or 410 for a page deleted on purpose, said as a page of the site. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
+    const kind = error.status === 410 ? "gone" : "not-found";
+    return (
+      <>
+        <title>{`${(kind === "gone" ? gone : notFound).title} | ${site.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <MissingPage kind={kind} />
+      </>
+    );
+  }
+  throw error;
 }

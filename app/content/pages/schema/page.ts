@@ -6,7 +6,7 @@
 import type * as z from "zod";
 import type { ServiceOffer } from "~/lib/pages/structured-data";
 import type { MarketingPage } from "../types";
-import { choice, group, link, list, text, whole } from "./fields";
+import { choice, file, group, link, list, text, whole } from "./fields";
 import { type Equal, SectionSchema } from "./registry";
 
 /** A page's path: "/" or lower-case segments of letters, digits and hyphens, e.g. /services/pricing. */
@@ -47,6 +47,10 @@ export const MarketingPageSchema = group("Page", {
     "never",
   ]).optional(),
   service: serviceOffer().optional(),
+  ogImage: group("Preview image", {
+    src: file("Image"),
+    alt: text("Alt text", { max: 250, help: "What the picture shows; leave out for a decorative picture." }).optional(),
+  }).optional(),
 }) satisfies z.ZodType<MarketingPage>;
 
 /** Fails to compile when the page schema's output and MarketingPage differ in any field. */

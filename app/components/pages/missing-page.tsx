@@ -1,0 +1,20 @@
+/** The page shown at an address without a page: not found (404), or removed on purpose (410). */
+import { ButtonLink } from "~/components/ui/button";
+import { gone } from "~/content/gone";
+import { notFound } from "~/content/not-found";
+
+export function MissingPage({ kind }: { kind: "not-found" | "gone" }) {
+  const copy = kind === "gone" ? gone : notFound;
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center">
+      <p className="font-display text-7xl font-semibold text-brand-800" aria-hidden="true">
+        {copy.code}
+      </p>
+      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
+      <p className="text-muted">{copy.body}</p>
+      <ButtonLink to={copy.home.href} size="lg">
+        {copy.home.label}
+      </ButtonLink>
+    </section>
+  );
+}

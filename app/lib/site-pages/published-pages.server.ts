@@ -4,44 +4,62 @@
  * lost. Each stored section is upgraded and checked on read; one that cannot be read is left off the public page
  * and logged once, with the page's path, the section's id and its problem: the rest of the page is served, never
  * a 500. While the database cannot be read, the pages it gave last are shown (and not kept by the page cache).
+ *
+ * Links to pages are stored as references (ADR 063): read here, each shows its page's current path, as every page's
+ * id and path are read at once. Each page read tells the page cache what it shows: its own page, and each page it
+ * links to, so a publish drops only the pages that show what changed.
  */
 import { asc, eq } from "drizzle-orm";
 import { pageKey } from "~/content/pages/links";
-import { readStoredPage } from "~/content/pages/schema/stored-page";
+import { pageLookup } from "~/content/pages/schema/page-references";
+import { linkedPages, readStoredPage } from "~/content/pages/schema/stored-page";
 import type { MarketingPage } from "~/content/pages/types";
 import { db, type Database } from "~/db/client.server";
 import { sitePages } from "~/db/schema";
 import { CONTENT, onContentChange } from "../page-cache/content-changes.server";
 import { pageShows, pageUnfitToKeep } from "../page-cache/page-record.server";
+import { isPageTag, PAGE_PATHS, pageLinksTag, pageTag } from "../page-cache/page-tags";
 import { logger } from "../runtime/logger.server";
 
-type PublishedPages = { list: MarketingPage[]; byPath: Map<string, MarketingPage> };
+/** A published page, with the tags a render of it records: its own page's and those of the pages it links to. */
+type PublishedEntry = { page: MarketingPage; tags: string[] };
+
+type PublishedPages = { list: MarketingPage[]; byPath: Map<string, PublishedEntry>; tags: string[] };
 
 let loadedByDatabase = new WeakMap<object, Promise<PublishedPages>>();
 /** The pages each database gave last, kept through changes: served, unkept, while the database cannot be read. */
 const lastReadByDatabase = new WeakMap<object, PublishedPages>();
 
 async function loadPublishedPages(database: Database): Promise<PublishedPages> {
-  const rows = await database
-    .select({ path: sitePages.path, content: sitePages.content })
-    .from(sitePages)
-    .where(eq(sitePages.isPublished, true))
-    .orderBy(asc(sitePages.createdAt), asc(sitePages.path));
-  const list = rows.map(({ path, content }) => {
-    const { page, unreadable } = readStoredPage(path, content);
+  // Every page's id and path (a link to a draft shows its path too), the published ones' content.
+  const [rows, all] = await Promise.all([
+    database
+      .select({ id: sitePages.id, path: sitePages.path, content: sitePages.content })
+      .from(sitePages)
+      .where(eq(sitePages.isPublished, true))
+      .orderBy(asc(sitePages.createdAt), asc(sitePages.path)),
+    database.select({ id: sitePages.id, path: sitePages.path }).from(sitePages),
+  ]);
+  const pages = pageLookup(all);
+  const entries = rows.map(({ id, path, content }): PublishedEntry => {
+    const { page, unreadable } = readStoredPage(path, content, { pages });
     for (const section of unreadable) {
       logger.warn(
         { path, section: section.id, kind: section.kind, problem: section.problem },
         "a page's section could not be read: the public page is shown without it",
       );
     }
-    return page;
+    const tags = [pageTag(id), ...[...linkedPages(content)].map(pageLinksTag)];
+    return { page, tags };
   });
-  return { list, byPath: new Map(list.map((page) => [pageKey(page.path), page])) };
+  return {
+    list: entries.map((entry) => entry.page),
+    byPath: new Map(entries.map((entry) => [pageKey(entry.page.path), entry])),
+    tags: [PAGE_PATHS, ...rows.map((row) => pageTag(row.id))],
+  };
 }
 
 function publishedPagesRead(): Promise<PublishedPages> {
-  pageShows(CONTENT.pages);
   const database = db();
   let loaded = loadedByDatabase.get(database);
   if (!loaded) {
@@ -68,15 +86,23 @@ function publishedPagesRead(): Promise<PublishedPages> {
 
 /** The published page on a URL path, matched as the router matches (any case, trailing slash or not). */
 export async function publishedPage(pathname: string): Promise<MarketingPage | undefined> {
-  return (await publishedPagesRead()).byPath.get(pageKey(pathname));
+  const entry = (await publishedPagesRead()).byPath.get(pageKey(pathname));
+  // No page here: the answer lasts until a page's path changes or a page goes live or off.
+  for (const tag of entry?.tags ?? [PAGE_PATHS]) pageShows(tag);
+  return entry?.page;
 }
 
 /** Every published page, oldest first (the seeded ones in the registry's order). */
 export async function publishedPages(): Promise<readonly MarketingPage[]> {
-  return (await publishedPagesRead()).list;
+  const read = await publishedPagesRead();
+  for (const tag of read.tags) pageShows(tag);
+  return read.list;
 }
 
-// Dropped by every change to pages, this instance's or another's, and when the change feed is lost.
+// Dropped whole by every change to pages, this instance's or another's, by a site-wide change, and when the change
+// feed is lost.
 onContentChange((tags) => {
-  if (tags.includes(CONTENT.pages)) loadedByDatabase = new WeakMap();
+  if (tags.some((tag) => tag === CONTENT.pages || tag === CONTENT.site || isPageTag(tag))) {
+    loadedByDatabase = new WeakMap();
+  }
 });

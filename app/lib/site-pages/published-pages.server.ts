@@ -9,7 +9,7 @@
  * id and path are read at once. Each page read tells the page cache what it shows: its own page, and each page it
  * links to, so a publish drops only the pages that show what changed.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { pageKey } from "~/content/pages/links";
 import { pageLookup } from "~/content/pages/schema/page-references";
 import { linkedPages, readStoredPage } from "~/content/pages/schema/stored-page";
@@ -31,16 +31,13 @@ let loadedByDatabase = new WeakMap<object, Promise<PublishedPages>>();
 const lastReadByDatabase = new WeakMap<object, PublishedPages>();
 
 async function loadPublishedPages(database: Database): Promise<PublishedPages> {
-  // Every page's id and path (a link to a draft shows its path too), the published ones' content.
-  const [rows, all] = await Promise.all([
-    database
-      .select({ id: sitePages.id, path: sitePages.path, content: sitePages.content })
-      .from(sitePages)
-      .where(eq(sitePages.isPublished, true))
-      .orderBy(asc(sitePages.createdAt), asc(sitePages.path)),
-    database.select({ id: sitePages.id, path: sitePages.path }).from(sitePages),
-  ]);
+  // Every page, in one read: the published ones shown, each one's id and path for the links to it (a draft's too).
+  const all = await database
+    .select({ id: sitePages.id, path: sitePages.path, isPublished: sitePages.isPublished, content: sitePages.content })
+    .from(sitePages)
+    .orderBy(asc(sitePages.createdAt), asc(sitePages.path));
   const pages = pageLookup(all);
+  const rows = all.filter((row) => row.isPublished);
   const entries = rows.map(({ id, path, content }): PublishedEntry => {
     const { page, unreadable } = readStoredPage(path, content, { pages });
     for (const section of unreadable) {

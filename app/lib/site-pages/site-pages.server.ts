@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { fixedPublicPaths } from "~/content/public-pages";
 import { pageExistsIn, validatePageForPublish, type PublishProblem } from "~/content/pages/schema/publish";
-import { pageLookup, type PageLookup } from "~/content/pages/schema/page-references";
+import { pageLookup, resolveHrefs, type PageLookup } from "~/content/pages/schema/page-references";
 import { referencePageLinks, type PageContent } from "~/content/pages/schema/stored-page";
 import { readStoredSection } from "~/content/pages/schema/stored-section";
 import { db, type Queryable } from "~/db/client.server";
@@ -154,7 +154,10 @@ function publishProblems(
   const sections = reads.map((read) =>
     read.ok
       ? read.section
-      : { ...(typeof read.stored.data === "object" ? read.stored.data : {}), kind: read.stored.kind },
+      : {
+          ...(typeof read.stored.data === "object" ? (resolveHrefs(read.stored.data, pages) as object) : {}),
+          kind: read.stored.kind,
+        },
   );
   const problems = validatePageForPublish({ path, ...fields, sections }, { pageExists });
   // A section the schema would pass but that cannot be read (saved by a newer release) is named by its read.

@@ -322,7 +322,7 @@ test.describe("an insight", () => {
     });
 
     const response = await request.get(`/insights/${FEATURED_SLUG}`, { headers: { "User-Agent": CHROME } });
-    expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=10");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=5");
     const html = await response.text();
     expect(html).toMatch(/<script type="application\/ld\+json"[^>]*>/);
     expect(inlineScriptPolicy(response.headers()["content-security-policy"], html).refused).toEqual([]);
@@ -395,7 +395,7 @@ test.describe("an insight", () => {
 
 test("pages for a signed-in visitor are never cached for others", async ({ page, request }) => {
   const anonymous = await request.get("/insights", { headers: { "User-Agent": CHROME } });
-  expect(anonymous.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=10");
+  expect(anonymous.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=5");
 
   await signInAsAdmin(page);
   for (const path of ["/insights", "/insights?category=growth-and-revenue", `/insights/${FEATURED_SLUG}`]) {

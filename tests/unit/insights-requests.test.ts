@@ -35,8 +35,8 @@ describe("isCountableView", () => {
 
 describe("publicPageCacheControl", () => {
   it("lets anyone cache a page for a visitor without a session", () => {
-    expect(publicPageCacheControl(request(), 60)).toBe("public, max-age=60, s-maxage=10");
-    expect(publicPageCacheControl(request({ cookie: "theme=dark" }), 60)).toBe("public, max-age=60, s-maxage=10");
+    expect(publicPageCacheControl(request(), 60)).toBe("public, max-age=60, s-maxage=5");
+    expect(publicPageCacheControl(request({ cookie: "theme=dark" }), 60)).toBe("public, max-age=60, s-maxage=5");
   });
 
   it("keeps a signed-in visitor's page, or one with a pending toast, private", () => {

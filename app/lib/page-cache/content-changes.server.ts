@@ -19,9 +19,17 @@ import { processPageCache } from "./process-page-cache.server";
 const CHANNEL = "page_content";
 const RELISTEN_MS = 1_000;
 
-/** Kinds of content cached pages show: insights, the marketing pages' own content, the site's menus and facts, and the redirects. */
+/**
+ * Kinds of content cached pages show: insights, the redirects (a kept 404 or redirect shows them), and what every
+ * page shows (`site`, e.g. a menu; and `pages`, any change to pages that does not say which: ADR 063). Announcing
+ * `site` or `pages` drops every cached page; a change to one stored page announces its own tags instead
+ * (page-tags.ts).
+ */
 export const CONTENT = { insights: "insights", pages: "pages", site: "site", redirects: "redirects" } as const;
 export type ContentTag = (typeof CONTENT)[keyof typeof CONTENT];
+
+/** The tags that drop every cached page. */
+const EVERY_PAGE: ReadonlySet<string> = new Set([CONTENT.pages, CONTENT.site]);
 
 const subscribers = new Set<(tags: readonly string[]) => void>();
 
@@ -31,34 +39,42 @@ export function onContentChange(listener: (tags: readonly string[]) => void): vo
 }
 
 /**
- * Drops, in this instance, everything that shows `tags`. A change to a marketing page drops every cached page: a
- * page's title and links can show on others (navigation, cards), and no page yet says which pages it shows. A
- * change to the menus or the site facts drops every cached page too: every page shows them.
+ * Drops, in this instance, everything that shows `tags`: only the cached pages that recorded one of them (a page's
+ * own `page:<id>`, the pages linking to it: page-tags.ts), or every cached page for `site` or `pages`.
  */
 export function contentChanged(tags: readonly string[]): void {
-  if (tags.includes(CONTENT.pages) || tags.includes(CONTENT.site)) processPageCache().clear();
-  else processPageCache().invalidate(tags);
+  if (tags.some((tag) => EVERY_PAGE.has(tag))) processPageCache().clear();
+  else if (tags.length > 0) processPageCache().invalidate(tags);
   for (const listener of subscribers) listener(tags);
 }
 
-/** Tells every instance, when `tx` commits, that content of `tags` changed. */
-export async function announceContentChange(tx: Queryable, tags: readonly ContentTag[]): Promise<void> {
+/**
+ * Tells every instance, when `tx` commits, that content of `tags` changed (a kind of content, or a page's own tags:
+ * page-tags.ts; none of them holds a comma).
+ */
+export async function announceContentChange(tx: Queryable, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${tags.join(",")})`);
 }
 
 /**
  * Runs a change to content of `tags` in a transaction that announces it to every instance when it commits, and
- * drops at once, here, everything that shows it.
+ * drops at once, here, everything that shows it. `work` may add tags it learns while it runs (`announce`): a page's
+ * publish knows only then whether its path or title changed.
  */
-export async function changeContent<T>(tags: readonly ContentTag[], work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function changeContent<T>(
+  tags: readonly string[],
+  work: (tx: Queryable, announce: (more: readonly string[]) => void) => Promise<T>,
+): Promise<T> {
+  const announced = [...tags];
   try {
     return await db().transaction(async (tx) => {
-      const result = await work(tx);
-      await announceContentChange(tx, tags);
+      const result = await work(tx, (more) => announced.push(...more.filter((tag) => !announced.includes(tag))));
+      await announceContentChange(tx, announced);
       return result;
     });
   } finally {
-    contentChanged(tags);
+    contentChanged(announced);
   }
 }
 

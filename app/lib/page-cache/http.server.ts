@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from "~/lib/pages/content-security-policy";
 import { isVariantKey, pageCacheKey } from "./cache-key";
 import type { CachedPage, Encoding } from "./page-cache";
 import { recordPage, type PageRecord } from "./page-record.server";
+import { PAGE_PATHS } from "./page-tags";
 import { processPageCache } from "./process-page-cache.server";
 import { inlineScriptHashes } from "./script-hashes";
 import { entityTag, entityTagBase, noneMatchNames } from "./entity-tag";
@@ -81,6 +82,8 @@ export async function renderAndKeep(
   });
   const { response, body } = result;
   if (body === null) return response;
+  // An answer that no page is at this address (a 404, a redirect) lasts until a page moves, goes live or goes off.
+  if (response.status === 404 || (response.status >= 300 && response.status < 400)) record.tags.add(PAGE_PATHS);
   const headers = replayedHeaders(res, response, body);
   const variant = isVariantKey(key) || response.status === 404;
   if (!isKeepable(req, response, record) || (variant && !cache.admitVariant(key))) {

@@ -10,7 +10,7 @@ import { hasSessionCookie } from "../accounts/session-cookie";
  * How long a shared cache may serve a public page without asking: the longest a change (a post published, a page
  * edited) takes to reach visitors through it, beyond the moment each instance's own cache drops the page.
  */
-export const SHARED_CACHE_SECONDS = 10;
+export const SHARED_CACHE_SECONDS = 5;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=300, s-maxage=${SHARED_CACHE_SECONDS}`;
 
 export function publicPageHeaders({ parentHeaders }: { parentHeaders: Headers }) {

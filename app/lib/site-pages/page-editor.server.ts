@@ -20,6 +20,7 @@ import {
   currentContent,
   pageExistsNow,
   publishProblems,
+  sitePageLookup,
   type PageConflict,
   type SitePageRow,
 } from "./site-pages.server";
@@ -92,7 +93,7 @@ export function contentWithDraft(row: SitePageRow, draft: DraftSection[]): PageC
 
 /** The problems that keep the draft from being published, as the publish would find them. */
 export async function draftProblems(row: SitePageRow, content: PageContent): Promise<PublishProblem[]> {
-  return publishProblems(row.path, content, await pageExistsNow(db()));
+  return publishProblems(row.path, content, await pageExistsNow(db()), await sitePageLookup());
 }
 
 /** Every string of a value, in order: a section's words for a comparison. */

@@ -13,6 +13,7 @@ import { metaOf } from "~/content/pages/schema/fields";
 import { check, type FieldProblem } from "~/content/pages/schema/problems";
 import { SECTION_SCHEMAS, isSectionKind, schemaOf } from "~/content/pages/schema/registry";
 import type { PageContent } from "~/content/pages/schema/stored-page";
+import type { PageLookup } from "~/content/pages/schema/page-references";
 import { readStoredSection, type StoredSection } from "~/content/pages/schema/stored-section";
 import { ICON_NAMES, type SectionKind } from "~/content/pages/types";
 import type { ChoiceOption, FieldNode, SectionKindOption, SectionNode } from "./page-form-types";
@@ -220,10 +221,13 @@ export function sectionKindOptions(): SectionKindOption[] {
 
 // Stored content ↔ draft.
 
-/** The page's stored sections as the editor edits them: each read, or kept as stored with its problem. */
-export function draftFromContent(content: PageContent): DraftSection[] {
+/**
+ * The page's stored sections as the editor edits them: each read (its links to pages at their current paths, given
+ * the pages), or kept as stored with its problem.
+ */
+export function draftFromContent(content: PageContent, pages: PageLookup = {}): DraftSection[] {
   return content.sections.map((stored) => {
-    const read = readStoredSection(stored);
+    const read = readStoredSection(stored, { pages });
     if (read.ok) return { kind: read.section.kind, data: { ...read.section } };
     // A draft of a known kind at its current version is drawn with its problems, so it can be mended.
     if (

@@ -7,7 +7,7 @@ import { readStoredPage, type UnreadableSection } from "~/content/pages/schema/s
 import type { MarketingPage } from "~/content/pages/types";
 import { db } from "~/db/client.server";
 import { sitePages } from "~/db/schema";
-import { currentContent } from "./site-pages.server";
+import { currentContent, sitePageLookup } from "./site-pages.server";
 
 export type PagePreview = {
   page: MarketingPage;
@@ -23,6 +23,6 @@ export async function pagePreview(token: string | undefined): Promise<PagePrevie
   if (!token || !TOKEN.test(token)) return null;
   const [row] = await db().select().from(sitePages).where(eq(sitePages.previewToken, token)).limit(1);
   if (!row) return null;
-  const { page, unreadable } = readStoredPage(row.path, currentContent(row));
+  const { page, unreadable } = readStoredPage(row.path, currentContent(row), { pages: await sitePageLookup() });
   return { page, unreadable, pending: row.isPublished && row.pendingChanges !== null, publishAt: row.publishAt };
 }

@@ -11,6 +11,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { readStoredPage, type PageContent, type UnreadableSection } from "~/content/pages/schema/stored-page";
+import type { PageLookup } from "~/content/pages/schema/page-references";
 import { readStoredSection, storeSection } from "~/content/pages/schema/stored-section";
 import { db } from "~/db/client.server";
 import { isRowId } from "~/db/row-id";
@@ -24,6 +25,7 @@ import {
   isStale,
   lockedAt,
   recordPageRevision,
+  sitePageLookup,
   type PageChangeOptions,
   type StalePage,
 } from "./site-pages.server";
@@ -160,12 +162,12 @@ export async function comparePageRevision(
 }
 
 /** A revision's content as it is saved again: each section upgraded to its kind's current version, or kept as stored. */
-function upgradedContent(content: PageContent): PageContent {
+function upgradedContent(content: PageContent, pages: PageLookup): PageContent {
   return {
     ...content,
     sections: content.sections.map((stored) => {
-      const read = readStoredSection(stored);
-      return read.ok ? storeSection(read.section) : stored;
+      const read = readStoredSection(stored, { pages });
+      return read.ok ? storeSection(read.section, { pages }) : stored;
     }),
   };
 }
@@ -198,7 +200,7 @@ export async function restorePageRevision(
       : [];
     if (!revision) return { ok: false, reason: "not-found" };
 
-    const content = upgradedContent(revision.fields.content);
+    const content = upgradedContent(revision.fields.content, await sitePageLookup(tx));
     const version = row.version + 1;
     if (row.isPublished) {
       const pending = isDeepStrictEqual(content, row.content) ? null : content;

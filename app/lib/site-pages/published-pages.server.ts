@@ -6,49 +6,69 @@
  * a 500. While the database cannot be read, the pages it gave last are shown (and not kept by the page cache).
  * The site facts' tokens in the pages' words ("{{phone}}") are replaced here (ADR 061), so the renderer never sees
  * one: the pages are read again when the facts change.
+ *
+ * Links to pages are stored as references (ADR 063): read here, each shows its page's current path, as every page's
+ * id and path are read at once. Each page read tells the page cache what it shows: its own page, and each page it
+ * links to, so a publish drops only the pages that show what changed.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { pageKey } from "~/content/pages/links";
-import { readStoredPage } from "~/content/pages/schema/stored-page";
+import { pageLookup } from "~/content/pages/schema/page-references";
+import { linkedPages, readStoredPage } from "~/content/pages/schema/stored-page";
 import type { MarketingPage } from "~/content/pages/types";
 import { db, type Database } from "~/db/client.server";
 import { sitePages } from "~/db/schema";
 import { CONTENT, onContentChange } from "../page-cache/content-changes.server";
 import { pageShows, pageUnfitToKeep } from "../page-cache/page-record.server";
+import { isPageTag, PAGE_PATHS, pageLinksTag, pageTag } from "../page-cache/page-tags";
 import { logger } from "../runtime/logger.server";
 import { siteFacts } from "../site-settings/site-settings.server";
 import { withFactsIn } from "../site-settings/tokens";
 
-type PublishedPages = { list: MarketingPage[]; byPath: Map<string, MarketingPage> };
+/** A published page, with the tags a render of it records: its own page's and those of the pages it links to. */
+type PublishedEntry = { page: MarketingPage; tags: string[] };
+
+type PublishedPages = { list: MarketingPage[]; byPath: Map<string, PublishedEntry>; tags: string[] };
 
 let loadedByDatabase = new WeakMap<object, Promise<PublishedPages>>();
 /** The pages each database gave last, kept through changes: served, unkept, while the database cannot be read. */
 const lastReadByDatabase = new WeakMap<object, PublishedPages>();
 
 async function loadPublishedPages(database: Database): Promise<PublishedPages> {
-  const [rows, facts] = await Promise.all([
+  // Every page, in one read: the published ones shown, each one's id and path for the links to it (a draft's too).
+  const [all, facts] = await Promise.all([
     database
-      .select({ path: sitePages.path, content: sitePages.content })
+      .select({
+        id: sitePages.id,
+        path: sitePages.path,
+        isPublished: sitePages.isPublished,
+        content: sitePages.content,
+      })
       .from(sitePages)
-      .where(eq(sitePages.isPublished, true))
       .orderBy(asc(sitePages.createdAt), asc(sitePages.path)),
     siteFacts(),
   ]);
-  const list = rows.map(({ path, content }) => {
-    const { page, unreadable } = readStoredPage(path, content);
+  const pages = pageLookup(all);
+  const rows = all.filter((row) => row.isPublished);
+  const entries = rows.map(({ id, path, content }): PublishedEntry => {
+    const { page, unreadable } = readStoredPage(path, content, { pages });
     for (const section of unreadable) {
       logger.warn(
         { path, section: section.id, kind: section.kind, problem: section.problem },
         "a page's section could not be read: the public page is shown without it",
       );
     }
-    return withFactsIn(page, facts);
+    const tags = [pageTag(id), ...[...linkedPages(content)].map(pageLinksTag)];
+    return { page: withFactsIn(page, facts), tags };
   });
-  return { list, byPath: new Map(list.map((page) => [pageKey(page.path), page])) };
+  return {
+    list: entries.map((entry) => entry.page),
+    byPath: new Map(entries.map((entry) => [pageKey(entry.page.path), entry])),
+    tags: [PAGE_PATHS, ...rows.map((row) => pageTag(row.id))],
+  };
 }
 
 function publishedPagesRead(): Promise<PublishedPages> {
-  pageShows(CONTENT.pages);
   const database = db();
   let loaded = loadedByDatabase.get(database);
   if (!loaded) {
@@ -75,16 +95,23 @@ function publishedPagesRead(): Promise<PublishedPages> {
 
 /** The published page on a URL path, matched as the router matches (any case, trailing slash or not). */
 export async function publishedPage(pathname: string): Promise<MarketingPage | undefined> {
-  return (await publishedPagesRead()).byPath.get(pageKey(pathname));
+  const entry = (await publishedPagesRead()).byPath.get(pageKey(pathname));
+  // No page here: the answer lasts until a page's path changes or a page goes live or off.
+  for (const tag of entry?.tags ?? [PAGE_PATHS]) pageShows(tag);
+  return entry?.page;
 }
 
 /** Every published page, oldest first (the seeded ones in the registry's order). */
 export async function publishedPages(): Promise<readonly MarketingPage[]> {
-  return (await publishedPagesRead()).list;
+  const read = await publishedPagesRead();
+  for (const tag of read.tags) pageShows(tag);
+  return read.list;
 }
 
-// Dropped by every change to pages or to the facts they show, this instance's or another's, and when the change feed
-// is lost.
+// Dropped whole by every change to pages, this instance's or another's, by a site-wide change, and when the change
+// feed is lost.
 onContentChange((tags) => {
-  if (tags.includes(CONTENT.pages) || tags.includes(CONTENT.site)) loadedByDatabase = new WeakMap();
+  if (tags.some((tag) => tag === CONTENT.pages || tag === CONTENT.site || isPageTag(tag))) {
+    loadedByDatabase = new WeakMap();
+  }
 });

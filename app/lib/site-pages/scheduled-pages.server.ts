@@ -16,7 +16,7 @@ import { auditEvents, sitePages } from "~/db/schema";
 import type { PublishProblem } from "~/content/pages/schema/publish";
 import { SITE_PAGE_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { recordAudit } from "../audit/audit.server";
-import { announceContentChange, CONTENT, contentChanged } from "../page-cache/content-changes.server";
+import { announceContentChange, contentChanged } from "../page-cache/content-changes.server";
 import { recordJobRun } from "../runtime/job-runs.server";
 import { logger } from "../runtime/logger.server";
 import { currentContent, publishLockedPage } from "./site-pages.server";
@@ -34,7 +34,7 @@ export type PagePublishOutcome = {
 };
 
 type PageOutcome =
-  | { kind: "published"; id: string; path: string }
+  | { kind: "published"; id: string; path: string; tags: string[] }
   | { kind: "refused"; id: string; path: string; problems: PublishProblem[] }
   | { kind: "skipped" };
 
@@ -54,8 +54,8 @@ async function publishDuePage(id: string, now: Date): Promise<PageOutcome> {
     const result = await publishLockedPage(tx, row, { by: null, now });
     if (result.ok) {
       await recordJobRun(tx, PAGE_PUBLISH_JOB, now, { page: row.id, path: row.path, scheduledFor });
-      await announceContentChange(tx, [CONTENT.pages]);
-      return { kind: "published", id: row.id, path: row.path };
+      await announceContentChange(tx, result.tags);
+      return { kind: "published", id: row.id, path: row.path, tags: result.tags };
     }
 
     // Refused: left scheduled, and written to the audit log once for this time and version.
@@ -107,7 +107,7 @@ export async function publishDuePages(now: Date = new Date()): Promise<PagePubli
     const page = await publishDuePage(id, now);
     if (page.kind === "published") {
       // This instance drops what it keeps at once; the others when the announcement reaches them.
-      contentChanged([CONTENT.pages]);
+      contentChanged(page.tags);
       outcome.published.push({ id: page.id, path: page.path });
     } else if (page.kind === "refused") {
       outcome.refused.push({ id: page.id, path: page.path, problems: page.problems });

@@ -1,11 +1,14 @@
 /**
  * The page modules are the site's first content (ADR 056): an empty database is seeded from the registry, every
  * page published with a first revision saved by nobody. From then on the database is the pages' source and the
- * seed does nothing, so it never overwrites what staff have edited.
+ * seed does nothing, so it never overwrites what staff have edited. Each link to a seeded page is stored as a
+ * reference to it (ADR 063).
  */
+import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
 import { marketingPages } from "~/content/pages";
 import { pageKey } from "~/content/pages/links";
+import { pageLookup } from "~/content/pages/schema/page-references";
 import { storePage } from "~/content/pages/schema/stored-page";
 import type { MarketingPage } from "~/content/pages/types";
 import type { Database } from "~/db/client.server";
@@ -28,12 +31,16 @@ export async function seedSitePages(
     const [{ value: existing }] = await tx.select({ value: count() }).from(sitePages);
     if (existing > 0) return 0;
     const now = Date.now();
+    // Ids chosen here, so that the pages' links to each other are stored as references in the same insert.
+    const ids = pages.map(() => randomUUID());
+    const lookup = pageLookup(pages.map((page, index) => ({ id: ids[index], path: pageKey(page.path) })));
     const rows = pages.map((page, index) => {
       // One millisecond apart, so that reading them oldest first gives the registry's order.
       const at = new Date(now + index);
       return {
+        id: ids[index],
         path: pageKey(page.path),
-        content: storePage(page),
+        content: storePage(page, { pages: lookup }),
         isPublished: true,
         publishedAt: at,
         createdAt: at,

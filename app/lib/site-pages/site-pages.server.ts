@@ -4,19 +4,25 @@
  * changes) until it is published; every save writes a revision. Publishing checks the page in full and refuses it
  * with its problems, or makes the draft live, writes the revision and the audit row, and announces the change to
  * every instance, all in one transaction.
+ *
+ * A save stores each link to a page of the site as a reference to it (ADR 063), so it follows the page when its path
+ * changes; a publish announces what changed (the page, and the pages linking to it when its path or title changed),
+ * so each instance's page cache drops only the pages that show it.
  */
 import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { fixedPublicPaths } from "~/content/public-pages";
 import { pageExistsIn, validatePageForPublish, type PublishProblem } from "~/content/pages/schema/publish";
-import type { PageContent } from "~/content/pages/schema/stored-page";
+import { pageLookup, resolveHrefs, type PageLookup } from "~/content/pages/schema/page-references";
+import { referencePageLinks, type PageContent } from "~/content/pages/schema/stored-page";
 import { readStoredSection } from "~/content/pages/schema/stored-section";
 import { db, type Queryable } from "~/db/client.server";
 import { isRowId } from "~/db/row-id";
 import { blogPosts, sitePageRevisions, sitePages, type RevisionKind } from "~/db/schema";
 import { SITE_PAGE_AUDIT_ACTIONS } from "../audit/audit-actions";
 import { recordAudit } from "../audit/audit.server";
-import { changeContent, CONTENT } from "../page-cache/content-changes.server";
+import { changeContent } from "../page-cache/content-changes.server";
+import { pageChangeTags } from "../page-cache/page-tags";
 import { unshowableFactTokens } from "../site-settings/site-settings.server";
 
 /** Who is saving: a member of staff, named in the page's history. */
@@ -95,19 +101,25 @@ export async function lockedAt(
 
 export const isStale = (value: SitePageRow | StalePage): value is StalePage => "reason" in value;
 
+/** Every stored page's id and path, for links to be stored as references and read back. */
+export async function sitePageLookup(tx: Queryable = db()): Promise<Required<PageLookup>> {
+  return pageLookup(await tx.select({ id: sitePages.id, path: sitePages.path }).from(sitePages));
+}
+
 /**
  * Saves a page's draft, which may be incomplete: a live page's as pending changes (readers keep the live page; none
  * wait when the draft equals it), a page never published as its content. Null when there is no such page.
  */
 export async function saveSitePage(
   id: string,
-  content: PageContent,
+  draft: PageContent,
   { expectedVersion, by, now = new Date() }: PageChangeOptions,
 ): Promise<SavePageResult | null> {
   if (!isRowId(id)) return null;
   return db().transaction(async (tx) => {
     const row = await lockedAt(tx, id, expectedVersion);
     if (!row || isStale(row)) return row;
+    const content = referencePageLinks(draft, { pages: await sitePageLookup(tx) });
     const version = row.version + 1;
     if (row.isPublished) {
       const pending = isDeepStrictEqual(content, row.content) ? null : content;
@@ -137,18 +149,25 @@ export async function pageExistsNow(tx: Queryable): Promise<(path: string) => bo
   ]);
 }
 
-/** The problems that keep stored content from being published (a section read back as publishing would see it). */
+/**
+ * The problems that keep stored content from being published (a section read back as publishing would see it: a
+ * link to a page at that page's current path, or a gone page's saved one).
+ */
 export function publishProblems(
   path: string,
   content: PageContent,
   pageExists: (path: string) => boolean,
+  pages: PageLookup = {},
 ): PublishProblem[] {
   const { sections: stored, ...fields } = content;
-  const reads = stored.map((section) => readStoredSection(section));
+  const reads = stored.map((section) => readStoredSection(section, { pages }));
   const sections = reads.map((read) =>
     read.ok
       ? read.section
-      : { ...(typeof read.stored.data === "object" ? read.stored.data : {}), kind: read.stored.kind },
+      : {
+          ...(typeof read.stored.data === "object" ? (resolveHrefs(read.stored.data, pages) as object) : {}),
+          kind: read.stored.kind,
+        },
   );
   const problems = validatePageForPublish({ path, ...fields, sections }, { pageExists });
   // A section the schema would pass but that cannot be read (saved by a newer release) is named by its read.
@@ -173,10 +192,12 @@ export async function publishSitePage(
   { expectedVersion, by, ip, now = new Date() }: PageChangeOptions,
 ): Promise<PublishPageResult | null> {
   if (!isRowId(id)) return null;
-  return changeContent([CONTENT.pages], async (tx) => {
+  return changeContent([], async (tx, announce) => {
     const row = await lockedAt(tx, id, expectedVersion);
     if (!row || isStale(row)) return row;
-    return publishLockedPage(tx, row, { by, ip, now });
+    const result = await publishLockedPage(tx, row, { by, ip, now });
+    if (result.ok) announce(result.tags);
+    return result.ok ? { ok: true as const, version: result.version } : result;
   });
 }
 
@@ -188,9 +209,11 @@ export async function publishLockedPage(
   tx: Queryable,
   row: SitePageRow,
   { by, ip, now }: { by: PublishActor; ip?: string | null; now: Date },
-): Promise<{ ok: true; version: number } | { ok: false; reason: "invalid"; problems: PublishProblem[] }> {
+): Promise<
+  { ok: true; version: number; tags: string[] } | { ok: false; reason: "invalid"; problems: PublishProblem[] }
+> {
   const content = currentContent(row);
-  const problems = publishProblems(row.path, content, await pageExistsNow(tx));
+  const problems = publishProblems(row.path, content, await pageExistsNow(tx), await sitePageLookup(tx));
   problems.push(...(await unshowableFactTokens(tx, content)));
   if (problems.length > 0) return { ok: false as const, reason: "invalid" as const, problems };
   const version = row.version + 1;
@@ -221,5 +244,12 @@ export async function publishLockedPage(
       ...(by ? {} : { scheduledFor: row.publishAt?.toISOString() ?? null }),
     },
   });
-  return { ok: true as const, version };
+  // What readers now see changed: this page, and, when its title, description or address changed or it went live,
+  // the pages that show those (ADR 063).
+  const tags = pageChangeTags(
+    row.id,
+    { path: row.path, isPublished: row.isPublished, title: row.content.title, description: row.content.description },
+    { path: row.path, isPublished: true, title: content.title, description: content.description },
+  );
+  return { ok: true as const, version, tags };
 }

@@ -39,7 +39,7 @@ import {
   scheduleSitePage,
   unscheduleSitePage,
 } from "~/lib/site-pages/page-schedule.server";
-import { currentContent, publishSitePage, saveSitePage } from "~/lib/site-pages/site-pages.server";
+import { currentContent, publishSitePage, saveSitePage, sitePageLookup } from "~/lib/site-pages/site-pages.server";
 import type { PublishProblem } from "~/content/pages/schema/publish";
 
 const notFound = () => data({ message: "There is no such page." }, { status: 404 });
@@ -72,7 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       previewUrl: row.previewToken ? `${env().publicUrl}/page-preview/${row.previewToken}` : null,
     },
     late: isLate({ scheduledAt: row.publishAt, published: row.isPublished && !row.pendingChanges }, new Date()),
-    sections: describeDraft(draftFromContent(content)),
+    sections: describeDraft(draftFromContent(content, await sitePageLookup())),
     kinds: sectionKindOptions(),
     pages,
   };

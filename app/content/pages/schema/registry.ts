@@ -33,6 +33,7 @@ import {
   StripSectionSchema,
   TabsSectionSchema,
 } from "./sections";
+import { hrefsToPathLinks } from "./page-references";
 
 /** A version's schema, and the version a stored section is upgraded to. */
 export type SectionSchemaEntry<K extends SectionKind> = {
@@ -47,25 +48,25 @@ export type SectionSchemas = { [K in SectionKind]: SectionSchemaEntry<K> };
  * adds a step to its `SECTION_UPGRADES` (ADR 056). Exhaustive: a kind without an entry does not type-check.
  */
 export const SECTION_SCHEMAS = {
-  hero: { version: 1, schema: HeroSectionSchema },
-  cardGrid: { version: 1, schema: CardGridSectionSchema },
-  steps: { version: 1, schema: StepsSectionSchema },
-  faq: { version: 1, schema: FaqSectionSchema },
-  tabs: { version: 1, schema: TabsSectionSchema },
-  carousel: { version: 1, schema: CarouselSectionSchema },
-  rail: { version: 1, schema: RailSectionSchema },
-  stickyCard: { version: 1, schema: StickyCardSectionSchema },
+  hero: { version: 2, schema: HeroSectionSchema },
+  cardGrid: { version: 2, schema: CardGridSectionSchema },
+  steps: { version: 2, schema: StepsSectionSchema },
+  faq: { version: 2, schema: FaqSectionSchema },
+  tabs: { version: 2, schema: TabsSectionSchema },
+  carousel: { version: 2, schema: CarouselSectionSchema },
+  rail: { version: 2, schema: RailSectionSchema },
+  stickyCard: { version: 2, schema: StickyCardSectionSchema },
   stats: { version: 1, schema: StatsSectionSchema },
   beforeAfter: { version: 1, schema: BeforeAfterSectionSchema },
-  ctaBand: { version: 1, schema: CtaBandSectionSchema },
+  ctaBand: { version: 2, schema: CtaBandSectionSchema },
   comparison: { version: 1, schema: ComparisonSectionSchema },
-  list: { version: 1, schema: ListSectionSchema },
+  list: { version: 2, schema: ListSectionSchema },
   quotes: { version: 1, schema: QuotesSectionSchema },
   strip: { version: 1, schema: StripSectionSchema },
-  industryCall: { version: 1, schema: IndustryCallSectionSchema },
+  industryCall: { version: 2, schema: IndustryCallSectionSchema },
   legalDocument: { version: 1, schema: LegalDocumentSectionSchema },
   roiCalculator: { version: 1, schema: RoiCalculatorSectionSchema },
-  hospitalityDiagnostic: { version: 1, schema: HospitalityDiagnosticSectionSchema },
+  hospitalityDiagnostic: { version: 2, schema: HospitalityDiagnosticSectionSchema },
   automationAssessment: { version: 1, schema: AutomationAssessmentSectionSchema },
   latestInsights: { version: 1, schema: LatestInsightsSectionSchema },
   featuredInsights: { version: 1, schema: FeaturedInsightsSectionSchema },
@@ -90,26 +91,33 @@ export type SectionUpgrade = (old: unknown) => unknown;
 /** Per kind, entry i upgrades version i + 1 to i + 2: a kind at version n has n − 1 steps. */
 export type SectionUpgrades = { [K in SectionKind]: readonly SectionUpgrade[] };
 
+/**
+ * Version 1 → 2 of every kind that holds links (ADR 063): a link to a path of the site is stored as a reference to
+ * its page. An upgrade cannot look pages up, so it makes each such `href` a path link, which a read shows as it was
+ * written and the next save turns into a reference.
+ */
+const linksToPages: SectionUpgrade = hrefsToPathLinks;
+
 export const SECTION_UPGRADES: SectionUpgrades = {
-  hero: [],
-  cardGrid: [],
-  steps: [],
-  faq: [],
-  tabs: [],
-  carousel: [],
-  rail: [],
-  stickyCard: [],
+  hero: [linksToPages],
+  cardGrid: [linksToPages],
+  steps: [linksToPages],
+  faq: [linksToPages],
+  tabs: [linksToPages],
+  carousel: [linksToPages],
+  rail: [linksToPages],
+  stickyCard: [linksToPages],
   stats: [],
   beforeAfter: [],
-  ctaBand: [],
+  ctaBand: [linksToPages],
   comparison: [],
-  list: [],
+  list: [linksToPages],
   quotes: [],
   strip: [],
-  industryCall: [],
+  industryCall: [linksToPages],
   legalDocument: [],
   roiCalculator: [],
-  hospitalityDiagnostic: [],
+  hospitalityDiagnostic: [linksToPages],
   automationAssessment: [],
   latestInsights: [],
   featuredInsights: [],

@@ -6,7 +6,14 @@
  * Server and admin code only: a marketing page's script never imports these modules (ADR 056).
  */
 import type { MarketingPage } from "../types";
-import { readStoredSection, storeSection, type SectionRegistries, type StoredSection } from "./stored-section";
+import { referencedPages } from "./page-references";
+import {
+  readStoredSection,
+  referenceStoredSection,
+  storeSection,
+  type SectionOptions,
+  type StoredSection,
+} from "./stored-section";
 
 /** A page's stored content: what `site_pages.content` (and a live page's pending changes) hold. */
 export type PageContent = Omit<MarketingPage, "path" | "sections"> & { sections: StoredSection[] };
@@ -14,8 +21,11 @@ export type PageContent = Omit<MarketingPage, "path" | "sections"> & { sections:
 /** A section left off a page because it could not be read: where it was, and why. */
 export type UnreadableSection = { index: number; id: string | null; kind: string; problem: string };
 
-/** A page in its stored form: its path apart, its sections stored at their kinds' current versions. */
-export function storePage(page: MarketingPage, registries: SectionRegistries = {}): PageContent {
+/**
+ * A page in its stored form: its path apart, its sections stored at their kinds' current versions (with the pages,
+ * their links to pages as references: ADR 063).
+ */
+export function storePage(page: MarketingPage, registries: SectionOptions = {}): PageContent {
   const { path: _path, sections, ...fields } = page;
   return { ...fields, sections: sections.map((section) => storeSection(section, registries)) };
 }
@@ -27,11 +37,26 @@ function storedId(stored: StoredSection): string | null {
   return typeof id === "string" ? id : null;
 }
 
-/** The page at `path` from its stored content: every section that can be read, and those that cannot. */
+/** Stored content as a save keeps it: each section at its current version, its links to pages as references. */
+export function referencePageLinks(content: PageContent, registries: SectionOptions = {}): PageContent {
+  return { ...content, sections: content.sections.map((section) => referenceStoredSection(section, registries)) };
+}
+
+/** The ids of the pages stored content links to. */
+export function linkedPages(content: PageContent): Set<string> {
+  const into = new Set<string>();
+  for (const section of content.sections) referencedPages(section.data, into);
+  return into;
+}
+
+/**
+ * The page at `path` from its stored content: every section that can be read, and those that cannot. Its links to
+ * pages show each page's current path when `registries.pages` knows it.
+ */
 export function readStoredPage(
   path: string,
   content: PageContent,
-  registries: SectionRegistries = {},
+  registries: SectionOptions = {},
 ): { page: MarketingPage; unreadable: UnreadableSection[] } {
   const { sections: stored, ...fields } = content;
   const sections: MarketingPage["sections"] = [];

@@ -73,6 +73,7 @@ describe("staff roles", () => {
     expect(sectionsShownTo("admin")).toEqual([
       "/admin",
       "/admin/categories",
+      "/admin/pages",
       "/admin/menus",
       "/admin/site-facts",
       "/admin/newsletter",
@@ -84,6 +85,7 @@ describe("staff roles", () => {
     expect(sectionsShownTo("editor")).toEqual([
       "/admin",
       "/admin/categories",
+      "/admin/pages",
       "/admin/menus",
       "/admin/site-facts",
       "/admin/newsletter",

@@ -41,6 +41,7 @@ export const adminSections: AdminSection[] = [
     permission: "posts",
     alsoActiveUnder: "/admin/posts/",
   },
+  { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true, permission: "posts" },
   {
     label: copy.sections.pages,
     href: "/admin/pages",
@@ -49,7 +50,6 @@ export const adminSections: AdminSection[] = [
     permission: "pages",
     alsoActiveUnder: "/admin/pages/",
   },
-  { label: copy.sections.categories, href: "/admin/categories", icon: Tags, available: true, permission: "posts" },
   { label: copy.sections.menus, href: "/admin/menus", icon: Menu, available: true, permission: "pages" },
   { label: copy.sections.siteFacts, href: "/admin/site-facts", icon: Settings, available: true, permission: "pages" },
   {

@@ -21,6 +21,9 @@ import { processPageCache } from "~/lib/page-cache/process-page-cache.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 import { publishSitePage, saveSitePage } from "~/lib/site-pages/site-pages.server";
 import { loader as contentPageLoader } from "~/routes/marketing/content-page";
+import { DEFAULT_FACTS } from "~/lib/site-settings/facts";
+import { withFactsIn } from "~/lib/site-settings/tokens";
+import { routerContextFor } from "~/lib/runtime/request-context";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
 import { useSecondInstance } from "../support/second-instance";
@@ -52,7 +55,7 @@ async function render(path: string): Promise<{ page: MarketingPage; tags: Set<st
     const answer = (await contentPageLoader({
       request: new Request(`${BASE}${path}`),
       params: {},
-      context: {},
+      context: routerContextFor({ nonce: "test-nonce", requestId: "test", clientIp: "192.0.2.9" }),
     } as never)) as unknown as { data: { page: MarketingPage } };
     return answer.data.page;
   });
@@ -96,7 +99,7 @@ describe("links stored as references", () => {
     const target = await row(TARGET);
     const linker = await row(LINKER);
     expect(JSON.stringify(linker.content.sections)).toContain(JSON.stringify({ page: target.id, path: TARGET }));
-    expect(await publishedPage(LINKER)).toEqual(findMarketingPage(LINKER));
+    expect(await publishedPage(LINKER)).toEqual(withFactsIn(findMarketingPage(LINKER), DEFAULT_FACTS));
     const { tags } = await render(LINKER);
     expect(tags).toContain(pageTag(linker.id));
     expect(tags).toContain(pageLinksTag(target.id));

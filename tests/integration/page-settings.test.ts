@@ -32,6 +32,8 @@ import { deleteRedirect, listRedirects, saveRedirect, seedLegacyRedirects } from
 import { publishSitePage } from "~/lib/site-pages/site-pages.server";
 import { loader as contentPageLoader } from "~/routes/marketing/content-page";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
+import { CONTENT } from "~/lib/page-cache/content-changes.server";
+import { PAGE_PATHS } from "~/lib/page-cache/page-tags";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
 
@@ -479,9 +481,9 @@ describe("a page's preview picture", () => {
 });
 
 describe("serving and the page cache", () => {
-  it("tags the catch-all's render with the pages and the redirects, so a change to either drops a kept 404", async () => {
+  it("tags the catch-all's render with the pages' addresses and the redirects, so a change to either drops a kept 404", async () => {
     const { record } = await recordPage(() => catchAll("/nothing-here"));
-    expect([...record.tags].sort()).toEqual(["pages", "redirects"]);
+    expect([...record.tags].sort()).toEqual([PAGE_PATHS, CONTENT.redirects].sort());
   });
 
   it("reserves every first segment of the site's own routes", () => {

@@ -22,6 +22,7 @@ export const RESERVED_SEGMENTS = [
   "marketplace",
   "media",
   "newsletter",
+  "page-preview",
   "uploads",
 ] as const;
 

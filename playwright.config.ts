@@ -44,9 +44,12 @@ const FLOW_SPECS = [
   "marketplace.spec.ts",
   "newsletter-send.spec.ts",
   "newsletter.spec.ts",
+  "page-editor.spec.ts",
+  "page-settings.spec.ts",
   "post-images.spec.ts",
   "ready-to-talk.spec.ts",
   "sessions.spec.ts",
+  "site-settings.spec.ts",
   "two-factor.spec.ts",
 ];
 

@@ -184,7 +184,7 @@ test("a stale save from a second tab is refused and keeps what was typed", async
   await other.close();
 });
 
-test("the editor passes axe at desktop width and at 390 px, with a section open", async ({ page }) => {
+test("the editor, with a section open, has no axe violations at desktop width and at 390 px", async ({ page }) => {
   await signIn(page);
   await openEditor(page, "/about/faq");
   await openFields(page, 2);

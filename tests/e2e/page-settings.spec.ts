@@ -214,7 +214,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`the pages screens pass axe at ${viewport.width}px`, async ({ page }) => {
+  test(`the pages screens have no axe violations at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signInAsAdmin(page);
     for (const path of [

@@ -174,7 +174,7 @@ test("a page's history lists its versions, compares one in words, and restores i
   await reader.close();
 });
 
-test("the history screen at 390 px: usable and axe-clean", async ({ page }) => {
+test("the history screen at 390 px is usable and has no axe violations", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(base);
   await signInAsAdmin(page, own!.adminTotpKey);

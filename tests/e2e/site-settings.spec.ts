@@ -200,7 +200,7 @@ for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
   { name: "390 px", width: 390, height: 844 },
 ]) {
-  test(`both screens pass axe at ${viewport.name}`, async ({ page }) => {
+  test(`both screens have no axe violations at ${viewport.name}`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAsAdmin(page);
     for (const path of ["/admin/site-facts", "/admin/menus"]) {

@@ -1,6 +1,7 @@
 /**
  * Copy for the admin's Site facts and Menus screens (ADR 061). Typed data only: no JSX, no server imports.
  */
+import { saveConflict } from "./admin-posts";
 import { site } from "./site";
 
 export const siteFactsPage = {
@@ -125,14 +126,10 @@ export const menusPage = {
 /** The words of the save-conflict panel and the unsaved-work dialog, for the facts and the menus. */
 export const settingsConflict = (what: "facts" | "menus") =>
   ({
+    ...saveConflict,
     heading: `Someone else saved the ${what === "facts" ? "site facts" : "menus"} while you were editing`,
     body: (who: string, when: string) =>
       `${who} saved them at ${when}. Your changes are not saved yet. Below is how your version differs from theirs. Save again to replace their version with yours, or open the page again to start from theirs.`,
-    someone: "Someone",
-    compareHeading: "Your version compared with theirs",
-    legend: { removed: "Only in theirs", added: "Only in yours" },
-    reload: "Open their version",
-    saveAnyway: "Save mine instead",
   }) as const;
 
 export const settingsUnsaved = {

@@ -8,7 +8,6 @@
  * A revision's sections are read as the public page reads them, upgraded to their kinds' current versions: a
  * restore stores them so, and a section that cannot be read is kept as stored, shown with its problem.
  */
-import { isDeepStrictEqual } from "node:util";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { readStoredPage, type PageContent, type UnreadableSection } from "~/content/pages/schema/stored-page";
 import type { PageLookup } from "~/content/pages/schema/page-references";
@@ -26,6 +25,7 @@ import {
   lockedAt,
   recordPageRevision,
   sitePageLookup,
+  writePageDraft,
   type PageChangeOptions,
   type StalePage,
 } from "./site-pages.server";
@@ -201,16 +201,7 @@ export async function restorePageRevision(
     if (!revision) return { ok: false, reason: "not-found" };
 
     const content = upgradedContent(revision.fields.content, await sitePageLookup(tx));
-    const version = row.version + 1;
-    if (row.isPublished) {
-      const pending = isDeepStrictEqual(content, row.content) ? null : content;
-      await tx
-        .update(sitePages)
-        .set({ pendingChanges: pending, pendingSavedAt: pending ? now : null, version, updatedAt: now })
-        .where(eq(sitePages.id, pageId));
-    } else {
-      await tx.update(sitePages).set({ content, version, updatedAt: now }).where(eq(sitePages.id, pageId));
-    }
+    const { version, outcome } = await writePageDraft(tx, row, content, now);
     await recordPageRevision(tx, row, { version, kind: "restored", content, by, restoredFrom: revision.id });
     await recordAudit(tx, {
       action: SITE_PAGE_AUDIT_ACTIONS.restored,
@@ -226,6 +217,6 @@ export async function restorePageRevision(
         pending: row.isPublished,
       },
     });
-    return { ok: true, version, outcome: row.isPublished ? "draft" : "saved" };
+    return { ok: true, version, outcome };
   });
 }

@@ -107,6 +107,29 @@ export async function sitePageLookup(tx: Queryable = db()): Promise<Required<Pag
 }
 
 /**
+ * Writes `content` as the locked page's draft: a live page's pending changes (none when it equals the live page:
+ * readers keep the live page either way), a page never published its content. The page's new version, and which.
+ */
+export async function writePageDraft(
+  tx: Queryable,
+  row: SitePageRow,
+  content: PageContent,
+  now: Date,
+): Promise<{ version: number; outcome: "draft" | "saved" }> {
+  const version = row.version + 1;
+  if (row.isPublished) {
+    const pending = isDeepStrictEqual(content, row.content) ? null : content;
+    await tx
+      .update(sitePages)
+      .set({ pendingChanges: pending, pendingSavedAt: pending ? now : null, version, updatedAt: now })
+      .where(eq(sitePages.id, row.id));
+    return { version, outcome: "draft" };
+  }
+  await tx.update(sitePages).set({ content, version, updatedAt: now }).where(eq(sitePages.id, row.id));
+  return { version, outcome: "saved" };
+}
+
+/**
  * Saves a page's draft, which may be incomplete: a live page's as pending changes (readers keep the live page; none
  * wait when the draft equals it), a page never published as its content. Null when there is no such page.
  */
@@ -120,19 +143,9 @@ export async function saveSitePage(
     const row = await lockedAt(tx, id, expectedVersion);
     if (!row || isStale(row)) return row;
     const content = referencePageLinks(draft, { pages: await sitePageLookup(tx) });
-    const version = row.version + 1;
-    if (row.isPublished) {
-      const pending = isDeepStrictEqual(content, row.content) ? null : content;
-      await tx
-        .update(sitePages)
-        .set({ pendingChanges: pending, pendingSavedAt: pending ? now : null, version, updatedAt: now })
-        .where(eq(sitePages.id, id));
-      await recordPageRevision(tx, row, { version, kind: "draft", content, by });
-      return { ok: true as const, version, outcome: "draft" as const };
-    }
-    await tx.update(sitePages).set({ content, version, updatedAt: now }).where(eq(sitePages.id, id));
-    await recordPageRevision(tx, row, { version, kind: "saved", content, by });
-    return { ok: true as const, version, outcome: "saved" as const };
+    const { version, outcome } = await writePageDraft(tx, row, content, now);
+    await recordPageRevision(tx, row, { version, kind: outcome, content, by });
+    return { ok: true as const, version, outcome };
   });
 }
 

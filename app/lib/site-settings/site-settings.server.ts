@@ -30,7 +30,9 @@ import type { SiteChrome, SiteFacts, SiteMenus } from "./types";
 export const SETTING_KEYS = { facts: "facts", menus: "menus" } as const;
 export type SettingKey = keyof typeof SETTING_KEYS;
 
-type Values = { facts: SiteFacts; menus: SiteMenus };
+/** Each setting's value. */
+export type SettingValues = { facts: SiteFacts; menus: SiteMenus };
+type Values = SettingValues;
 
 const DEFAULTS: Values = { facts: DEFAULT_FACTS, menus: DEFAULT_MENUS };
 const SCHEMAS = { facts: StoredFactsSchema, menus: SiteMenusSchema } as const;

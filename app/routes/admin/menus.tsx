@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode }
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/menus";
 import { SaveConflictPanel } from "~/components/admin/save-conflict";
+import { SettingsIntro } from "~/components/admin/settings-intro";
 import { UnsavedChangesPrompt } from "~/components/admin/unsaved-changes";
 import { Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -17,11 +18,9 @@ import { requireStaff } from "~/lib/accounts/session.server";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import type { FieldErrors } from "~/lib/forms/form-answers";
 import { parseForm } from "~/lib/forms/parse";
-import { formatDateTime } from "~/lib/pages/format";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { redirectWithToast } from "~/lib/pages/toast.server";
-import { logger } from "~/lib/runtime/logger.server";
 import { requestOf } from "~/lib/runtime/request-context";
+import { saveSettingFromForm } from "~/lib/site-settings/setting-form.server";
 import {
   applyMenuEdit,
   draftFromForm,
@@ -37,7 +36,6 @@ import { MENU_LIMITS, SiteMenusSchema } from "~/lib/site-settings/menus";
 import {
   brokenMenuLinks,
   linkablePages,
-  saveSiteSetting,
   settingForEditing,
   type SettingConflict,
 } from "~/lib/site-settings/site-settings.server";
@@ -113,26 +111,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       fieldErrors: Object.fromEntries(broken.map(({ field, href }) => [field, copy.notAPage(href)])),
     });
   }
-  const versionText = formText(read.form, "version");
-  // A form that cannot say which version it edited is treated as stale, never as the latest.
-  const expectedVersion = /^\d+$/.test(versionText) ? Number(versionText) : -1;
-  try {
-    const saved = await saveSiteSetting("menus", parsed.data, {
-      expectedVersion,
-      by: { id: staff.id, name: staff.name },
-      ip: requestOf(context).clientIp,
-      lines: menuLines,
-    });
-    if (!saved.ok) return answer(409, { conflict: saved.conflict });
-    return redirectWithToast("/admin/menus", {
-      kind: "success",
-      title: saved.changed ? copy.saved : copy.unchanged,
-      ...(saved.changed ? { description: copy.savedDescription } : {}),
-    });
-  } catch (error) {
-    logger.error({ err: error }, "could not save the menus");
-    return answer(503, { message: copy.saveFailed });
-  }
+  return saveSettingFromForm("menus", parsed.data, {
+    form: read.form,
+    by: { id: staff.id, name: staff.name },
+    ip: requestOf(context).clientIp,
+    lines: menuLines,
+    to: "/admin/menus",
+    words: copy,
+    answer,
+  });
 }
 
 export default function Menus({ loaderData, actionData }: Route.ComponentProps) {
@@ -140,13 +127,7 @@ export default function Menus({ loaderData, actionData }: Route.ComponentProps) 
   const answerKey = useMemo(() => (actionData ? Math.random() : 0), [actionData]);
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
-      <p className="mt-2 text-sm text-muted">{copy.intro}</p>
-      <p className="mt-1 text-sm text-muted">
-        {loaderData.savedAt
-          ? copy.lastSaved(loaderData.savedBy ?? copy.someone, formatDateTime(loaderData.savedAt))
-          : copy.neverSaved}
-      </p>
+      <SettingsIntro words={copy} savedAt={loaderData.savedAt} savedBy={loaderData.savedBy} />
       <div className="mt-6">
         {conflict ? (
           <SaveConflictPanel

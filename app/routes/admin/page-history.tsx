@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AlertDialog } from "radix-ui";
 import { GitCompare } from "~/components/icons/git-compare";
+import { RestoreRevisionForm } from "~/components/admin/restore-revision-form";
 import { RotateCcw } from "~/components/icons/rotate-ccw";
 import type { Route } from "./+types/page-history";
 import { pageHistory as copy } from "~/content/admin-page-history";
@@ -261,28 +262,18 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
                         {copy.compare}
                       </Link>
                       {/* Without JavaScript this posts without confirm=yes, and the action asks on a page of its own. */}
-                      <Form
-                        method="post"
+                      <RestoreRevisionForm
+                        revisionId={revision.id}
+                        version={page.version}
+                        label={copy.restoreLabel(when)}
+                        restoring={restoring}
+                        words={copy}
                         onSubmit={(event) => {
                           event.preventDefault();
                           opener.current = event.currentTarget.querySelector("button");
                           setTarget(revision);
                         }}
-                      >
-                        <input type="hidden" name="intent" value="restore" />
-                        <input type="hidden" name="revisionId" value={revision.id} />
-                        <input type="hidden" name="version" value={page.version} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="outline"
-                          aria-label={copy.restoreLabel(when)}
-                          disabled={restoring != null}
-                        >
-                          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-                          {restoring === revision.id ? copy.restoring : copy.restore}
-                        </Button>
-                      </Form>
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,14 +1,14 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { GitCompare } from "~/components/icons/git-compare";
-import { RotateCcw } from "~/components/icons/rotate-ccw";
 import type { Route } from "./+types/post-history";
 import { postHistory as copy } from "~/content/admin-posts";
 import { BackLink } from "~/components/admin/back-link";
 import { DateTime } from "~/components/admin/date-time";
+import { RestoreRevisionForm } from "~/components/admin/restore-revision-form";
 import { FieldDiffList } from "~/components/admin/field-diff";
 import { DataTable, ListPanel } from "~/components/admin/list-panel";
 import { FormMessage } from "~/components/forms/field";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { readAdminForm, formText } from "~/lib/forms/admin-form.server";
 import { getPostForEdit } from "~/lib/insights/post-form.server";
 import {
@@ -163,21 +163,13 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
                         <GitCompare aria-hidden="true" className="h-4 w-4" />
                         {copy.compare}
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="restore" />
-                        <input type="hidden" name="revisionId" value={revision.id} />
-                        <input type="hidden" name="version" value={post.version} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="outline"
-                          aria-label={copy.restoreLabel(when)}
-                          disabled={restoring != null}
-                        >
-                          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-                          {restoring === revision.id ? copy.restoring : copy.restore}
-                        </Button>
-                      </Form>
+                      <RestoreRevisionForm
+                        revisionId={revision.id}
+                        version={post.version}
+                        label={copy.restoreLabel(when)}
+                        restoring={restoring}
+                        words={copy}
+                      />
                     </div>
                   </td>
                 </tr>

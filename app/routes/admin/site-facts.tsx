@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/site-facts";
 import { SaveConflictPanel } from "~/components/admin/save-conflict";
+import { SettingsIntro } from "~/components/admin/settings-intro";
 import { UnsavedChangesPrompt } from "~/components/admin/unsaved-changes";
 import { EmailField, Field, FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -20,13 +21,11 @@ import { requireStaff } from "~/lib/accounts/session.server";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";
 import type { FieldErrors } from "~/lib/forms/form-answers";
 import { parseForm } from "~/lib/forms/parse";
-import { formatDateTime } from "~/lib/pages/format";
 import { staticPageMeta } from "~/lib/pages/meta";
-import { redirectWithToast } from "~/lib/pages/toast.server";
-import { logger } from "~/lib/runtime/logger.server";
 import { requestOf } from "~/lib/runtime/request-context";
+import { saveSettingFromForm } from "~/lib/site-settings/setting-form.server";
 import { FACT_LIMITS, factsToForm, FactsFormSchema, type FactsForm } from "~/lib/site-settings/facts";
-import { saveSiteSetting, settingForEditing, type SettingConflict } from "~/lib/site-settings/site-settings.server";
+import { settingForEditing, type SettingConflict } from "~/lib/site-settings/site-settings.server";
 import { FACT_TOKENS } from "~/lib/site-settings/tokens";
 
 export const meta: Route.MetaFunction = staticPageMeta({
@@ -71,26 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<ActionResult>({ values, fieldErrors: {}, message: null, conflict: null, ...fields }, { status });
   const parsed = parseForm(FactsFormSchema, values);
   if (!parsed.ok) return answer(400, { fieldErrors: parsed.errors });
-  const versionText = formText(read.form, "version");
-  // A form that cannot say which version it edited is treated as stale, never as the latest.
-  const expectedVersion = /^\d+$/.test(versionText) ? Number(versionText) : -1;
-  try {
-    const saved = await saveSiteSetting("facts", parsed.data, {
-      expectedVersion,
-      by: { id: staff.id, name: staff.name },
-      ip: requestOf(context).clientIp,
-      lines: factsToForm,
-    });
-    if (!saved.ok) return answer(409, { conflict: saved.conflict });
-    return redirectWithToast("/admin/site-facts", {
-      kind: "success",
-      title: saved.changed ? copy.saved : copy.unchanged,
-      ...(saved.changed ? { description: copy.savedDescription } : {}),
-    });
-  } catch (error) {
-    logger.error({ err: error }, "could not save the site facts");
-    return answer(503, { message: copy.saveFailed });
-  }
+  return saveSettingFromForm("facts", parsed.data, {
+    form: read.form,
+    by: { id: staff.id, name: staff.name },
+    ip: requestOf(context).clientIp,
+    lines: factsToForm,
+    to: "/admin/site-facts",
+    words: copy,
+    answer,
+  });
 }
 
 export default function SiteFacts({ loaderData, actionData }: Route.ComponentProps) {
@@ -117,13 +105,7 @@ export default function SiteFacts({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">{copy.heading}</h1>
-      <p className="mt-2 text-sm text-muted">{copy.intro}</p>
-      <p className="mt-1 text-sm text-muted">
-        {loaderData.savedAt
-          ? copy.lastSaved(loaderData.savedBy ?? copy.someone, formatDateTime(loaderData.savedAt))
-          : copy.neverSaved}
-      </p>
+      <SettingsIntro words={copy} savedAt={loaderData.savedAt} savedBy={loaderData.savedBy} />
 
       <div className="mt-6">
         {conflict ? (

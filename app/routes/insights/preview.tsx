@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { Eye } from "~/components/icons/eye";
+import { data } from "react-router";
 import type { Route } from "./+types/preview";
+import { PreviewBanner, PreviewUnavailable } from "~/components/preview/preview-banner";
 import { InsightArticle } from "~/components/insights/insight-article";
 import { insightPost, insightPreview as copy } from "~/content/site-insights";
 import { renderMarkdown } from "~/lib/insights/markdown.server";
@@ -59,33 +59,16 @@ export default function InsightPreview({ loaderData }: Route.ComponentProps) {
   const { post, html, pending, publishAt, expiresAt } = loaderData;
   return (
     <>
-      <aside aria-label={copy.badge} className="border-b border-accent-400 bg-accent-400/20">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-3 px-4 py-4 text-sm text-ink sm:px-6">
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-900 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-            <Eye aria-hidden="true" className="h-3.5 w-3.5" />
-            {copy.badge}
-          </span>
-          <div className="grid gap-1">
-            <p className="font-medium">{pending ? copy.pendingNotice : copy.notice}</p>
-            {publishAt ? <p>{copy.scheduledNotice(formatDateTime(publishAt))}</p> : null}
-            <p className="text-muted">{copy.expires(formatDateTime(expiresAt))}</p>
-          </div>
-        </div>
-      </aside>
+      <PreviewBanner badge={copy.badge}>
+        <p className="font-medium">{pending ? copy.pendingNotice : copy.notice}</p>
+        {publishAt ? <p>{copy.scheduledNotice(formatDateTime(publishAt))}</p> : null}
+        <p className="text-muted">{copy.expires(formatDateTime(expiresAt))}</p>
+      </PreviewBanner>
       <InsightArticle post={post} html={html} />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const answer =
-    isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "heading" in error.data
-      ? (error.data as { heading: string; body: string })
-      : copy.invalid;
-  return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <h1 className="font-display text-3xl font-semibold text-brand-900">{answer.heading}</h1>
-      <p className="text-muted">{answer.body}</p>
-    </section>
-  );
+  return <PreviewUnavailable error={error} fallback={copy.invalid} />;
 }

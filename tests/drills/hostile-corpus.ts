@@ -39,7 +39,7 @@ export function appRoutes(config: RouteConfigEntry[] = routes): AppRoute[] {
 }
 
 /** Real values for the routes' parameters, found on the running site. */
-export type Fixtures = { slug: string; postId: string; leadId: string; issueId: string };
+export type Fixtures = { slug: string; postId: string; pageId: string; leadId: string; issueId: string };
 
 /** Better Auth's endpoints behind /api/auth/* that the corpus calls (sign-out only at the very end). */
 const API_AUTH_PATHS = [
@@ -60,11 +60,14 @@ const PARAMETER_PATHS: Record<string, (fixtures: Fixtures) => string[]> = {
     `/admin/posts/${postId}/history`,
     `/admin/posts/${postId}/history?compare=${MARKER}`,
   ],
-  // No page of the site's is known here: a page that does not exist, whose history answers 404.
-  "/admin/pages/:id/history": () => [
-    "/admin/pages/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/history",
-    `/admin/pages/0b9a1f5e-8d2c-4c1e-9f7a-2d3b4c5d6e7f/history?compare=${MARKER}`,
+  "/admin/pages/:id": ({ pageId }) => [`/admin/pages/${pageId}`],
+  "/admin/pages/:id/settings": ({ pageId }) => [`/admin/pages/${pageId}/settings`],
+  "/admin/pages/:id/history": ({ pageId }) => [
+    `/admin/pages/${pageId}/history`,
+    `/admin/pages/${pageId}/history?compare=${MARKER}`,
   ],
+  // A token of the right form that no page has, and the marker.
+  "/page-preview/:token": () => [`/page-preview/${"A".repeat(40)}`, `/page-preview/${MARKER}`],
   "/insights/preview/:token": ({ postId }) => [
     `/insights/preview/${postId}.4102444800.${"A".repeat(43)}`,
     `/insights/preview/${MARKER}`,

@@ -290,10 +290,12 @@ async function findFixtures(base: string, cookie: string, report: Report): Promi
   const latest = JSON.parse(await get("/api/insights/latest")) as { posts?: { slug: string }[] };
   const slug = latest.posts?.[0]?.slug;
   const postId = /\/admin\/posts\/([0-9a-f-]{36})/.exec(await get("/admin", true))?.[1];
+  const pageId = /\/admin\/pages\/([0-9a-f-]{36})/.exec(await get("/admin/pages", true))?.[1];
   const lead = await postLead(base, new LeadBatch("hostile").lead());
   const leadId = /\/admin\/leads\/([0-9a-f-]{36})"/.exec(await get("/admin/leads", true))?.[1];
   report.check(Boolean(slug), "no published insight to fill /insights/:slug");
   report.check(Boolean(postId), "no post on the dashboard to fill /admin/posts/:id");
+  report.check(Boolean(pageId), "no page on the pages list to fill /admin/pages/:id");
   report.check(
     Boolean(leadId),
     `no contact request in the inbox to fill /admin/leads/:id (posting one answered ${lead.detail || lead.answer})`,
@@ -319,6 +321,7 @@ async function findFixtures(base: string, cookie: string, report: Report): Promi
   return {
     slug: slug ?? "no-such-insight",
     postId: postId ?? placeholder,
+    pageId: pageId ?? placeholder,
     leadId: leadId ?? placeholder,
     issueId: issueId ?? placeholder,
   };

@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/lib/pages/toast.server";
 import { formatDateTime } from "~/lib/pages/format";
 import { env } from "~/lib/runtime/env.server";
 import { logger } from "~/lib/runtime/logger.server";
+import { readAdminForm } from "~/lib/forms/admin-form.server";
 import { requestOf } from "~/lib/runtime/request-context";
 import { isLate } from "~/lib/scheduling/late-schedule.server";
 import {
@@ -113,7 +114,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const ip = requestOf(context).clientIp;
   const row = await editablePage(params.id);
   if (!row) throw notFound();
-  const form = await request.formData();
+  const read = await readAdminForm(request);
+  if (!read.ok) return data<EditorAnswer>({ kind: "message", message: read.message }, { status: read.status });
+  const { form } = read;
   const intent = String(form.get("intent") ?? "save");
   // An edit that cannot say which version it started from is treated as stale (version 0), never as the latest.
   const version = Number(form.get("version") ?? 0) || 0;

@@ -24,7 +24,7 @@ export default [
     route("insights", "routes/insights/list.tsx"),
     route("insights/:slug", "routes/insights/post.tsx"),
     route("insights/preview/:token", "routes/insights/preview.tsx"),
-    route("page-preview/:token", "routes/marketing/page-preview.tsx"),
+    route("page-preview/:token", "routes/marketing/content-page.tsx", { id: "page-preview" }),
     route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
     // Every other path: a published page stored only in the database, a redirect, 410 Gone or 404 (ADR 060).

@@ -20,7 +20,7 @@ import {
 import { pagePreview } from "~/lib/site-pages/page-preview.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 import { saveSitePage } from "~/lib/site-pages/site-pages.server";
-import { loader as previewLoader } from "~/routes/marketing/page-preview";
+import { loader as previewLoader } from "~/routes/marketing/content-page";
 import { setUpTestDatabase } from "../support/database";
 import { setUpTestEnvironment } from "../support/environment";
 

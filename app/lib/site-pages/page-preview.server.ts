@@ -7,6 +7,11 @@ import { readStoredPage, type UnreadableSection } from "~/content/pages/schema/s
 import type { MarketingPage } from "~/content/pages/types";
 import { db } from "~/db/client.server";
 import { sitePages } from "~/db/schema";
+import { data } from "react-router";
+import { pagePreview as previewWords } from "~/content/page-preview";
+import { pageUnfitToKeep } from "~/lib/page-cache/page-record.server";
+import { loadPageData } from "~/lib/pages/page-data.server";
+import { pageUrl } from "~/lib/runtime/page-url";
 import { currentContent, sitePageLookup } from "./site-pages.server";
 
 export type PagePreview = {
@@ -25,4 +30,30 @@ export async function pagePreview(token: string | undefined): Promise<PagePrevie
   if (!row) return null;
   const { page, unreadable } = readStoredPage(row.path, currentContent(row), { pages: await sitePageLookup() });
   return { page, unreadable, pending: row.isPublished && row.pendingChanges !== null, publishAt: row.publishAt };
+}
+
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/**
+ * The answer of a page's preview link (/page-preview/:token), drawn by the content route (ADR 059): the draft with
+ * what its sections need, never kept by any cache and never indexed; 404 for a token no page has.
+ */
+export async function pagePreviewData(request: Request, token: string) {
+  pageUnfitToKeep("a page's preview");
+  const preview = await pagePreview(token);
+  if (!preview) throw data(previewWords.invalid, { status: 404, headers: PRIVATE });
+  const { data: pageData } = await loadPageData(preview.page, pageUrl(request));
+  return data(
+    {
+      page: preview.page,
+      pageData,
+      breadcrumbs: null,
+      preview: {
+        pending: preview.pending,
+        publishAt: preview.publishAt?.toISOString() ?? null,
+        unreadable: preview.unreadable.length,
+      },
+    },
+    { headers: PRIVATE },
+  );
 }

@@ -9,16 +9,19 @@
  * (301), 410 Gone for a page deleted on purpose, or 404, each said as a page
  * of the site.
  */
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useParams, useRouteError } from "react-router";
 import type { Route } from "./+types/content-page";
 import { JsonLd } from "~/components/json-ld";
 import { MissingPage } from "~/components/pages/missing-page";
+import { PreviewBanner, PreviewUnavailable } from "~/components/preview/preview-banner";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import type { MarketingPage } from "~/content/pages/types";
+import { pagePreview as previewWords } from "~/content/page-preview";
 import { gone } from "~/content/gone";
 import { notFound } from "~/content/not-found";
 import { site } from "~/content/site";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
+import { formatDateTime } from "~/lib/pages/format";
 import { originFrom, pageMeta, SOCIAL_CARD } from "~/lib/pages/meta";
 import type { PageData } from "~/lib/pages/page-data";
 import { logger } from "~/lib/runtime/logger.server";
@@ -26,9 +29,13 @@ import { requestOf } from "~/lib/runtime/request-context";
 import { pageUrl } from "~/lib/runtime/page-url";
 import { contentPageAction, contentPageData } from "~/lib/site-pages/content-page.server";
 import { redirectedOrGone } from "~/lib/site-pages/missing-page.server";
+import { pagePreviewData } from "~/lib/site-pages/page-preview.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // The preview link of a page's draft is this route too (ADR 059), so the sections' code stays in one route's chunk.
+  const token = (params as { token?: string }).token;
+  if (token !== undefined) return pagePreviewData(request, token);
   const url = pageUrl(request);
   const page = await publishedPage(url.pathname);
   if (page) return contentPageData(page, url);
@@ -62,8 +69,17 @@ function contentPageMeta(page: MarketingPage, matches: Parameters<typeof originF
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? contentPageMeta(loaderData.page, matches) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  if ("preview" in loaderData) {
+    return [
+      { title: previewWords.title(loaderData.page.title) },
+      { name: "robots", content: "noindex, nofollow" },
+      { name: "referrer", content: "no-referrer" },
+    ];
+  }
+  return contentPageMeta(loaderData.page, matches);
+};
 
 /**
  * Shared caches may keep a page for SHARED_CACHE_SECONDS and browsers for five minutes, unless the root made it private (a
@@ -71,6 +87,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * loader sets none).
  */
 export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  // A preview is private whoever asks.
+  const robots = loaderHeaders.get("X-Robots-Tag");
+  if (robots)
+    return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store", "X-Robots-Tag": robots };
   const cacheControl = parentHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
   return cacheControl ? { "Cache-Control": cacheControl } : {};
 }
@@ -96,12 +116,26 @@ function ContentPageView({
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, pageData, breadcrumbs } = loaderData;
-  return <ContentPageView page={page} pageData={pageData} breadcrumbs={breadcrumbs} />;
+  if (!("preview" in loaderData)) return <ContentPageView page={page} pageData={pageData} breadcrumbs={breadcrumbs} />;
+  const { pending, publishAt, unreadable } = (
+    loaderData as { preview: { pending: boolean; publishAt: string | null; unreadable: number } }
+  ).preview;
+  return (
+    <>
+      <PreviewBanner badge={previewWords.badge} wide>
+        <p className="font-medium">{pending ? previewWords.pendingNotice : previewWords.notice}</p>
+        {publishAt ? <p>{previewWords.scheduled(formatDateTime(publishAt))}</p> : null}
+        {unreadable > 0 ? <p>{previewWords.unreadable(unreadable)}</p> : null}
+      </PreviewBanner>
+      <ContentPageView page={page} pageData={pageData} breadcrumbs={null} />
+    </>
+  );
 }
 
 /** An address without a page: 404, or 410 for a page deleted on purpose, said as a page of the site. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (useParams().token !== undefined) return <PreviewUnavailable error={error} fallback={previewWords.invalid} />;
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     const kind = error.status === 410 ? "gone" : "not-found";
     return (

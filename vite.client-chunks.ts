@@ -24,15 +24,26 @@ const INSIGHTS =
   /app[\\/](components[\\/]insights[\\/]|content[\\/]site-insights|lib[\\/](insights[\\/]|pages[\\/]pagination))/;
 /** The site's icon components, one module an icon (app/components/icons, ADR 039). */
 const ICON = /app[\\/]components[\\/]icons[\\/](?!draw-icon\.)[^\\/]+\.ts$/;
-const LUCIDE_DATA = /node_modules[\\/]lucide[\\/]/;
 
 /** The modules a marketing page's first load starts from, in the app folder. */
 const FIRST_LOAD = ["entry.client.tsx", "root.tsx", "routes/marketing/layout.tsx", "routes/marketing/content-page.tsx"];
 
 type Graph = Pick<Rollup.PluginContext, "getModuleIds" | "getModuleInfo">;
 
-/** Every module `starts` import, directly or not (dynamic imports aside). */
+/** lucide's index, which re-exports every icon's data module, and one line of it: `export { default as Wheat } from './icons/wheat.mjs';`. */
+const LUCIDE_INDEX = /node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]lucide\.mjs$/;
+const LUCIDE_EXPORT = /export \{ ([^}]+) \} from '\.\/icons\/([\w-]+\.mjs)'/g;
+/** The name an icon module (app/components/icons) imports from lucide: `import { Wheat as node } from "lucide"`. */
+const ICON_NODE = /import\s*\{\s*(\w+) as node\s*\}\s*from\s*["']lucide["']/;
+
+/**
+ * Every module `starts` import, directly or not (dynamic imports aside). An icon module imports its data through
+ * lucide's index, which imports every icon's: the walk goes from the icon module to its own icon's data, not through
+ * the index, or the first load would seem to import all of lucide's icons, and any of them that two places draw (the
+ * sections and the page editor) would go into the chunk every page loads.
+ */
 function staticImports(graph: Graph, starts: string[]): Set<string> {
+  const lucideData = lucideDataModules(graph);
   const found = new Set<string>();
   const pending = [...starts];
   while (pending.length > 0) {
@@ -40,18 +51,46 @@ function staticImports(graph: Graph, starts: string[]): Set<string> {
     const info = found.has(id) ? null : graph.getModuleInfo(id);
     if (!info) continue;
     found.add(id);
-    pending.push(...info.importedIds);
+    const data = ICON.test(id) ? iconData(info, lucideData) : undefined;
+    if (data) pending.push(data, ...info.importedIds.filter((imported) => !LUCIDE_INDEX.test(imported)));
+    else pending.push(...info.importedIds);
   }
   return found;
 }
 
+/** The id of lucide's data module an icon module draws. */
+function iconData(info: Rollup.ModuleInfo, lucideData: Map<string, string>): string | undefined {
+  const drawn = info.code?.match(ICON_NODE)?.[1];
+  return drawn ? lucideData.get(drawn) : undefined;
+}
+
+/** Each icon name lucide's index exports, with its data module's id. */
+function lucideDataModules(graph: Graph): Map<string, string> {
+  const modules = new Map<string, string>();
+  const index = [...graph.getModuleIds()].find((id) => LUCIDE_INDEX.test(id));
+  const info = index ? graph.getModuleInfo(index) : null;
+  if (!index || !info?.code) return modules;
+  const byFile = new Map(info.importedIds.map((id) => [path.basename(id), id]));
+  for (const [, names, file] of info.code.matchAll(LUCIDE_EXPORT)) {
+    const id = byFile.get(file);
+    if (!id) continue;
+    for (const name of names.split(",")) modules.set(name.trim().replace(/^default as /, ""), id);
+  }
+  return modules;
+}
+
+/** The admin's modules: its routes, its components and its shell. */
+const ADMIN = /app[\\/](routes[\\/]admin[\\/]|components[\\/](admin[\\/]|layout[\\/]admin-))/;
+
 /**
  * The icons that modules of more than one place import (the first load, the forms, the insights, any other module),
  * with lucide's data for each: those go into a chunk of their own, so that no page loads another place's chunk for an
- * icon. An icon of one place goes with the modules there that use it.
+ * icon. An icon of one place goes with the modules there that use it. The icons only the admin's places share have a
+ * chunk of their own, so that a public page's icons do not bring the admin's.
  */
-function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>): Set<string> {
-  const shared = new Set<string>();
+function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>) {
+  const lucideData = lucideDataModules(graph);
+  const shared = { public: new Set<string>(), admin: new Set<string>() };
   for (const id of graph.getModuleIds()) {
     if (!ICON.test(id) || firstLoad.has(id)) continue;
     const info = graph.getModuleInfo(id);
@@ -68,9 +107,10 @@ function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>): Set<string>
       ),
     );
     if (places.size < 2) continue;
-    shared.add(id);
-    for (const imported of info.importedIds)
-      if (LUCIDE_DATA.test(imported) && !firstLoad.has(imported)) shared.add(imported);
+    const group = info.importers.every((importer) => ADMIN.test(importer)) ? shared.admin : shared.public;
+    group.add(id);
+    const data = iconData(info, lucideData);
+    if (data && !firstLoad.has(data)) group.add(data);
   }
   return shared;
 }
@@ -104,7 +144,7 @@ function classicZodCore(): Plugin {
 /** The client build's plugins and chunk groups; `appDirectory` is the app folder. */
 export function clientChunks(appDirectory: string) {
   let firstLoad = new Set<string>();
-  let sharedIcons = new Set<string>();
+  let sharedIcons = { public: new Set<string>(), admin: new Set<string>() };
 
   const firstLoadModules: Plugin = {
     name: "kestrel:first-load-modules",
@@ -125,7 +165,8 @@ export function clientChunks(appDirectory: string) {
     groups: [
       { name: "framework", test: FRAMEWORK, priority: 4 },
       { name: "site", test: (id: string) => SHARED.test(id) && firstLoad.has(id), minShareCount: 2, priority: 3 },
-      { name: "icons", test: (id: string) => sharedIcons.has(id), minShareCount: 2, priority: 2 },
+      { name: "icons", test: (id: string) => sharedIcons.public.has(id), minShareCount: 2, priority: 2 },
+      { name: "admin-icons", test: (id: string) => sharedIcons.admin.has(id), minShareCount: 2, priority: 2 },
       {
         name: "forms",
         test: (id: string) => SHARED.test(id) && FORMS.test(id) && !STEP_FORMS.test(id),

@@ -11,7 +11,8 @@
  * - What one page shows and hydrates: the automations page's dashboard, the industry call of Operations & Supply. A
  *   chunk each, which the page showing it fetches as it starts, like the behaviour sections
  *   (components/sections/behaviour-section.tsx).
- * - What only a signed-in visitor sees: the account menu (a chunk, fetched as such a page starts).
+ * - What only a signed-in visitor sees: the account menu (a chunk, fetched as such a page starts), and the band and
+ *   the answers of a preview link (a post's, a page's; a chunk, fetched as a preview starts).
  *
  * None of these modules may import this one: the server waits for them while it loads this module.
  */
@@ -23,18 +24,20 @@ const code = {
   heroDashboard: () => import("./sections/hero-dashboard"),
   industryCall: () => import("./sections/industry-call"),
   accountMenu: () => import("./layout/account-menu"),
+  preview: () => import("./preview/preview-banner"),
 };
 
 type Code = { [Piece in keyof typeof code]: Awaited<ReturnType<(typeof code)[Piece]>> };
 
 async function loadAll(): Promise<Code> {
-  const [staticParts, heroDashboard, industryCall, accountMenu] = await Promise.all([
+  const [staticParts, heroDashboard, industryCall, accountMenu, preview] = await Promise.all([
     code.staticParts(),
     code.heroDashboard(),
     code.industryCall(),
     code.accountMenu(),
+    code.preview(),
   ]);
-  return { staticParts, heroDashboard, industryCall, accountMenu };
+  return { staticParts, heroDashboard, industryCall, accountMenu, preview };
 }
 
 // The server draws any of it at once, so it loads all of it with this module; the browser's build leaves this out.
@@ -69,6 +72,8 @@ export function preloadDeferred(piece: keyof Code): void {
 export const HeroDashboard = deferred("heroDashboard", (module) => module.HeroDashboard);
 export const IndustryCall = deferred("industryCall", (module) => module.IndustryCall);
 export const AccountMenu = deferred("accountMenu", (module) => module.AccountMenu);
+export const PreviewBanner = deferred("preview", (module) => module.PreviewBanner);
+export const PreviewUnavailable = deferred("preview", (module) => module.PreviewUnavailable);
 
 export const BeforeAfter = deferred("staticParts", (parts) => parts.BeforeAfter);
 export const Breadcrumbs = deferred("staticParts", (parts) => parts.Breadcrumbs);

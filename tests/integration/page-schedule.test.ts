@@ -17,7 +17,7 @@ import {
   scheduleSitePage,
   unscheduleSitePage,
 } from "~/lib/site-pages/page-schedule.server";
-import { pagePreview } from "~/lib/site-pages/page-preview.server";
+import { pagePreview, type PreviewBand } from "~/lib/site-pages/page-preview.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 import { saveSitePage } from "~/lib/site-pages/site-pages.server";
 import { loader as previewLoader } from "~/routes/marketing/content-page";
@@ -191,8 +191,14 @@ describe("the preview link", () => {
       request: new Request(`${BASE}/page-preview/${renewed}`),
       params: { token: renewed! },
       context: {},
-    } as never)) as unknown as { data: { page: { title: string } }; init: ResponseInit };
+    } as never)) as unknown as { data: { page: { title: string }; preview: PreviewBand }; init: ResponseInit };
     expect(answer.data.page.title).toBe("A title not yet live");
+    expect(answer.data.preview).toEqual({
+      badge: "Preview",
+      title: "Preview: A title not yet live",
+      notice: "These are changes not yet published: readers see the live page.",
+      details: [],
+    });
     expect(new Headers(answer.init.headers).get("Cache-Control")).toBe("private, no-store");
     expect(new Headers(answer.init.headers).get("X-Robots-Tag")).toContain("noindex");
 
@@ -202,5 +208,6 @@ describe("the preview link", () => {
       context: {},
     } as never).catch((thrown: unknown) => thrown);
     expect((missing as { init: ResponseInit }).init.status).toBe(404);
+    expect((missing as { data: { heading: string } }).data.heading).toBe("This preview link does not work");
   });
 });

@@ -28,12 +28,13 @@ export function PreviewUnavailable({
   fallback,
 }: {
   error: unknown;
-  fallback: { heading: string; body: string };
+  fallback?: { heading: string; body: string };
 }) {
   const answer =
     isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "heading" in error.data
       ? (error.data as { heading: string; body: string })
       : fallback;
+  if (!answer) throw error;
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <h1 className="font-display text-3xl font-semibold text-brand-900">{answer.heading}</h1>

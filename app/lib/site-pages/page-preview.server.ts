@@ -10,6 +10,7 @@ import { sitePages } from "~/db/schema";
 import { data } from "react-router";
 import { pagePreview as previewWords } from "~/content/page-preview";
 import { pageUnfitToKeep } from "~/lib/page-cache/page-record.server";
+import { formatDateTime } from "~/lib/pages/format";
 import { loadPageData } from "~/lib/pages/page-data.server";
 import { pageUrl } from "~/lib/runtime/page-url";
 import { currentContent, sitePageLookup } from "./site-pages.server";
@@ -34,6 +35,21 @@ export async function pagePreview(token: string | undefined): Promise<PagePrevie
 
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
+/** The band above a preview, said on the server: the words travel as data, not in the script of every page. */
+export type PreviewBand = { badge: string; title: string; notice: string; details: string[] };
+
+function previewBand({ page, pending, publishAt, unreadable }: PagePreview): PreviewBand {
+  return {
+    badge: previewWords.badge,
+    title: previewWords.title(page.title),
+    notice: pending ? previewWords.pendingNotice : previewWords.notice,
+    details: [
+      ...(publishAt ? [previewWords.scheduled(formatDateTime(publishAt.toISOString()))] : []),
+      ...(unreadable.length > 0 ? [previewWords.unreadable(unreadable.length)] : []),
+    ],
+  };
+}
+
 /**
  * The answer of a page's preview link (/page-preview/:token), drawn by the content route (ADR 059): the draft with
  * what its sections need, never kept by any cache and never indexed; 404 for a token no page has.
@@ -48,11 +64,7 @@ export async function pagePreviewData(request: Request, token: string) {
       page: preview.page,
       pageData,
       breadcrumbs: null,
-      preview: {
-        pending: preview.pending,
-        publishAt: preview.publishAt?.toISOString() ?? null,
-        unreadable: preview.unreadable.length,
-      },
+      preview: previewBand(preview),
     },
     { headers: PRIVATE },
   );

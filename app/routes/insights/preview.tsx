@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/preview";
-import { PreviewBanner, PreviewUnavailable } from "~/components/preview/preview-banner";
+import { PreviewBanner, PreviewUnavailable } from "~/components/deferred";
 import { InsightArticle } from "~/components/insights/insight-article";
 import { insightPost, insightPreview as copy } from "~/content/site-insights";
 import { renderMarkdown } from "~/lib/insights/markdown.server";

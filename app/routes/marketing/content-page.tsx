@@ -9,27 +9,22 @@
  * (301), 410 Gone for a page deleted on purpose, or 404, each said as a page
  * of the site.
  */
-import { data, isRouteErrorResponse, useParams, useRouteError } from "react-router";
+import { isRouteErrorResponse, useParams, useRouteError } from "react-router";
 import type { Route } from "./+types/content-page";
 import { JsonLd } from "~/components/json-ld";
-import { MissingPage } from "~/components/pages/missing-page";
-import { PreviewBanner, PreviewUnavailable } from "~/components/preview/preview-banner";
+import { MissingPage, type MissingPageWords } from "~/components/pages/missing-page";
+import { PreviewBanner, PreviewUnavailable } from "~/components/deferred";
 import { SectionRenderer } from "~/components/sections/section-renderer";
 import type { MarketingPage } from "~/content/pages/types";
-import { pagePreview as previewWords } from "~/content/page-preview";
-import { gone } from "~/content/gone";
-import { notFound } from "~/content/not-found";
 import { site } from "~/content/site";
 import { keepPageDataAfterPost } from "~/lib/forms/revalidation";
-import { formatDateTime } from "~/lib/pages/format";
 import { originFrom, pageMeta, SOCIAL_CARD } from "~/lib/pages/meta";
 import type { PageData } from "~/lib/pages/page-data";
-import { logger } from "~/lib/runtime/logger.server";
 import { requestOf } from "~/lib/runtime/request-context";
 import { pageUrl } from "~/lib/runtime/page-url";
 import { contentPageAction, contentPageData } from "~/lib/site-pages/content-page.server";
-import { redirectedOrGone } from "~/lib/site-pages/missing-page.server";
-import { pagePreviewData } from "~/lib/site-pages/page-preview.server";
+import { missingPage } from "~/lib/site-pages/missing-page.server";
+import { pagePreviewData, type PreviewBand } from "~/lib/site-pages/page-preview.server";
 import { publishedPage } from "~/lib/site-pages/published-pages.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -39,9 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const page = await publishedPage(url.pathname);
   if (page) return contentPageData(page, url);
-  if ((await redirectedOrGone(url)) === "gone") throw data("Gone", { status: 410 });
-  logger.warn({ reqId: requestOf(context).requestId, path: url.pathname }, "page not found");
-  throw data("Page not found", { status: 404 });
+  return missingPage(url, requestOf(context).requestId);
 }
 
 /** The Ready to talk form posts to its page; a page without a form has nothing to post to. */
@@ -73,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   if ("preview" in loaderData) {
     return [
-      { title: previewWords.title(loaderData.page.title) },
+      { title: (loaderData.preview as PreviewBand).title },
       { name: "robots", content: "noindex, nofollow" },
       { name: "referrer", content: "no-referrer" },
     ];
@@ -117,34 +110,35 @@ function ContentPageView({
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, pageData, breadcrumbs } = loaderData;
   if (!("preview" in loaderData)) return <ContentPageView page={page} pageData={pageData} breadcrumbs={breadcrumbs} />;
-  const { pending, publishAt, unreadable } = (
-    loaderData as { preview: { pending: boolean; publishAt: string | null; unreadable: number } }
-  ).preview;
+  const { badge, notice, details } = loaderData.preview as PreviewBand;
   return (
     <>
-      <PreviewBanner badge={previewWords.badge} wide>
-        <p className="font-medium">{pending ? previewWords.pendingNotice : previewWords.notice}</p>
-        {publishAt ? <p>{previewWords.scheduled(formatDateTime(publishAt))}</p> : null}
-        {unreadable > 0 ? <p>{previewWords.unreadable(unreadable)}</p> : null}
+      <PreviewBanner badge={badge} wide>
+        <p className="font-medium">{notice}</p>
+        {details.map((detail) => (
+          <p key={detail}>{detail}</p>
+        ))}
       </PreviewBanner>
       <ContentPageView page={page} pageData={pageData} breadcrumbs={null} />
     </>
   );
 }
 
-/** An address without a page: 404, or 410 for a page deleted on purpose, said as a page of the site. */
+/**
+ * An address without a page: 404, or 410 for a page deleted on purpose, said as a page of the site; a preview link
+ * that does not work says so. The words come with the answer (missing-page.server.ts, page-preview.server.ts).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (useParams().token !== undefined) return <PreviewUnavailable error={error} fallback={previewWords.invalid} />;
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
-    const kind = error.status === 410 ? "gone" : "not-found";
-    return (
-      <>
-        <title>{`${(kind === "gone" ? gone : notFound).title} | ${site.name}`}</title>
-        <meta name="robots" content="noindex" />
-        <MissingPage kind={kind} />
-      </>
-    );
-  }
-  throw error;
+  const preview = useParams().token !== undefined;
+  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) throw error;
+  if (preview) return <PreviewUnavailable error={error} />;
+  const words = error.data as MissingPageWords;
+  return (
+    <>
+      <title>{`${words.title} | ${site.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <MissingPage words={words} />
+    </>
+  );
 }

@@ -81,6 +81,7 @@ export const Comparison = deferred("staticParts", (parts) => parts.Comparison);
 export const ContentCard = deferred("staticParts", (parts) => parts.ContentCard);
 export const CtaBand = deferred("staticParts", (parts) => parts.CtaBand);
 export const HeroFacts = deferred("staticParts", (parts) => parts.HeroFacts);
+export const HeroPicture = deferred("staticParts", (parts) => parts.HeroPicture);
 export const InsightGrid = deferred("staticParts", (parts) => parts.InsightGrid);
 export const LegalText = deferred("staticParts", (parts) => parts.LegalText);
 export const ListSection = deferred("staticParts", (parts) => parts.ListSection);

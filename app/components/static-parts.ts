@@ -10,6 +10,7 @@ export { Comparison } from "./sections/comparison";
 export { ContentCard } from "./sections/content-card";
 export { CtaBand } from "./sections/cta-band";
 export { HeroFacts } from "./sections/hero-facts";
+export { HeroPicture } from "./sections/hero-picture";
 export { LegalText } from "./sections/legal-text";
 export { ListSection } from "./sections/list-section";
 export { Quotes } from "./sections/quotes";

@@ -64,6 +64,14 @@ export const pageEditor = {
   variants: { kind: "Kind", apply: "Change kind" },
   choice: { none: "As designed (default)", choose: "Choose…" },
   icon: { none: "No icon" },
+  image: {
+    choose: "Image from the library",
+    empty: "The image library has no images yet: upload one with a post first.",
+    none: "No image",
+    alt: "Alt text",
+    altHint: "What the picture shows, for people who cannot see it.",
+    decorative: "Decorative image",
+  },
   href: {
     page: "Page on this site",
     other: "Outside address (type it below)",

@@ -1,13 +1,14 @@
 /**
  * The page editor as the firm's marketing staff use it: the home page's hero heading edited and published, and
  * seen signed out; two sections reordered by keyboard alone and saved as a draft readers do not see; a FAQ answer
- * changed and scheduled; a stale save from a second tab refused with the typed text kept; axe on the editor at
- * desktop width and at 390 px.
+ * changed and scheduled; a stale save from a second tab refused with the typed text kept; a picture from the image
+ * library beside a hero, with its alt text; axe on the editor at desktop width and at 390 px.
  *
  * On a server and database of its own: its edits change the pages other specs read.
  */
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { e2e } from "./environment";
@@ -79,6 +80,50 @@ test("the home page's hero heading, edited and published, is what a reader sees 
   const readerPage = await reader.newPage();
   await readerPage.goto(base);
   await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText("Run a calmer, stronger business");
+  await reader.close();
+});
+
+test("a picture from the image library beside a hero, with its alt text, is what a reader sees", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  // An image in the library, uploaded as a post's body image is.
+  const png = await sharp({ create: { width: 1400, height: 800, channels: 3, background: "#8a5a2b" } })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post(`${base}/admin/posts/images`, {
+    headers: { Origin: base },
+    multipart: { image: { name: "workshop.png", mimeType: "image/png", buffer: png }, alt: "A workshop" },
+  });
+  expect(upload.status()).toBe(200);
+
+  await openEditor(page, "/about");
+  const hero = await openFields(page, 1);
+  await hero.getByRole("button", { name: "Add side panel" }).click();
+  await expect(page.locator("legend", { hasText: "Side panel" })).toBeFocused();
+  await hero.getByLabel("Side panel: Kind").selectOption("Picture");
+  await hero.getByRole("button", { name: "Change kind" }).click();
+  const library = hero.getByRole("radiogroup", { name: "Image from the library" });
+  await library.getByRole("radio", { name: /^Image 1: 960×549/ }).check();
+  // Without alt text the picture cannot be published, and the editor says why beside the field.
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  const alt = hero.getByLabel("Alt text", { exact: true });
+  await expect(alt).toHaveAccessibleDescription(
+    /Describe the image for people who cannot see it, or mark it decorative\./,
+  );
+  await alt.fill("Two owners planning at a whiteboard");
+  // The picker, its problems shown, is as accessible as the rest of the editor.
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByText("Readers now see these changes.")).toBeVisible();
+
+  const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const readerPage = await reader.newPage();
+  await readerPage.goto(`${base}/about`);
+  const picture = readerPage.getByRole("img", { name: "Two owners planning at a whiteboard" });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute("srcset", /480w/);
   await reader.close();
 });
 

@@ -29,12 +29,16 @@ import {
 } from "~/lib/site-pages/page-admin.server";
 import { isReservedPath, RESERVED_SEGMENTS } from "~/lib/site-pages/page-paths";
 import { deleteRedirect, listRedirects, saveRedirect, seedLegacyRedirects } from "~/lib/site-pages/redirects.server";
-import { publishSitePage } from "~/lib/site-pages/site-pages.server";
+import { publishSitePage, saveSitePage } from "~/lib/site-pages/site-pages.server";
+import type { PageData } from "~/lib/pages/page-data";
+import { SectionRenderer } from "~/components/sections/section-renderer";
+import { createElement } from "react";
 import { loader as contentPageLoader } from "~/routes/marketing/content-page";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { CONTENT } from "~/lib/page-cache/content-changes.server";
 import { PAGE_PATHS } from "~/lib/page-cache/page-tags";
 import { setUpTestDatabase } from "../support/database";
+import { renderWhole } from "../support/render-whole";
 import { setUpTestEnvironment } from "../support/environment";
 
 const BASE = "http://localhost:3996";
@@ -477,6 +481,56 @@ describe("a page's preview picture", () => {
     const left = (await db().select({ id: images.id }).from(images)).map((row) => row.id);
     expect(left).toContain(used.image.id);
     expect(left).not.toContain(unused.image.id);
+  });
+});
+
+describe("a hero's picture from the image library", () => {
+  it("is published only while the library has it, and drawn with its sizes and alt text", async () => {
+    const png = await sharp({ create: { width: 1400, height: 800, channels: 3, background: "#8a5a2b" } })
+      .png()
+      .toBuffer();
+    const stored = await storeUploadedImage(new Uint8Array(png));
+    if (!stored.ok) throw new Error("could not store the image");
+    const row = await pageAt("/how-we-work");
+    const withPicture = (id: string) => {
+      const [hero, ...rest] = row.content.sections;
+      const image = { id, alt: "Two owners at a whiteboard", decorative: false };
+      return {
+        ...row.content,
+        sections: [{ ...hero, data: { ...(hero.data as object), panel: { kind: "image", image } } }, ...rest],
+      };
+    };
+
+    const absent = "0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c";
+    const saved = await saveSitePage(row.id, withPicture(absent), { expectedVersion: row.version, by: editor });
+    if (!saved?.ok) throw new Error("could not save the draft");
+    expect(await publishSitePage(row.id, { expectedVersion: saved.version, by: editor })).toMatchObject({
+      ok: false,
+      problems: [{ field: "panel.image.id", message: "This image is no longer in the library: choose another." }],
+    });
+    expect((await catchAll("/how-we-work")).page?.sections[0]).not.toHaveProperty("panel");
+
+    const again = await saveSitePage(row.id, withPicture(stored.image.id), {
+      expectedVersion: saved.version,
+      by: editor,
+    });
+    if (!again?.ok) throw new Error("could not save the draft");
+    expect(await publishSitePage(row.id, { expectedVersion: again.version, by: editor })).toMatchObject({ ok: true });
+
+    const answer = (await contentPageLoader({
+      request: new Request(`${BASE}/how-we-work`),
+      params: {},
+      context,
+    } as never)) as unknown as { data: { page: MarketingPage; pageData: PageData } };
+    const { page, pageData } = answer.data;
+    expect(pageData.images).toEqual({
+      [stored.image.id]: { id: stored.image.id, width: 960, height: 549, fallbackFormat: "jpeg" },
+    });
+    const html = await renderWhole(createElement(SectionRenderer, { page, data: pageData }));
+    expect(html).toContain('alt="Two owners at a whiteboard"');
+    expect(html).toContain(`/images/${stored.image.id}/480.avif 480w`);
+    // The largest rendering the upload made (960 wide: a 1600 one would be upscaled) reserves the picture's space.
+    expect(html).toContain('width="960" height="549"');
   });
 });
 

@@ -31,6 +31,10 @@ function entries(node: FieldNode, into: [string, string][]): void {
     case "toggle":
       if (node.checked) into.push([node.name, "on"]);
       return;
+    case "image":
+      into.push([`${node.name}.id`, node.value.id], [`${node.name}.alt`, node.value.alt]);
+      if (node.value.decorative) into.push([`${node.name}.decorative`, "on"]);
+      return;
     case "group":
       if (!node.present) return;
       if (node.optional) into.push([`${node.name}.$on`, "1"]);
@@ -41,6 +45,8 @@ function entries(node: FieldNode, into: [string, string][]): void {
       for (const item of node.items) entries(item, into);
       return;
     case "variants":
+      if (!node.present) return;
+      if (node.optional) into.push([`${node.name}.$on`, "1"]);
       into.push([`${node.name}.kind`, node.chosen]);
       for (const child of node.children) entries(child, into);
       return;
@@ -255,6 +261,54 @@ describe("the structural buttons", () => {
     expect("data" in grouped.draft[0] && grouped.draft[0].data.media).toMatchObject({ kind: "video", webm: "" });
     const ungrouped = applyIntent(grouped.draft, "group-remove:sections.0.media");
     expect("data" in ungrouped.draft[0] && "media" in ungrouped.draft[0].data).toBe(false);
+  });
+
+  it("adds a hero's picture from the library with its alt text, or marked decorative, and takes it away", () => {
+    const hero = homeDraft();
+    expect(find(describeDraft(hero)[0].fields, "sections.0.panel")).toMatchObject({
+      type: "variants",
+      optional: true,
+      present: false,
+      children: [],
+    });
+    const added = applyIntent(hero, "group-add:sections.0.panel");
+    expect(added.focus).toBe("sections.0.panel-legend");
+    // The first kind is the dashboard; the editor chooses the picture and applies it.
+    const form = formOf(describeDraft(added.draft));
+    form.set("sections.0.panel.kind", "image");
+    const picture = readDraft(form);
+    const [node] = describeDraft(picture);
+    expect(find(node.fields, "sections.0.panel.image")).toMatchObject({
+      type: "image",
+      label: "Picture",
+      value: { id: "", alt: "", decorative: false },
+      idError: "Choose an image from the library.",
+      altError: "Describe the image for people who cannot see it, or mark it decorative.",
+    });
+
+    const id = "7d3c2a9e-1b4f-4c8d-9e2a-5f6b7c8d9e0f";
+    const chosen = formOf(describeDraft(picture));
+    chosen.set("sections.0.panel.image.id", id);
+    chosen.set("sections.0.panel.image.alt", "Two owners at a whiteboard");
+    const read = readDraft(chosen);
+    expect("data" in read[0] && read[0].data.panel).toEqual({
+      kind: "image",
+      image: { id, alt: "Two owners at a whiteboard", decorative: false },
+    });
+    expect(describeDraft(read)[0].problems).toEqual([]);
+
+    chosen.set("sections.0.panel.image.alt", "");
+    chosen.set("sections.0.panel.image.decorative", "on");
+    const decorative = readDraft(chosen);
+    expect("data" in decorative[0] && decorative[0].data.panel).toEqual({
+      kind: "image",
+      image: { id, alt: "", decorative: true },
+    });
+    expect(describeDraft(decorative)[0].problems).toEqual([]);
+
+    const removed = applyIntent(decorative, "group-remove:sections.0.panel");
+    expect("data" in removed.draft[0] && "panel" in removed.draft[0].data).toBe(false);
+    expect(storedSections(roundTrip(removed.draft))).toEqual(storedSections(hero));
   });
 
   it("tells structural intents from saving ones", () => {

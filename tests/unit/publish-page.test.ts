@@ -9,7 +9,10 @@ import { fixedPublicPaths, publicPagesWith } from "~/content/public-pages";
 import { appRoutePaths, matchesAppRoute } from "../support/route-paths";
 
 const pageExists = pageExistsIn([...registeredPaths(), ...fixedPublicPaths()]);
-const publish = (page: unknown) => validatePageForPublish(page, { pageExists });
+/** The one image the library has here. */
+const LIBRARY_IMAGE = "7d3c2a9e-1b4f-4c8d-9e2a-5f6b7c8d9e0f";
+const publish = (page: unknown) =>
+  validatePageForPublish(page, { pageExists, imageExists: (id) => id === LIBRARY_IMAGE });
 
 /** The FAQ page (a hero, then questions) with its sections changed. */
 function faqPage(change: (sections: Section[]) => Section[]): MarketingPage {
@@ -143,6 +146,42 @@ describe("a page that may not be published", () => {
     expect(publish(page)).toEqual([
       { field: "description", message: "At most 160 characters (this has 170)." },
       { field: "sections.2", message: "This is not a section." },
+    ]);
+  });
+});
+
+describe("a hero's picture from the image library", () => {
+  const withPicture = (image: { id: string; alt: string; decorative: boolean }) =>
+    faqPage(([first, ...rest]) => [{ ...(first as typeof hero), panel: { kind: "image", image } }, ...rest]);
+
+  it("is published with its text alternative, or marked decorative with none", () => {
+    expect(
+      publish(withPicture({ id: LIBRARY_IMAGE, alt: "The team at a client's workshop", decorative: false })),
+    ).toEqual([]);
+    expect(publish(withPicture({ id: LIBRARY_IMAGE, alt: "", decorative: true }))).toEqual([]);
+  });
+
+  it("is refused without a text alternative unless marked decorative, named by its field", () => {
+    expect(publish(withPicture({ id: LIBRARY_IMAGE, alt: "  ", decorative: false }))).toEqual([
+      {
+        sectionId: hero.id,
+        field: "panel.image.alt",
+        message: "Describe the image for people who cannot see it, or mark it decorative.",
+      },
+    ]);
+  });
+
+  it("is refused when it is not an image of the library, or no longer is", () => {
+    expect(publish(withPicture({ id: "", alt: "A photo", decorative: false }))).toEqual([
+      { sectionId: hero.id, field: "panel.image.id", message: "Choose an image from the library." },
+    ]);
+    const gone = "0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c";
+    expect(publish(withPicture({ id: gone, alt: "A photo", decorative: false }))).toEqual([
+      {
+        sectionId: hero.id,
+        field: "panel.image.id",
+        message: "This image is no longer in the library: choose another.",
+      },
     ]);
   });
 });

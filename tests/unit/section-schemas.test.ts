@@ -104,6 +104,8 @@ describe("the registry", () => {
     const unlabelled: string[] = [];
     const walk = (schema: z.ZodType, path: string) => {
       const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+      // A picture is one control: the library's images, its alt text and "decorative".
+      if (metaOf(inner)?.kind === "image") return;
       if (inner instanceof z.ZodObject) {
         for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
           if (key === "kind") continue;
@@ -134,6 +136,9 @@ describe("the registry", () => {
       label: "Icon",
     });
     expect(metaOf(SECTION_SCHEMAS.industryCall.schema.shape.action)).toEqual({ kind: "link", label: "Action" });
+    const panel = SECTION_SCHEMAS.hero.schema.shape.panel.unwrap() as z.ZodDiscriminatedUnion;
+    const picture = (panel.options as z.ZodObject[]).find((option) => "image" in option.shape)!;
+    expect(metaOf(picture.shape.image as z.ZodType)).toEqual({ kind: "image", label: "Picture" });
   });
 });
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Breadcrumbs, HeroDashboard, HeroFacts } from "~/components/deferred";
+import { Breadcrumbs, HeroDashboard, HeroFacts, HeroPicture } from "~/components/deferred";
 import { StaticHtml } from "~/first-load/static-html";
 import type { HeroSection, PageLink } from "~/content/pages/types";
+import type { StoredImage } from "~/lib/images/image-variants";
 import { HeroVideo } from "./hero-video";
 import { RotatingWord, RotatingWordToggle } from "./rotating-word";
 import { CtaGroup, headingId } from "./section-shell";
@@ -11,7 +12,26 @@ import { CtaGroup, headingId } from "./section-shell";
  * action and optional trust figures, over the brand colour (a background video
  * when the content has one, drawn contour lines otherwise).
  */
-export function PageHero({ section, breadcrumbs }: { section: HeroSection; breadcrumbs?: PageLink[] }) {
+export function PageHero({
+  section,
+  breadcrumbs,
+  images = {},
+}: {
+  section: HeroSection;
+  breadcrumbs?: PageLink[];
+  /** the library's images the page shows, by id (PageData) */
+  images?: Record<string, StoredImage>;
+}) {
+  const { panel } = section;
+  const picture = panel?.kind === "image" ? images[panel.image.id] : undefined;
+  const beside =
+    panel?.kind === "dashboard" ? (
+      <HeroDashboard dashboard={panel} />
+    ) : panel && picture ? (
+      <StaticHtml>
+        <HeroPicture image={panel.image} stored={picture} />
+      </StaticHtml>
+    ) : null;
   return (
     <section
       id={section.id}
@@ -35,12 +55,12 @@ export function PageHero({ section, breadcrumbs }: { section: HeroSection; bread
             <Breadcrumbs items={breadcrumbs} dark />
           </StaticHtml>
         ) : null}
-        {section.panel ? (
+        {beside ? (
           <div className="grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center">
             <div>
               <HeroCopy section={section} />
             </div>
-            <HeroDashboard dashboard={section.panel} />
+            {beside}
           </div>
         ) : (
           <HeroCopy section={section} />

@@ -28,7 +28,7 @@ import { Tabs } from "./tabs";
 function renderSection(section: Section, page: MarketingPage, data: PageData): ReactNode {
   switch (section.kind) {
     case "hero":
-      return <PageHero section={section} breadcrumbs={page.breadcrumbs} />;
+      return <PageHero section={section} breadcrumbs={page.breadcrumbs} images={data.images} />;
     case "cardGrid":
       return <CardGrid section={section} />;
     case "steps":
@@ -73,7 +73,7 @@ function renderSection(section: Section, page: MarketingPage, data: PageData): R
 function preloadSectionCode(sections: Section[]): void {
   preloadBehaviours(sections);
   for (const section of sections) {
-    if (section.kind === "hero" && section.panel) preloadDeferred("heroDashboard");
+    if (section.kind === "hero" && section.panel?.kind === "dashboard") preloadDeferred("heroDashboard");
     if (section.kind === "industryCall") preloadDeferred("industryCall");
   }
 }

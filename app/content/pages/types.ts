@@ -127,13 +127,22 @@ export type HeroSection = {
   stats?: Stat[];
   /** The hero runs under the transparent navigation bar (home only). */
   underNav?: boolean;
-  /** A drawn illustration beside the copy, from 1024px wide only. */
-  panel?: HeroDashboard;
+  /** Beside the copy, from 1024px wide only: a drawn illustration, or a picture from the image library. */
+  panel?: HeroDashboard | HeroImage;
   /** Words shown one after another after the heading, every 2.5 s (the first, still, for reduced motion). */
   rotatingWords?: string[];
   /** The drawing behind the copy when there is no video: contour lines (default) or a slowly moving grid. */
   backdrop?: "contours" | "grid";
 };
+
+/**
+ * A picture of the image library as a section shows it: the image's id, and its text alternative, or marked
+ * decorative (then the picture is hidden from assistive technology). The page loads the image's sizes with it.
+ */
+export type SectionImage = { id: string; alt: string; decorative: boolean };
+
+/** A picture beside a hero's copy. */
+export type HeroImage = { kind: "image"; image: SectionImage };
 
 /**
  * A simulated dashboard drawn beside a hero: an illustration (hidden from

@@ -11,7 +11,7 @@
  */
 import crypto from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
 import { images, imageVariants } from "~/db/schema";
 import { env, type ImageStorageConfig } from "../runtime/env.server";
@@ -22,6 +22,7 @@ import { oneAtATime } from "./one-at-a-time";
 import { s3ObjectStore, type ObjectStore } from "./object-storage.server";
 import {
   CONTENT_TYPES,
+  isImageId,
   OG_SIZE,
   planVariants,
   variantFileName,
@@ -190,6 +191,17 @@ export async function getStoredImage(id: string, q: Queryable = db()): Promise<S
     .where(eq(images.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** The stored images of these ids that the library has, by id. */
+export async function storedImages(ids: string[], q: Queryable = db()): Promise<Record<string, StoredImage>> {
+  const known = [...new Set(ids)].filter(isImageId);
+  if (known.length === 0) return {};
+  const rows = await q
+    .select({ id: images.id, width: images.width, height: images.height, fallbackFormat: images.fallbackFormat })
+    .from(images)
+    .where(inArray(images.id, known));
+  return Object.fromEntries(rows.map((row) => [row.id, row]));
 }
 
 export type ImageBytes = { body: Uint8Array; contentType: string };

@@ -1,10 +1,12 @@
 /**
  * What a registry page needs from the server besides its copy: the insights
  * its sections show, the Ready to talk form's key, the assessment's answer
- * status and the page's structured data. Each behaviour section asks for its
+ * status, the sizes of the library's pictures it shows and the page's structured data. Each behaviour section asks for its
  * own; a page without such sections loads nothing.
  */
+import { sectionImages } from "~/content/pages/images";
 import type { MarketingPage, Section } from "~/content/pages/types";
+import { storedImages } from "~/lib/images/images.server";
 import { newIdempotencyKey } from "~/lib/forms/form-guard.server";
 import type { InsightCardData } from "~/lib/insights/card-data";
 import { loadAiCarousel, loadHowWeWork, loadServicesFeatured } from "~/lib/insights/insights-sections.server";
@@ -23,6 +25,15 @@ export type LoadedPage = {
   shareable: boolean;
 };
 
+/** A picture that cannot be loaded is left out (the page is whole without it), and the page is not kept. */
+async function picturesOrNone(ids: string[], page: MarketingPage) {
+  return storedImages(ids).catch((error: unknown) => {
+    logger.error({ err: error, path: page.path }, "could not load a page's pictures");
+    pageUnfitToKeep("a page's pictures failed to load");
+    return {};
+  });
+}
+
 /** The insights are a supplement: without them the page is still whole, so a failure is logged and shows none. */
 async function insightsOrNone(load: () => Promise<InsightCardData[]>, page: MarketingPage, section: Section) {
   return load().catch((error: unknown) => {
@@ -36,8 +47,10 @@ export async function loadPageData(page: MarketingPage, url: URL): Promise<Loade
   const loaded: LoadedPage = { data: {}, status: 200, shareable: true };
   const { data } = loaded;
   if (page.service) data.serviceJsonLd = serviceJsonLd(page.service, page, env().publicUrl);
-  await Promise.all(
-    page.sections.map(async (section) => {
+  const pictures = sectionImages(page.sections).map(({ image }) => image.id);
+  await Promise.all([
+    pictures.length > 0 ? picturesOrNone(pictures, page).then((images) => (data.images = images)) : null,
+    ...page.sections.map(async (section) => {
       switch (section.kind) {
         case "featuredInsights":
           data.featuredInsights = await insightsOrNone(loadServicesFeatured, page, section);
@@ -65,6 +78,6 @@ export async function loadPageData(page: MarketingPage, url: URL): Promise<Loade
           return;
       }
     }),
-  );
+  ]);
   return loaded;
 }

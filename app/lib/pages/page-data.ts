@@ -3,6 +3,7 @@
  * page (loaded by page-data.server.ts, placed by the section renderer).
  */
 import type { InsightCardData } from "~/lib/insights/card-data";
+import type { StoredImage } from "~/lib/images/image-variants";
 
 export type PageData = {
   /** The Services page's featured insights: [] when they could not be loaded (the page is whole without them). */
@@ -13,6 +14,8 @@ export type PageData = {
   carouselInsights?: Promise<InsightCardData[]>;
   /** The Ready to talk form's idempotency key (the stored key also depends on the address). */
   idempotencyKey?: string;
+  /** The image library's images the page's sections show, by id: their sizes write each picture's srcset. */
+  images?: Record<string, StoredImage>;
   /** schema.org Service for a page that describes an offer. */
   serviceJsonLd?: string;
 };

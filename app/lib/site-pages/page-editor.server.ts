@@ -18,7 +18,7 @@ import { describeSection, draftFromContent, isOpaque, storedSections, type Draft
 import type { ListedProblem, PageConflictView, PageOption, SectionNode } from "./page-form-types";
 import {
   currentContent,
-  pageExistsNow,
+  publishContextNow,
   publishProblems,
   sitePageLookup,
   type PageConflict,
@@ -93,7 +93,7 @@ export function contentWithDraft(row: SitePageRow, draft: DraftSection[]): PageC
 
 /** The problems that keep the draft from being published, as the publish would find them. */
 export async function draftProblems(row: SitePageRow, content: PageContent): Promise<PublishProblem[]> {
-  return publishProblems(row.path, content, await pageExistsNow(db()), await sitePageLookup());
+  return publishProblems(row.path, content, await publishContextNow(db(), content), await sitePageLookup());
 }
 
 /** Every string of a value, in order: a section's words for a comparison. */

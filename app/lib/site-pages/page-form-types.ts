@@ -13,11 +13,25 @@ export type FieldNode =
   | (Common & { type: "text" | "multiline" | "id" | "number"; value: string; required: boolean })
   | (Common & { type: "href"; value: string; required: boolean })
   | (Common & { type: "icon"; value: string; required: boolean; options: string[] })
+  | (Common & {
+      type: "image";
+      value: { id: string; alt: string; decorative: boolean };
+      /** the problems of the chosen image and of its text alternative */
+      idError?: string;
+      altError?: string;
+    })
   | (Common & { type: "choice"; value: string; required: boolean; options: ChoiceOption[] })
   | (Common & { type: "toggle"; checked: boolean })
   | (Common & { type: "group"; optional: boolean; present: boolean; children: FieldNode[] })
   | (Common & { type: "list"; optional: boolean; itemLabel: string; items: FieldNode[] })
-  | (Common & { type: "variants"; options: ChoiceOption[]; chosen: string; children: FieldNode[] })
+  | (Common & {
+      type: "variants";
+      optional: boolean;
+      present: boolean;
+      options: ChoiceOption[];
+      chosen: string;
+      children: FieldNode[];
+    })
   | { type: "fixed"; name: string; value: string };
 
 /** One section of the page as the editor shows it. */
@@ -41,6 +55,9 @@ export type SectionNode = {
 
 /** A kind of section the page may hold, for "Add section". */
 export type SectionKindOption = { kind: string; label: string; behaviour: boolean };
+
+/** An image of the library an image field may show: its id, a small rendering and words to choose it by. */
+export type ImageOption = { id: string; thumb: string; label: string };
 
 /** A page of the site a link may point to. */
 export type PageOption = { path: string; title: string };
@@ -76,6 +93,7 @@ export type EditorLoaded = {
   sections: SectionNode[];
   kinds: SectionKindOption[];
   pages: PageOption[];
+  images: ImageOption[];
 };
 
 /** What the editor's action answers when it does not redirect. */

@@ -100,6 +100,18 @@ function describeField(schema: z.ZodType, value: unknown, name: string, errors: 
   const label = meta?.label ?? name.split(".").at(-1) ?? name;
   const common = { name, label, ...(meta?.help ? { help: meta.help } : {}), ...errorAt(errors, name) };
 
+  if (meta?.kind === "image") {
+    const data = isRecord(value) ? value : {};
+    const idError = errors.get(`${name}.id`);
+    const altError = errors.get(`${name}.alt`);
+    return {
+      ...common,
+      type: "image",
+      value: { id: textOf(data.id), alt: textOf(data.alt), decorative: data.decorative === true },
+      ...(idError ? { idError } : {}),
+      ...(altError ? { altError } : {}),
+    };
+  }
   if (inner instanceof z.ZodObject) {
     return {
       ...common,
@@ -124,12 +136,15 @@ function describeField(schema: z.ZodType, value: unknown, name: string, errors: 
     const options = variantOptions(inner);
     const chosen = isRecord(value) && typeof value.kind === "string" ? value.kind : (options[0]?.value ?? "");
     const shape = variantOf(inner, chosen);
+    const present = !optional || isRecord(value);
     return {
       ...common,
       type: "variants",
+      optional,
+      present,
       options,
       chosen,
-      children: shape ? describeFields(shape, value, name, errors) : [],
+      children: shape && present ? describeFields(shape, value, name, errors) : [],
     };
   }
   if (inner instanceof z.ZodBoolean) return { ...common, type: "toggle", checked: value === true };
@@ -271,6 +286,11 @@ function readValue(schema: z.ZodType, form: FormData, name: string): unknown {
   const { inner, optional } = unwrap(schema);
   const literal = literalValue(inner);
   if (literal !== undefined) return literal;
+  if (metaOf(inner)?.kind === "image") {
+    const id = field(form, `${name}.id`) ?? "";
+    if (optional && id === "") return undefined;
+    return { id, alt: field(form, `${name}.alt`) ?? "", decorative: field(form, `${name}.decorative`) !== null };
+  }
   if (inner instanceof z.ZodObject) {
     if (optional && field(form, `${name}.$on`) === null) return undefined;
     return readObject(inner, form, name);
@@ -282,6 +302,7 @@ function readValue(schema: z.ZodType, form: FormData, name: string): unknown {
     return optional && items.length === 0 ? undefined : items;
   }
   if (inner instanceof z.ZodDiscriminatedUnion) {
+    if (optional && field(form, `${name}.$on`) === null) return undefined;
     const kind = field(form, `${name}.kind`);
     const shape = variantOf(inner, kind) ?? variantOf(inner, variantOptions(inner)[0]?.value);
     return shape ? readObject(shape, form, name) : undefined;
@@ -363,6 +384,7 @@ export function emptyValue(schema: z.ZodType): unknown {
   if (optional) return undefined;
   const literal = literalValue(inner);
   if (literal !== undefined) return literal;
+  if (metaOf(inner)?.kind === "image") return { id: "", alt: "", decorative: false };
   if (inner instanceof z.ZodObject) {
     const out: Json = {};
     for (const [key, child] of Object.entries(shapeOf(inner))) {

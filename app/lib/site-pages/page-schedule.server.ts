@@ -18,9 +18,10 @@ import {
   currentContent,
   isStale,
   lockedAt,
-  pageExistsNow,
+  publishContextNow,
   publishProblems,
   recordPageRevision,
+  sitePageLookup,
   type PageChangeOptions,
   type StalePage,
 } from "./site-pages.server";
@@ -67,7 +68,7 @@ export async function scheduleSitePage(
     if (!row || isStale(row)) return row;
     if (row.isPublished && !row.pendingChanges) return { ok: false as const, reason: "nothing" as const };
     const content = currentContent(row);
-    const problems = publishProblems(row.path, content, await pageExistsNow(tx));
+    const problems = publishProblems(row.path, content, await publishContextNow(tx, content), await sitePageLookup(tx));
     if (problems.length > 0) return { ok: false as const, reason: "invalid" as const, problems };
     const version = row.version + 1;
     await tx.update(sitePages).set({ publishAt, version, updatedAt: now }).where(eq(sitePages.id, id));

@@ -1,22 +1,15 @@
 /**
  * A page's settings form (ADR 060): its title, description and preview picture read from the form and checked as
- * publishing will check them, and the library's images a preview picture is chosen from.
+ * publishing will check them.
  */
-import { desc } from "drizzle-orm";
 import type { PageContent } from "~/content/pages/schema/stored-page";
 import type { PageImage } from "~/content/pages/types";
-import { db } from "~/db/client.server";
-import { images } from "~/db/schema";
 import type { FieldErrors } from "~/lib/forms/form-answers";
-import { formatDate } from "~/lib/pages/format";
 import { imageIdFromPath, isImageId, variantPath } from "../images/image-variants";
 import { formText } from "../forms/admin-form.server";
 import { readToPath } from "./redirects.server";
 import type { PageSettings } from "./page-admin.server";
 import { ALT_MAX, DESCRIPTION_MAX, TITLE_MAX } from "./page-limits";
-
-/** How many of the newest images the picker offers. */
-const LIBRARY_SIZE = 48;
 
 export type SettingsValues = {
   title: string;
@@ -86,18 +79,4 @@ export function readSettingsForm(
   if (ogImage && alt !== "") ogImage.alt = alt;
   if (Object.keys(errors).length > 0) return { ok: false, errors, values };
   return { ok: true, settings: { title, description, ogImage }, values };
-}
-
-/** The newest images of the library, for the preview picture's choice: their id, picture and a name to choose by. */
-export async function libraryImages(): Promise<{ id: string; src: string; label: string }[]> {
-  const rows = await db()
-    .select({ id: images.id, width: images.width, height: images.height, createdAt: images.createdAt })
-    .from(images)
-    .orderBy(desc(images.createdAt))
-    .limit(LIBRARY_SIZE);
-  return rows.map((row, index) => ({
-    id: row.id,
-    src: variantPath(row.id, "og", "jpeg"),
-    label: `Image ${index + 1}: ${row.width}×${row.height}, uploaded ${formatDate(row.createdAt)}`,
-  }));
 }

@@ -12,7 +12,14 @@
 import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { fixedPublicPaths } from "~/content/public-pages";
-import { pageExistsIn, validatePageForPublish, type PublishProblem } from "~/content/pages/schema/publish";
+import { sectionImages } from "~/content/pages/images";
+import {
+  pageExistsIn,
+  validatePageForPublish,
+  type PublishContext,
+  type PublishProblem,
+} from "~/content/pages/schema/publish";
+import { storedImages } from "~/lib/images/images.server";
 import { pageLookup, resolveHrefs, type PageLookup } from "~/content/pages/schema/page-references";
 import { referencePageLinks, type PageContent } from "~/content/pages/schema/stored-page";
 import { readStoredSection } from "~/content/pages/schema/stored-section";
@@ -149,17 +156,27 @@ export async function saveSitePage(
   });
 }
 
-/** Whether a page links only to pages of the site: the published pages, the fixed public pages and published insights. */
-export async function pageExistsNow(tx: Queryable): Promise<(path: string) => boolean> {
-  const [pages, posts] = await Promise.all([
+/**
+ * What the publish check of `content` asks of the site now: whether a page links only to pages of the site (the
+ * published pages, the fixed public pages and published insights), and whether its pictures are in the library.
+ */
+export async function publishContextNow(tx: Queryable, content: PageContent): Promise<PublishContext> {
+  const [pages, posts, pictures] = await Promise.all([
     tx.select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.isPublished, true)),
     tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
+    storedImages(
+      sectionImages(content.sections).map(({ image }) => image.id),
+      tx,
+    ),
   ]);
-  return pageExistsIn([
-    ...pages.map((page) => page.path),
-    ...fixedPublicPaths(),
-    ...posts.map((post) => `/insights/${post.slug}`),
-  ]);
+  return {
+    pageExists: pageExistsIn([
+      ...pages.map((page) => page.path),
+      ...fixedPublicPaths(),
+      ...posts.map((post) => `/insights/${post.slug}`),
+    ]),
+    imageExists: (id) => id in pictures,
+  };
 }
 
 /**
@@ -169,7 +186,7 @@ export async function pageExistsNow(tx: Queryable): Promise<(path: string) => bo
 export function publishProblems(
   path: string,
   content: PageContent,
-  pageExists: (path: string) => boolean,
+  context: PublishContext,
   pages: PageLookup = {},
 ): PublishProblem[] {
   const { sections: stored, ...fields } = content;
@@ -182,7 +199,7 @@ export function publishProblems(
           kind: read.stored.kind,
         },
   );
-  const problems = validatePageForPublish({ path, ...fields, sections }, { pageExists });
+  const problems = validatePageForPublish({ path, ...fields, sections }, context);
   // A section the schema would pass but that cannot be read (saved by a newer release) is named by its read.
   reads.forEach((read, index) => {
     if (read.ok) return;
@@ -226,7 +243,7 @@ export async function publishLockedPage(
   { ok: true; version: number; tags: string[] } | { ok: false; reason: "invalid"; problems: PublishProblem[] }
 > {
   const content = currentContent(row);
-  const problems = publishProblems(row.path, content, await pageExistsNow(tx), await sitePageLookup(tx));
+  const problems = publishProblems(row.path, content, await publishContextNow(tx, content), await sitePageLookup(tx));
   problems.push(...(await unshowableFactTokens(tx, content)));
   if (problems.length > 0) return { ok: false as const, reason: "invalid" as const, problems };
   const version = row.version + 1;

@@ -42,6 +42,7 @@ import {
 } from "~/lib/site-pages/page-schedule.server";
 import { currentContent, publishSitePage, saveSitePage, sitePageLookup } from "~/lib/site-pages/site-pages.server";
 import type { PublishProblem } from "~/content/pages/schema/publish";
+import { libraryImages } from "~/lib/images/image-library.server";
 
 const notFound = () => data({ message: "There is no such page." }, { status: 404 });
 
@@ -58,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "pages");
   const row = await editablePage(params.id);
   if (!row) throw notFound();
-  const pages = await linkablePages();
+  const [pages, library] = await Promise.all([linkablePages(), libraryImages()]);
   const content = currentContent(row);
   const loaded: EditorLoaded = {
     page: {
@@ -76,6 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     sections: describeDraft(draftFromContent(content, await sitePageLookup())),
     kinds: sectionKindOptions(),
     pages,
+    images: library.map(({ id, thumb, label }) => ({ id, thumb, label })),
   };
   return loaded;
 }

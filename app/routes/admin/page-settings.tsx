@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/page-settings";
+import { libraryImages } from "~/lib/images/image-library.server";
 import { BackLink } from "~/components/admin/back-link";
 import { ConfirmStep } from "~/components/admin/confirm-step";
 import { SelectField, TextareaField } from "~/components/admin/fields";
@@ -28,12 +29,7 @@ import {
   savePageSettings,
 } from "~/lib/site-pages/page-admin.server";
 import { DESCRIPTION_MAX, DESCRIPTION_SHOWN, TITLE_MAX, TITLE_SHOWN } from "~/lib/site-pages/page-limits";
-import {
-  libraryImages,
-  readSettingsForm,
-  settingsValuesOf,
-  type SettingsValues,
-} from "~/lib/site-pages/page-settings.server";
+import { readSettingsForm, settingsValuesOf, type SettingsValues } from "~/lib/site-pages/page-settings.server";
 import { currentContent } from "~/lib/site-pages/site-pages.server";
 import { pathFormProblem, tidyPath } from "~/lib/site-pages/page-paths";
 

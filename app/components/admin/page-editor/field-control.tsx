@@ -1,23 +1,26 @@
 /**
  * One field of a page section's form, drawn from the plain description the server made of the section's schema
  * (page-form-types.ts): text, multi-line text, anchors, addresses (a page of the site or an outside address),
- * icons shown as pictures, choices, numbers, toggles, groups, lists with their own buttons, and variants. Every
+ * icons shown as pictures, images of the library with their alt text, choices, numbers, toggles, groups, lists with their own buttons, and variants. Every
  * control is named by its path in the page, and every button is a submit with an `intent`, so the form works
  * without JavaScript; ids follow the names (`f-` + name), so a problem's link and the focus can find them.
  */
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { ControlFrame } from "~/components/forms/control-frame";
 import { SectionIcon } from "~/components/sections/section-icon";
 import { Button } from "~/components/ui/button";
 import { pageEditor as copy } from "~/content/admin-page-editor";
 import type { IconName } from "~/content/pages/types";
-import type { FieldNode, PageOption } from "~/lib/site-pages/page-form-types";
+import type { FieldNode, ImageOption, PageOption } from "~/lib/site-pages/page-form-types";
 
 /** The value of the page select that keeps the typed address (page-form.server.ts reads it so). */
 const OTHER_ADDRESS = "$other";
 
 export const fieldId = (name: string) => `f-${name}`;
+
+/** The image library's newest images, which every image field offers (the editor's loader sends them once). */
+export const LibraryImages = createContext<ImageOption[]>([]);
 export const intentId = (intent: string) => `btn-${intent}`;
 
 /** A submit button that does a structural change of the draft, with an id the focus can come back to. */
@@ -83,6 +86,8 @@ export function FieldControl({ node, pages }: { node: FieldNode; pages: PageOpti
       );
     case "href":
       return <HrefControl node={node} pages={pages} />;
+    case "image":
+      return <ImageControl node={node} />;
     case "icon":
       return <IconControl node={node} />;
     case "choice":
@@ -238,8 +243,16 @@ function ListControl({ node, pages }: { node: Extract<FieldNode, { type: "list" 
 }
 
 function VariantsControl({ node, pages }: { node: Extract<FieldNode, { type: "variants" }>; pages: PageOption[] }) {
-  return (
-    <div className="grid min-w-0 gap-3">
+  if (!node.present) {
+    return (
+      <div className="flex flex-wrap items-center gap-3" id={fieldId(node.name)}>
+        <IntentButton intent={`group-add:${node.name}`}>{copy.group.add(node.label)}</IntentButton>
+        <FieldsetError id={`${fieldId(node.name)}-error`} error={node.error} />
+      </div>
+    );
+  }
+  const fields = (
+    <>
       <div className="flex flex-wrap items-end gap-2">
         <ControlFrame
           id={fieldId(`${node.name}.kind`)}
@@ -267,7 +280,23 @@ function VariantsControl({ node, pages }: { node: Extract<FieldNode, { type: "va
       {node.children.map((child) => (
         <FieldControl key={child.name} node={child} pages={pages} />
       ))}
-    </div>
+    </>
+  );
+  if (!node.optional) return <div className="grid min-w-0 gap-3">{fields}</div>;
+  // An optional one is shown as a group is: under its name, with a button that takes it away.
+  return (
+    <fieldset id={fieldId(node.name)} className="grid min-w-0 gap-3 rounded-lg border border-line p-4">
+      <legend id={`${node.name}-legend`} tabIndex={-1} className="px-1 text-sm font-semibold text-ink">
+        {node.label}
+      </legend>
+      <input type="hidden" name={`${node.name}.$on`} value="1" />
+      {fields}
+      <div>
+        <IntentButton intent={`group-remove:${node.name}`} variant="ghost">
+          {copy.group.remove(node.label)}
+        </IntentButton>
+      </div>
+    </fieldset>
   );
 }
 
@@ -362,6 +391,85 @@ function IconControl({ node }: { node: Extract<FieldNode, { type: "icon" }> }) {
             </div>
           );
         })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * An image of the library, chosen by its picture (a radio for each), with its alt text or marked decorative. The
+ * chosen image is offered first even when it is no longer among the newest.
+ */
+function ImageControl({ node }: { node: Extract<FieldNode, { type: "image" }> }) {
+  const library = useContext(LibraryImages);
+  const id = fieldId(`${node.name}.id`);
+  const altId = fieldId(`${node.name}.alt`);
+  const { value } = node;
+  const chosen = value.id && !library.some((image) => image.id === value.id);
+  const options: ImageOption[] = chosen
+    ? [{ id: value.id, thumb: `/images/${value.id}/480.webp`, label: value.id }, ...library]
+    : library;
+  return (
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border border-line/70 p-3">
+      <legend className="px-1 text-sm font-medium text-ink">{node.label}</legend>
+      <div
+        id={id}
+        role="radiogroup"
+        aria-label={copy.image.choose}
+        aria-describedby={node.idError ? `${id}-error` : undefined}
+        className="grid gap-2"
+      >
+        <FieldsetError id={`${id}-error`} error={node.idError} />
+        {options.length === 0 ? <p className="text-sm text-muted">{copy.image.empty}</p> : null}
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
+          {options.map((image) => {
+            const optionId = `${id}-${image.id}`;
+            return (
+              <div key={image.id} className="relative">
+                <input
+                  id={optionId}
+                  type="radio"
+                  name={`${node.name}.id`}
+                  value={image.id}
+                  defaultChecked={value.id === image.id}
+                  className="peer absolute top-2 left-2 h-4 w-4 accent-brand-800"
+                />
+                <label
+                  htmlFor={optionId}
+                  className="flex cursor-pointer flex-col gap-1 rounded-md border border-line bg-white p-1.5 text-xs text-ink peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600"
+                >
+                  <img src={image.thumb} alt="" loading="lazy" className="aspect-[4/3] w-full rounded object-cover" />
+                  <span>{image.label}</span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <ControlFrame id={altId} label={copy.image.alt} hint={copy.image.altHint} error={node.altError}>
+        {(control) => (
+          <input
+            id={control.id}
+            name={`${node.name}.alt`}
+            type="text"
+            defaultValue={value.alt}
+            maxLength={250}
+            {...control.aria}
+            className={`${control.className} h-11`}
+          />
+        )}
+      </ControlFrame>
+      <div className="flex items-start gap-3">
+        <input
+          id={fieldId(`${node.name}.decorative`)}
+          type="checkbox"
+          name={`${node.name}.decorative`}
+          defaultChecked={value.decorative}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-800"
+        />
+        <label htmlFor={fieldId(`${node.name}.decorative`)} className="text-sm text-ink">
+          {copy.image.decorative}
+        </label>
       </div>
     </fieldset>
   );

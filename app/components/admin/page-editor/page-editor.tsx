@@ -18,10 +18,11 @@ import { pageEditor as copy } from "~/content/admin-page-editor";
 import { saveConflict } from "~/content/admin-posts";
 import { formatDateTime } from "~/lib/pages/format";
 import type { EditorAnswer, EditorLoaded } from "~/lib/site-pages/page-form-types";
+import { LibraryImages } from "./field-control";
 import { SectionCard } from "./section-card";
 
 export function PageEditor({ loaded, answer }: { loaded: EditorLoaded; answer: EditorAnswer | undefined }) {
-  const { page, late, kinds, pages } = loaded;
+  const { page, late, kinds, pages, images } = loaded;
   const draft = answer?.kind === "draft" ? answer : undefined;
   const sections = draft?.sections ?? loaded.sections;
   const version = draft?.version ?? page.version;
@@ -193,16 +194,18 @@ export function PageEditor({ loaded, answer }: { loaded: EditorLoaded; answer: E
             </div>
           ) : null}
           {sections.length === 0 ? <p className="text-sm text-muted">{copy.empty}</p> : null}
-          <ol className="grid gap-4">
-            {sections.map((section) => (
-              <SectionCard
-                key={`${section.index}-${section.kind}`}
-                node={section}
-                count={sections.length}
-                pages={pages}
-              />
-            ))}
-          </ol>
+          <LibraryImages value={images}>
+            <ol className="grid gap-4">
+              {sections.map((section) => (
+                <SectionCard
+                  key={`${section.index}-${section.kind}`}
+                  node={section}
+                  count={sections.length}
+                  pages={pages}
+                />
+              ))}
+            </ol>
+          </LibraryImages>
           <div className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed border-line bg-white p-4">
             <ControlFrame id={addId} label={copy.add.label} className="min-w-48 flex-1">
               {(control) => (

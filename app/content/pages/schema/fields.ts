@@ -20,6 +20,7 @@ export type FieldKind =
   | "href"
   | "link"
   | "icon"
+  | "image"
   | "tone"
   | "choice"
   | "number"
@@ -140,6 +141,31 @@ export function icon(label = "Icon") {
       issue.input === undefined ? REQUIRED : `"${String(issue.input)}" is not one of the site's icons.`,
   });
   return tag(schema, { kind: "icon", label });
+}
+
+/** What an image field says when it is not filled in right. */
+export const IMAGE_MESSAGES = {
+  choose: "Choose an image from the library.",
+  alt: "Describe the image for people who cannot see it, or mark it decorative.",
+  altLength: "At most 250 characters: say what the image shows, briefly.",
+  gone: "This image is no longer in the library: choose another.",
+} as const;
+
+const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A SectionImage: an image of the library, with its text alternative unless it is marked decorative. */
+export function image(label = "Image") {
+  const schema = z
+    .strictObject({
+      id: z.string().regex(IMAGE_ID, { error: IMAGE_MESSAGES.choose }),
+      alt: z.string().max(250, { error: IMAGE_MESSAGES.altLength }),
+      decorative: z.boolean(),
+    })
+    .superRefine((value, context) => {
+      if (!value.decorative && value.alt.trim() === "")
+        context.addIssue({ code: "custom", path: ["alt"], message: IMAGE_MESSAGES.alt });
+    });
+  return tag(schema, { kind: "image", label });
 }
 
 export const SECTION_TONES = ["paper", "sand", "white", "brand"] as const;

@@ -4,8 +4,10 @@
  *
  * Server and admin code only: a marketing page's script never imports these modules (ADR 056).
  */
+import { sectionImages } from "../images";
 import { internalPath, pageKey, sectionLinks } from "../links";
 import type { PageLink, Section } from "../types";
+import { IMAGE_MESSAGES } from "./fields";
 import { MarketingPageSchema } from "./page";
 import { check } from "./problems";
 import { isSectionKind, schemaOf } from "./registry";
@@ -15,6 +17,8 @@ export type PublishProblem = { sectionId?: string; field?: string; message: stri
 export type PublishContext = {
   /** Whether a page is on the site; given a path as `pageKey` makes it: lower case, no query, fragment or trailing slash. */
   pageExists(path: string): boolean;
+  /** Whether the image library has an image (a section's picture). */
+  imageExists(id: string): boolean;
 };
 
 /** A `pageExists` for a list of paths (content pages, fixed routes), matched as the router matches them. */
@@ -44,7 +48,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The problems that keep a page from being published; none means it may be. `page` is the page as the editor
  * holds it, which may not be a whole MarketingPage yet.
  */
-export function validatePageForPublish(page: unknown, { pageExists }: PublishContext): PublishProblem[] {
+export function validatePageForPublish(page: unknown, { pageExists, imageExists }: PublishContext): PublishProblem[] {
   if (!isRecord(page)) return [{ message: "This is not a page." }];
   const problems: PublishProblem[] = [];
   const { sections: rawSections, ...fields } = page;
@@ -86,6 +90,10 @@ export function validatePageForPublish(page: unknown, { pageExists }: PublishCon
     }
     const paths = pathsOf(result.value);
     for (const link of sectionLinks(result.value)) links.push({ link, at, field: paths.get(link) ?? "" });
+    // Every picture is still in the library.
+    for (const { image, field } of sectionImages(result.value)) {
+      if (!imageExists(image.id)) problems.push({ ...at, field: `${field}.id`, message: IMAGE_MESSAGES.gone });
+    }
   });
 
   // Ids name anchors and headings, so each is the page's only one.

@@ -18,6 +18,7 @@ import type {
   FaqSection,
   FeaturedInsightsSection,
   HeroDashboard,
+  HeroImage,
   HeroSection,
   HeroVideo,
   HospitalityDiagnosticSection,
@@ -50,6 +51,7 @@ import {
   group,
   icon,
   id,
+  image,
   link,
   list,
   multiline,
@@ -160,6 +162,12 @@ const heroDashboard = () =>
     feed: words("Recent runs", "Run"),
   }) satisfies z.ZodType<HeroDashboard>;
 
+const heroImage = () =>
+  group("Picture", {
+    kind: z.literal("image"),
+    image: image("Picture"),
+  }) satisfies z.ZodType<HeroImage>;
+
 export const HeroSectionSchema = section("Hero", {
   kind: z.literal("hero"),
   id: id(),
@@ -172,7 +180,7 @@ export const HeroSectionSchema = section("Hero", {
   media: heroVideo().optional(),
   stats: list("Figures", stat()).optional(),
   underNav: toggle("Runs under the navigation bar").optional(),
-  panel: heroDashboard().optional(),
+  panel: variants("Side panel", [heroDashboard(), heroImage()]).optional(),
   rotatingWords: words("Rotating words", "Word").optional(),
   backdrop: choice("Backdrop", ["contours", "grid"]).optional(),
 }) satisfies z.ZodType<HeroSection>;

@@ -161,7 +161,11 @@ test("a page's history lists its versions, compares one in words, and restores i
 
   await first.getByRole("button", { name: `Restore the version saved ${firstSaved}` }).click();
   await dialog.getByRole("button", { name: "Restore this version" }).click();
+  // The restored version is the page's draft, open in the editor.
   await expect(page.getByText("Version restored")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/pages/${historyId}$`));
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  await page.goto(`/admin/pages/${historyId}/history`);
   await expect(revisionRows(page)).toHaveCount(4);
   const restored = revisionRows(page).nth(1);
   await expect(restored).toContainText(`Restored the version saved ${firstSaved}`);

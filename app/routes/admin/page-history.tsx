@@ -106,7 +106,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 409 },
     );
   }
-  return redirectWithToast(`/admin/pages/${params.id}/history`, {
+  // The restored version is the draft: back to the editor, as a post's restore goes back to the post's.
+  return redirectWithToast(`/admin/pages/${params.id}`, {
     kind: "success",
     title: copy.restoredTitle,
     description: result.outcome === "draft" ? copy.restoredPending : copy.restoredDraft,

@@ -2,6 +2,7 @@
  * The content route's server half (ADR 056, ADR 060), shared with the catch-all route that draws the pages stored
  * only in the database: a published page's answer, and its Ready to talk form's.
  */
+import { notFound } from "~/content/not-found";
 import { data } from "react-router";
 import type { MarketingPage } from "~/content/pages/types";
 import { readyToTalkAction } from "~/lib/leads/ready-to-talk.server";
@@ -29,7 +30,7 @@ export async function contentPageData(page: MarketingPage, url: URL) {
 export async function contentPageAction(args: Parameters<typeof readyToTalkAction>[0]) {
   // While the pages cannot be read the form is answered as any form is then: "Submission failed", keeping its values.
   const page = await publishedPage(pageUrl(args.request).pathname).catch(() => "unread" as const);
-  if (!page) throw data("Page not found", { status: 404 });
+  if (!page) throw data(notFound, { status: 404 });
   if (page !== "unread" && !page.sections.some((section) => section.kind === "readyToTalk")) {
     throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
   }

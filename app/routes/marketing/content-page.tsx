@@ -37,8 +37,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return missingPage(url, requestOf(context).requestId);
 }
 
-/** The Ready to talk form posts to its page; a page without a form has nothing to post to. */
-export const action = (args: Route.ActionArgs) => contentPageAction(args);
+/** The Ready to talk form posts to its page; a page without a form, or a preview, has nothing to post to. */
+export function action(args: Route.ActionArgs) {
+  if ((args.params as { token?: string }).token !== undefined)
+    throw new Response(null, { status: 405, statusText: "Method Not Allowed" });
+  return contentPageAction(args);
+}
 
 /** Sending a form changes nothing the page loads (the next key comes with the answer). */
 export const shouldRevalidate = keepPageDataAfterPost;
@@ -124,6 +128,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+function isMissingPageWords(value: unknown): value is MissingPageWords {
+  return typeof value === "object" && value !== null && "heading" in value && "home" in value;
+}
+
 /**
  * An address without a page: 404, or 410 for a page deleted on purpose, said as a page of the site; a preview link
  * that does not work says so. The words come with the answer (missing-page.server.ts, page-preview.server.ts).
@@ -133,7 +141,8 @@ export function ErrorBoundary() {
   const preview = useParams().token !== undefined;
   if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) throw error;
   if (preview) return <PreviewUnavailable error={error} />;
-  const words = error.data as MissingPageWords;
+  if (!isMissingPageWords(error.data)) throw error;
+  const words = error.data;
   return (
     <>
       <title>{`${words.title} | ${site.name}`}</title>

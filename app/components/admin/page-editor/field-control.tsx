@@ -108,36 +108,13 @@ export function FieldControl({ node, pages }: { node: FieldNode; pages: PageOpti
               ) : (
                 <option value="">{copy.choice.none}</option>
               )}
-              {node.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={node.options} />
             </select>
           )}
         </ControlFrame>
       );
     case "toggle":
-      return (
-        <div className="flex items-start gap-3">
-          <input
-            id={fieldId(node.name)}
-            type="checkbox"
-            name={node.name}
-            defaultChecked={node.checked}
-            aria-describedby={node.error ? `${fieldId(node.name)}-error` : undefined}
-            className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-800"
-          />
-          <label htmlFor={fieldId(node.name)} className="text-sm font-medium text-ink">
-            {node.label}
-          </label>
-          {node.error ? (
-            <p id={`${fieldId(node.name)}-error`} className="text-sm text-danger">
-              {node.error}
-            </p>
-          ) : null}
-        </div>
-      );
+      return <Checkbox name={node.name} label={node.label} checked={node.checked} error={node.error} />;
     case "group":
       return <GroupControl node={node} pages={pages} />;
     case "list":
@@ -145,6 +122,39 @@ export function FieldControl({ node, pages }: { node: FieldNode; pages: PageOpti
     case "variants":
       return <VariantsControl node={node} pages={pages} />;
   }
+}
+
+/** A checkbox and its label, its problem under it: a toggle, or a picture's "Decorative image". */
+function Checkbox({ name, label, checked, error }: { name: string; label: string; checked: boolean; error?: string }) {
+  const id = fieldId(name);
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-800"
+      />
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Options({ options }: { options: { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
 
 function FieldsetError({ id, error }: { id: string; error?: string }) {
@@ -267,11 +277,7 @@ function VariantsControl({ node, pages }: { node: Extract<FieldNode, { type: "va
               {...control.aria}
               className={`${control.className} h-11`}
             >
-              {node.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={node.options} />
             </select>
           )}
         </ControlFrame>
@@ -459,18 +465,7 @@ function ImageControl({ node }: { node: Extract<FieldNode, { type: "image" }> })
           />
         )}
       </ControlFrame>
-      <div className="flex items-start gap-3">
-        <input
-          id={fieldId(`${node.name}.decorative`)}
-          type="checkbox"
-          name={`${node.name}.decorative`}
-          defaultChecked={value.decorative}
-          className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-800"
-        />
-        <label htmlFor={fieldId(`${node.name}.decorative`)} className="text-sm text-ink">
-          {copy.image.decorative}
-        </label>
-      </div>
+      <Checkbox name={`${node.name}.decorative`} label={copy.image.decorative} checked={value.decorative} />
     </fieldset>
   );
 }

@@ -33,6 +33,17 @@ async function revealScrollEffects(page: Page) {
     [...document.querySelectorAll("[data-fade]")].every((element) => getComputedStyle(element).opacity === "1"),
   );
   await page.evaluate((top) => window.scrollTo(0, top), start);
+  // A toast fading in or out is scanned at its full colours: wait until each is settled (shown, or hidden behind the
+  // others) or gone.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every(
+        (toast) =>
+          toast.getAttribute("data-removed") !== "true" && ["0", "1"].includes(getComputedStyle(toast).opacity),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
   // Let scroll listeners (the navigation bar, the call bar) catch up before the scan.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -108,6 +108,7 @@ test("a picture from the image library beside a hero, with its alt text, is what
   await library.getByRole("radio", { name: /^Image 1: 960×549/ }).check();
   // Without alt text the picture cannot be published, and the editor says why beside the field.
   await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByRole("heading", { name: /^Not published: 1 thing to fix first/ })).toBeVisible();
   const alt = hero.getByLabel("Alt text", { exact: true });
   await expect(alt).toHaveAccessibleDescription(
     /Describe the image for people who cannot see it, or mark it decorative\./,

@@ -42,8 +42,7 @@ const ICON_NODE = /import\s*\{\s*(\w+) as node\s*\}\s*from\s*["']lucide["']/;
  * the index, or the first load would seem to import all of lucide's icons, and any of them that two places draw (the
  * sections and the page editor) would go into the chunk every page loads.
  */
-function staticImports(graph: Graph, starts: string[]): Set<string> {
-  const lucideData = lucideDataModules(graph);
+function staticImports(graph: Graph, starts: string[], lucideData: Map<string, string>): Set<string> {
   const found = new Set<string>();
   const pending = [...starts];
   while (pending.length > 0) {
@@ -88,8 +87,7 @@ const ADMIN = /app[\\/](routes[\\/]admin[\\/]|components[\\/](admin[\\/]|layout[
  * icon. An icon of one place goes with the modules there that use it. The icons only the admin's places share have a
  * chunk of their own, so that a public page's icons do not bring the admin's.
  */
-function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>) {
-  const lucideData = lucideDataModules(graph);
+function iconsOfSeveralPlaces(graph: Graph, firstLoad: Set<string>, lucideData: Map<string, string>) {
   const shared = { public: new Set<string>(), admin: new Set<string>() };
   for (const id of graph.getModuleIds()) {
     if (!ICON.test(id) || firstLoad.has(id)) continue;
@@ -151,13 +149,15 @@ export function clientChunks(appDirectory: string) {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
+      const lucideData = lucideDataModules(this);
       firstLoad = staticImports(
         this,
         FIRST_LOAD.map((file) => path.resolve(appDirectory, file)),
+        lucideData,
       );
       if (firstLoad.size < FIRST_LOAD.length)
         this.error(`the first load's modules are missing (found ${[...firstLoad].join(", ")})`);
-      sharedIcons = iconsOfSeveralPlaces(this, firstLoad);
+      sharedIcons = iconsOfSeveralPlaces(this, firstLoad, lucideData);
     },
   };
 

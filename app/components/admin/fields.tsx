@@ -62,19 +62,28 @@ export function SelectField({ label, name, error, hint, className, options, plac
   );
 }
 
-/** A check box with its label beside it and an optional hint under it. */
+/**
+ * A check box with its label beside it and an optional hint and problem under it. `id` names it where something
+ * else must find it (the page editor's problem links and focus); else it has one of its own.
+ */
 export function CheckboxField({
+  id: given,
   label,
   name,
   hint,
+  error,
   defaultChecked,
 }: {
+  id?: string;
   label: string;
   name: string;
   hint?: string;
+  error?: string;
   defaultChecked?: boolean;
 }) {
-  const id = useId();
+  const own = useId();
+  const id = given ?? own;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="flex items-start gap-3">
       <input
@@ -82,7 +91,7 @@ export function CheckboxField({
         type="checkbox"
         name={name}
         defaultChecked={defaultChecked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy || undefined}
         className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-800"
       />
       <div>
@@ -92,6 +101,11 @@ export function CheckboxField({
         {hint ? (
           <p id={`${id}-hint`} className="text-xs text-muted">
             {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-danger">
+            {error}
           </p>
         ) : null}
       </div>

@@ -7,6 +7,7 @@
  */
 import { createContext, useContext, useState } from "react";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { CheckboxField } from "~/components/admin/fields";
 import { ControlFrame } from "~/components/forms/control-frame";
 import { SectionIcon } from "~/components/sections/section-icon";
 import { Button } from "~/components/ui/button";
@@ -114,7 +115,15 @@ export function FieldControl({ node, pages }: { node: FieldNode; pages: PageOpti
         </ControlFrame>
       );
     case "toggle":
-      return <Checkbox name={node.name} label={node.label} checked={node.checked} error={node.error} />;
+      return (
+        <CheckboxField
+          id={fieldId(node.name)}
+          name={node.name}
+          label={node.label}
+          defaultChecked={node.checked}
+          error={node.error}
+        />
+      );
     case "group":
       return <GroupControl node={node} pages={pages} />;
     case "list":
@@ -122,31 +131,6 @@ export function FieldControl({ node, pages }: { node: FieldNode; pages: PageOpti
     case "variants":
       return <VariantsControl node={node} pages={pages} />;
   }
-}
-
-/** A checkbox and its label, its problem under it: a toggle, or a picture's "Decorative image". */
-function Checkbox({ name, label, checked, error }: { name: string; label: string; checked: boolean; error?: string }) {
-  const id = fieldId(name);
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        defaultChecked={checked}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-800"
-      />
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function Options({ options }: { options: { value: string; label: string }[] }) {
@@ -165,15 +149,18 @@ function FieldsetError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/** An optional group, or choice of kinds, not there yet: the button that adds it, and its problem. */
+function AddOptional({ node }: { node: { name: string; label: string; error?: string } }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3" id={fieldId(node.name)}>
+      <IntentButton intent={`group-add:${node.name}`}>{copy.group.add(node.label)}</IntentButton>
+      <FieldsetError id={`${fieldId(node.name)}-error`} error={node.error} />
+    </div>
+  );
+}
+
 function GroupControl({ node, pages }: { node: Extract<FieldNode, { type: "group" }>; pages: PageOption[] }) {
-  if (!node.present) {
-    return (
-      <div className="flex flex-wrap items-center gap-3" id={fieldId(node.name)}>
-        <IntentButton intent={`group-add:${node.name}`}>{copy.group.add(node.label)}</IntentButton>
-        <FieldsetError id={`${fieldId(node.name)}-error`} error={node.error} />
-      </div>
-    );
-  }
+  if (!node.present) return <AddOptional node={node} />;
   return (
     <fieldset
       id={fieldId(node.name)}
@@ -253,14 +240,7 @@ function ListControl({ node, pages }: { node: Extract<FieldNode, { type: "list" 
 }
 
 function VariantsControl({ node, pages }: { node: Extract<FieldNode, { type: "variants" }>; pages: PageOption[] }) {
-  if (!node.present) {
-    return (
-      <div className="flex flex-wrap items-center gap-3" id={fieldId(node.name)}>
-        <IntentButton intent={`group-add:${node.name}`}>{copy.group.add(node.label)}</IntentButton>
-        <FieldsetError id={`${fieldId(node.name)}-error`} error={node.error} />
-      </div>
-    );
-  }
+  if (!node.present) return <AddOptional node={node} />;
   const fields = (
     <>
       <div className="flex flex-wrap items-end gap-2">
@@ -465,7 +445,12 @@ function ImageControl({ node }: { node: Extract<FieldNode, { type: "image" }> })
           />
         )}
       </ControlFrame>
-      <Checkbox name={`${node.name}.decorative`} label={copy.image.decorative} checked={value.decorative} />
+      <CheckboxField
+        id={fieldId(`${node.name}.decorative`)}
+        name={`${node.name}.decorative`}
+        label={copy.image.decorative}
+        defaultChecked={value.decorative}
+      />
     </fieldset>
   );
 }

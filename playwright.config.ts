@@ -76,6 +76,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  // The run ends with the spec files that took longest (their tests' time summed), to show where the run's time goes.
+  reportSlowTests: { max: 12, threshold: 60_000 },
   use: {
     baseURL: e2e.baseURL,
     // Recording a trace costs each test about 40% more time on two busy cores, pass or fail: on CI only the retry of

@@ -61,7 +61,7 @@ export async function expectNoViolations(page: Page) {
   const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
-  await stillToasts.evaluate((rule) => rule.remove());
+  await stillToasts.evaluate((rule) => (rule as HTMLStyleElement).remove());
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 }

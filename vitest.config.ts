@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // Migrates one embedded database, which each test file's database copies.
+    globalSetup: ["tests/support/migrated-pglite.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: on a two-core machine, one file at a time. Every file has

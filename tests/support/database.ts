@@ -7,7 +7,8 @@
  * and holds the site's pages, seeded from the page modules as start-up seeds
  * them.
  */
-import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedSitePages } from "~/lib/site-pages/seed-pages.server";
 import { seedSiteSettings } from "~/lib/site-settings/site-settings.server";
@@ -17,9 +18,25 @@ import { createEmptyPostgresDatabase } from "./postgres";
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const migrated = migratedPglite();
+  if (migrated) {
+    const handle = await openDatabase({ inMemory: true, from: migrated });
+    return { ...handle, cleanup: () => handle.close() };
+  }
   const database = await createEmptyTestDatabase();
   await database.migrate();
   return database;
+}
+
+let migratedDump: Blob | undefined;
+
+/** The run's migrated PGlite (tests/support/migrated-pglite.ts), read once per worker; none on PostgreSQL. */
+export function migratedPglite(): Blob | undefined {
+  if (migratedDump) return migratedDump;
+  const file = inject("migratedPgliteFile");
+  if (!file) return undefined;
+  migratedDump = new Blob([fs.readFileSync(file)]);
+  return migratedDump;
 }
 
 /** A new database of the kind the tests run on, with no migrations applied: no tables at all (as `createdb` makes). */

@@ -11,6 +11,7 @@ import type { DatabaseOptions } from "~/db/client.server";
 import { parseEnv } from "~/lib/runtime/env.server";
 import { startServices, stopServices } from "~/lib/runtime/process-services.server";
 import { setEnvironment, temporaryDir } from "./environment";
+import { migratedPglite } from "./database";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "./postgres";
 
 export type TestServices = {
@@ -39,7 +40,7 @@ export async function startTestServices(name: string, options: TestServicesOptio
     restoreEnvironment();
   };
   try {
-    let database: DatabaseOptions = { inMemory: true };
+    let database: DatabaseOptions = { inMemory: true, from: migratedPglite() };
     if (process.env.DATABASE_URL) {
       postgres = await createEmptyPostgresDatabase();
       database = { databaseUrl: postgres.url };

@@ -6,13 +6,16 @@
  * settings saved as a draft with the stale save refused; and what the catch-all's render tells the page cache.
  */
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { legacyRedirects } from "~/content/redirects";
 import type { MarketingPage } from "~/content/pages/types";
 import routeConfig from "~/routes";
 import { db } from "~/db/client.server";
 import { auditEvents, redirects, sitePageRevisions, sitePages, user } from "~/db/schema";
+import { menuLines } from "~/lib/site-settings/menu-edits";
+import { saveSiteSetting, settingForEditing, siteChrome } from "~/lib/site-settings/site-settings.server";
+import type { SiteMenus } from "~/lib/site-settings/types";
 import sharp from "sharp";
 import { images } from "~/db/schema";
 import { removeOrphanedImages } from "~/lib/images/image-cleanup.server";
@@ -257,6 +260,59 @@ describe("a page's address", () => {
     expect(await catchAll("/moving-a")).toMatchObject({ status: 200 });
     expect(await catchAll("/moving-b")).toMatchObject({ status: 301, location: "/moving-a" });
     await expectNoLoopsOrChains();
+  });
+
+  it("takes the menus' links to the page with it, kept in the menus' history, and every page shows them at once", async () => {
+    const id = await newLivePage("/menu-page-a", "Page in the menus");
+    const start = await settingForEditing("menus");
+    const menus = JSON.parse(JSON.stringify(start.value)) as SiteMenus;
+    menus.footer[0].links.push({ label: "Our offer", href: "/menu-page-a#pricing" });
+    menus.legal.push({ label: "Offer terms", href: "/Menu-Page-A/?from=footer" });
+    const saved = await saveSiteSetting("menus", menus, {
+      expectedVersion: start.version,
+      by: editor,
+      lines: menuLines,
+    });
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    expect(JSON.stringify((await siteChrome()).menus)).toContain("/menu-page-a#pricing");
+
+    // A page the menus do not link to moves without a new version of the menus.
+    const other = await newLivePage("/menu-page-other", "Page not in the menus");
+    expect(await moveSitePage(other, "/menu-page-elsewhere", { by: editor })).toMatchObject({ ok: true });
+    const unchanged = await settingForEditing("menus");
+    if (!saved.ok) return;
+    expect(unchanged.version).toBe(saved.version);
+
+    expect(await moveSitePage(id, "/menu-page-b", { by: editor })).toMatchObject({ ok: true, redirected: true });
+    const after = await settingForEditing("menus");
+    expect(after.version).toBe(saved.version + 1);
+    expect(after.savedBy).toBe(editor.name);
+    // Both links follow the page, keeping their fragment and query; nothing else in the menus changed.
+    const expected = structuredClone(menus);
+    const offer = expected.footer[0].links.length - 1;
+    const terms = expected.legal.length - 1;
+    expected.footer[0].links[offer].href = "/menu-page-b#pricing";
+    expected.legal[terms].href = "/menu-page-b?from=footer";
+    expect(after.value).toEqual(expected);
+    const audit = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "site_menus_saved"))
+      .orderBy(desc(auditEvents.createdAt));
+    expect(audit[0]).toMatchObject({
+      resourceId: "menus",
+      userId: editor.id,
+      details: {
+        version: saved.version + 1,
+        fields: [`footer.0.links.${offer}.href`, `legal.${terms}.href`],
+        from: "/menu-page-a",
+        to: "/menu-page-b",
+      },
+    });
+    // The public pages' menus are read again: the move announced the menus with the pages.
+    const shown = JSON.stringify((await siteChrome()).menus);
+    expect(shown).toContain("/menu-page-b#pricing");
+    expect(shown).not.toContain("/menu-page-a");
   });
 
   it("moves a draft without leaving a redirect, and refuses a taken or reserved address, changing nothing", async () => {

@@ -14,7 +14,7 @@ import {
   parseMenuEdit,
   removeItem,
 } from "~/lib/site-settings/menu-edits";
-import { DEFAULT_MENUS, isLinkAddress, SiteMenusSchema } from "~/lib/site-settings/menus";
+import { DEFAULT_MENUS, isLinkAddress, menusAfterMove, SiteMenusSchema } from "~/lib/site-settings/menus";
 import { factTokenProblems, replaceFactTokens, withFactsIn } from "~/lib/site-settings/tokens";
 import { telHref, whatsappHref, type SiteFacts } from "~/lib/site-settings/types";
 
@@ -232,6 +232,45 @@ describe("the menus", () => {
     expect(lines.header.split("\n")[0]).toBe("Services → /services");
     expect(lines.legal).toBe("Privacy Policy → /privacy-policy\nTerms of Use → /terms-of-use");
     expect(lines.callBar).toBe("Book a call: Book free call → /contact");
+  });
+});
+
+describe("the menus after a page moves", () => {
+  const menus = structuredClone(DEFAULT_MENUS);
+  menus.header[0] = {
+    kind: "menu",
+    label: "Services",
+    href: "/services",
+    items: [
+      { label: "Automations", href: "/services/automations#pricing" },
+      { label: "Automations FAQ", href: "/Services/Automations/?tab=faq" },
+      { label: "Automations case", href: "/services/automations-case" },
+      { label: "Elsewhere", href: "https://example.co.za/services/automations" },
+    ],
+  };
+  menus.footer = [{ heading: "The firm", links: [{ label: "About", href: "/about" }] }];
+  menus.callBar.href = "/services/automations";
+
+  it("sends every link to the page to its new address, keeping the query and fragment, and says which fields", () => {
+    const { menus: moved, fields } = menusAfterMove(menus, "/services/automations", "/services/automation");
+    expect(fields).toEqual(["header.0.items.0.href", "header.0.items.1.href", "callBar.href"]);
+    const items = moved.header[0].kind === "menu" ? moved.header[0].items.map((item) => item.href) : [];
+    expect(items).toEqual([
+      "/services/automation#pricing",
+      "/services/automation?tab=faq",
+      "/services/automations-case",
+      "https://example.co.za/services/automations",
+    ]);
+    expect(moved.callBar.href).toBe("/services/automation");
+    expect({ ...moved, header: moved.header.slice(1), callBar: null }).toEqual({
+      ...menus,
+      header: menus.header.slice(1),
+      callBar: null,
+    });
+  });
+
+  it("changes nothing when no link goes to the page", () => {
+    expect(menusAfterMove(menus, "/about/team", "/team")).toEqual({ menus, fields: [] });
   });
 });
 

@@ -17,6 +17,7 @@ import { changeContent, CONTENT } from "../page-cache/content-changes.server";
 import { TITLE_MAX } from "./page-limits";
 import { isReservedPath, PATH_MESSAGES, pathFormProblem, tidyPath } from "./page-paths";
 import { putRedirect, removeRedirectFrom } from "./redirects.server";
+import { menusFollowMove } from "../site-settings/site-settings.server";
 import { currentContent, saveSitePage, type PageActor, type SavePageResult } from "./site-pages.server";
 
 export type PageState = "live" | "draft" | "pending" | "scheduled";
@@ -235,7 +236,8 @@ export type MoveResult =
 /**
  * Gives a page another address, at once. A live page leaves a 301 from its old address to the new one, and every
  * redirect that went to the old address goes to the new one; a redirect from the new address is removed (the page
- * takes it over), so moving back (A→B, then B→A) leaves only B→A. Announced with the pages and the redirects.
+ * takes it over), so moving back (A→B, then B→A) leaves only B→A. The menus' links to it follow it. Announced with
+ * the pages and the redirects (and the menus, when they changed).
  */
 export async function moveSitePage(
   id: string,
@@ -243,7 +245,7 @@ export async function moveSitePage(
   { by, ip }: { by: PageActor; ip?: string | null },
 ): Promise<MoveResult> {
   if (!isRowId(id)) return { ok: false, reason: "gone" };
-  return changeContent([CONTENT.pages, CONTENT.redirects], async (tx): Promise<MoveResult> => {
+  return changeContent([CONTENT.pages, CONTENT.redirects], async (tx, announce): Promise<MoveResult> => {
     const [row] = await tx.select().from(sitePages).where(eq(sitePages.id, id)).for("update");
     if (!row) return { ok: false, reason: "gone" };
     const path = await checkPath(tx, newPath, { pageId: id, replaceRedirect: true });
@@ -261,6 +263,7 @@ export async function moveSitePage(
       });
       if (!put.ok) throw new Error(`a page's move could not leave its redirect: ${put.message}`);
     }
+    if (await menusFollowMove(tx, row.path, path.path, { by, ip })) announce([CONTENT.site]);
     await recordAudit(tx, {
       action: SITE_PAGE_CHANGE_AUDIT_ACTIONS.moved,
       resourceType: "site_page",

@@ -4,6 +4,7 @@
  * admin-route code only (components import the types).
  */
 import * as z from "zod";
+import { internalPath, pageKey } from "~/content/pages/links";
 import { footerColumns, legalLinks, mainNav } from "~/content/site";
 import { mobileCallBar } from "~/content/site-chrome";
 import type { SiteMenus } from "./types";
@@ -93,4 +94,39 @@ export function menuLinks(menus: SiteMenus): { field: string; label: string; hre
     ...menus.legal.map((link, index) => ({ field: `legal.${index}`, ...link })),
     { field: "callBar", label: menus.callBar.button, href: menus.callBar.href },
   ];
+}
+
+/**
+ * The menus with every link to the page at `from` sent to `to` instead (the page moved), its query and fragment kept;
+ * and the fields that changed (none: the menus do not link to it).
+ */
+export function menusAfterMove(menus: SiteMenus, from: string, to: string): { menus: SiteMenus; fields: string[] } {
+  const fields: string[] = [];
+  const follow = (field: string, href: string) => {
+    const path = internalPath(href);
+    if (path === null || pageKey(path) !== pageKey(from)) return href;
+    fields.push(field);
+    return `${to}${href.slice(href.search(/[?#]|$/))}`;
+  };
+  const moved: SiteMenus = {
+    header: menus.header.map((item, index) =>
+      item.kind === "menu"
+        ? {
+            ...item,
+            href: follow(`header.${index}.href`, item.href),
+            items: item.items.map((link, at) => ({
+              ...link,
+              href: follow(`header.${index}.items.${at}.href`, link.href),
+            })),
+          }
+        : { ...item, href: follow(`header.${index}.href`, item.href) },
+    ),
+    footer: menus.footer.map((column, index) => ({
+      ...column,
+      links: column.links.map((link, at) => ({ ...link, href: follow(`footer.${index}.links.${at}.href`, link.href) })),
+    })),
+    legal: menus.legal.map((link, index) => ({ ...link, href: follow(`legal.${index}.href`, link.href) })),
+    callBar: { ...menus.callBar, href: follow("callBar.href", menus.callBar.href) },
+  };
+  return { menus: moved, fields };
 }

@@ -23,7 +23,7 @@ import { organizationJsonLd } from "../pages/site-structured-data";
 import { env } from "../runtime/env.server";
 import { logger } from "../runtime/logger.server";
 import { DEFAULT_FACTS, StoredFactsSchema } from "./facts";
-import { DEFAULT_MENUS, menuLinks, SiteMenusSchema } from "./menus";
+import { DEFAULT_MENUS, menuLinks, menusAfterMove, SiteMenusSchema } from "./menus";
 import { factTokenProblems, type TokenProblem } from "./tokens";
 import type { SiteChrome, SiteFacts, SiteMenus } from "./types";
 
@@ -175,6 +175,39 @@ function compare<K extends SettingKey>(theirs: Values[K], mine: Values[K], lines
 
 const AUDIT = { facts: SITE_SETTINGS_AUDIT_ACTIONS.factsSaved, menus: SITE_SETTINGS_AUDIT_ACTIONS.menusSaved };
 
+/** A setting's row, locked for the transaction: stored from the defaults first if it never was. */
+async function lockSetting(tx: Queryable, key: SettingKey) {
+  await tx
+    .insert(siteSettings)
+    .values({ key, value: DEFAULTS[key], version: 0 })
+    .onConflictDoNothing({ target: siteSettings.key });
+  const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.key, key)).for("update");
+  return row;
+}
+
+/** Stores a setting's new version in `by`'s name, with its audit row (`details` beside the version); returns it. */
+async function writeSetting<K extends SettingKey>(
+  tx: Queryable,
+  key: K,
+  version: number,
+  value: Values[K],
+  { by, ip, now, details }: { by: SettingActor; ip?: string | null; now: Date; details: Record<string, unknown> },
+): Promise<number> {
+  await tx
+    .update(siteSettings)
+    .set({ value, version, updatedBy: by.id, updatedByName: by.name ?? null, updatedAt: now })
+    .where(eq(siteSettings.key, key));
+  await recordAudit(tx, {
+    action: AUDIT[key],
+    resourceType: "site_setting",
+    resourceId: key,
+    userId: by.id,
+    ip,
+    details: { version, ...details },
+  });
+  return version;
+}
+
 /**
  * Saves a setting edited from `expectedVersion`: refused, changing nothing, when another save came first (with who
  * saved, when, and how the refused value differs); else stored with the next version and the audit row, and the
@@ -194,11 +227,7 @@ export async function saveSiteSetting<K extends SettingKey>(
   // As JSON stores it: a field left out rather than undefined, so that saving what is stored changes nothing.
   value = JSON.parse(JSON.stringify(value)) as Values[K];
   const attempt = async (tx: Queryable): Promise<SaveSettingResult> => {
-    await tx
-      .insert(siteSettings)
-      .values({ key, value: DEFAULTS[key], version: 0 })
-      .onConflictDoNothing({ target: siteSettings.key });
-    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.key, key)).for("update");
+    const row = await lockSetting(tx, key);
     const stored = readValue(key, row.value);
     if (row.version !== expectedVersion) {
       return {
@@ -212,19 +241,8 @@ export async function saveSiteSetting<K extends SettingKey>(
       };
     }
     if (isDeepStrictEqual(stored, value)) return { ok: true, version: row.version, changed: false };
-    const version = row.version + 1;
-    await tx
-      .update(siteSettings)
-      .set({ value, version, updatedBy: by.id, updatedByName: by.name ?? null, updatedAt: now })
-      .where(eq(siteSettings.key, key));
-    await recordAudit(tx, {
-      action: AUDIT[key],
-      resourceType: "site_setting",
-      resourceId: key,
-      userId: by.id,
-      ip,
-      details: { version, fields: compare(stored, value, lines).map((change) => change.field) },
-    });
+    const fields = compare(stored, value, lines).map((change) => change.field);
+    const version = await writeSetting(tx, key, row.version + 1, value, { by, ip, now, details: { fields } });
     return { ok: true, version, changed: true };
   };
   let changed = false;
@@ -241,6 +259,29 @@ export async function saveSiteSetting<K extends SettingKey>(
     // As changeContent does, but only for a save that changed something.
     if (changed) contentChanged([CONTENT.site]);
   }
+}
+
+/**
+ * In a page's move, from `from` to `to`: the menus' links to it follow it (a new version of the menus, in the mover's
+ * name, with its audit row), so that no menu sends readers through the redirect. True when a link changed: the
+ * move then announces CONTENT.site, since every page shows the menus. Menus stored in a shape the schema refuses are
+ * left as they are (the public pages show the defaults until they are mended).
+ */
+export async function menusFollowMove(
+  tx: Queryable,
+  from: string,
+  to: string,
+  { by, ip, now = new Date() }: { by: SettingActor; ip?: string | null; now?: Date },
+): Promise<boolean> {
+  const row = await lockSetting(tx, "menus");
+  const stored = SiteMenusSchema.safeParse(row.value);
+  if (!stored.success) return false;
+  const moved = menusAfterMove(stored.data, from, to);
+  if (moved.fields.length === 0) return false;
+  // As JSON stores it (a description left out rather than undefined).
+  const value = JSON.parse(JSON.stringify(moved.menus)) as SiteMenus;
+  await writeSetting(tx, "menus", row.version + 1, value, { by, ip, now, details: { fields: moved.fields, from, to } });
+  return true;
 }
 
 /** The pages a menu may link to: the published pages (with their titles) and the pages with routes of their own. */

@@ -16,8 +16,8 @@ import { recordAudit } from "../audit/audit.server";
 import { changeContent, CONTENT } from "../page-cache/content-changes.server";
 import { TITLE_MAX } from "./page-limits";
 import { isReservedPath, PATH_MESSAGES, pathFormProblem, tidyPath } from "./page-paths";
-import { putRedirect, removeRedirectFrom } from "./redirects.server";
 import { menusFollowMove } from "../site-settings/site-settings.server";
+import { putRedirect, removeRedirectFrom } from "./redirects.server";
 import { currentContent, saveSitePage, type PageActor, type SavePageResult } from "./site-pages.server";
 
 export type PageState = "live" | "draft" | "pending" | "scheduled";

@@ -79,21 +79,44 @@ export const SiteMenusSchema = z.object({
   callBar: z.object({ label: label("bar's name"), button: label("button's words"), href }),
 }) satisfies z.ZodType<SiteMenus, unknown>;
 
-/** Every link of the menus, with the field that holds it ("footer.1.links.2"): for checking internal ones. */
-export function menuLinks(menus: SiteMenus): { field: string; label: string; href: string }[] {
-  return [
-    ...menus.header.flatMap((item, index) => [
-      { field: `header.${index}`, label: item.label, href: item.href },
-      ...(item.kind === "menu"
-        ? item.items.map((link, at) => ({ field: `header.${index}.items.${at}`, ...link }))
-        : []),
-    ]),
-    ...menus.footer.flatMap((column, index) =>
-      column.links.map((link, at) => ({ field: `footer.${index}.links.${at}`, ...link })),
+/** A link of the menus, with the field that holds it ("footer.1.links.2"). */
+export type MenuLink = { field: string; label: string; href: string };
+
+/** The menus with each link's address replaced by `map`'s answer for it: the one walk of the menus' links. */
+export function mapMenuLinks(menus: SiteMenus, map: (link: MenuLink) => string): SiteMenus {
+  const mapped = <T extends { label: string; href: string }>(field: string, link: T): T => ({
+    ...link,
+    href: map({ field, label: link.label, href: link.href }),
+  });
+  return {
+    header: menus.header.map((item, index) =>
+      item.kind === "menu"
+        ? {
+            ...mapped(`header.${index}`, item),
+            items: item.items.map((link, at) => mapped(`header.${index}.items.${at}`, link)),
+          }
+        : mapped(`header.${index}`, item),
     ),
-    ...menus.legal.map((link, index) => ({ field: `legal.${index}`, ...link })),
-    { field: "callBar", label: menus.callBar.button, href: menus.callBar.href },
-  ];
+    footer: menus.footer.map((column, index) => ({
+      ...column,
+      links: column.links.map((link, at) => mapped(`footer.${index}.links.${at}`, link)),
+    })),
+    legal: menus.legal.map((link, index) => mapped(`legal.${index}`, link)),
+    callBar: {
+      ...menus.callBar,
+      href: map({ field: "callBar", label: menus.callBar.button, href: menus.callBar.href }),
+    },
+  };
+}
+
+/** Every link of the menus, with the field that holds it: for checking internal ones. */
+export function menuLinks(menus: SiteMenus): MenuLink[] {
+  const links: MenuLink[] = [];
+  mapMenuLinks(menus, (link) => {
+    links.push(link);
+    return link.href;
+  });
+  return links;
 }
 
 /**
@@ -102,31 +125,11 @@ export function menuLinks(menus: SiteMenus): { field: string; label: string; hre
  */
 export function menusAfterMove(menus: SiteMenus, from: string, to: string): { menus: SiteMenus; fields: string[] } {
   const fields: string[] = [];
-  const follow = (field: string, href: string) => {
+  const moved = mapMenuLinks(menus, ({ field, href }) => {
     const path = internalPath(href);
     if (path === null || pageKey(path) !== pageKey(from)) return href;
-    fields.push(field);
+    fields.push(`${field}.href`);
     return `${to}${href.slice(href.search(/[?#]|$/))}`;
-  };
-  const moved: SiteMenus = {
-    header: menus.header.map((item, index) =>
-      item.kind === "menu"
-        ? {
-            ...item,
-            href: follow(`header.${index}.href`, item.href),
-            items: item.items.map((link, at) => ({
-              ...link,
-              href: follow(`header.${index}.items.${at}.href`, link.href),
-            })),
-          }
-        : { ...item, href: follow(`header.${index}.href`, item.href) },
-    ),
-    footer: menus.footer.map((column, index) => ({
-      ...column,
-      links: column.links.map((link, at) => ({ ...link, href: follow(`footer.${index}.links.${at}.href`, link.href) })),
-    })),
-    legal: menus.legal.map((link, index) => ({ ...link, href: follow(`legal.${index}.href`, link.href) })),
-    callBar: { ...menus.callBar, href: follow("callBar.href", menus.callBar.href) },
-  };
+  });
   return { menus: moved, fields };
 }

@@ -175,6 +175,9 @@ function compare<K extends SettingKey>(theirs: Values[K], mine: Values[K], lines
 
 const AUDIT = { facts: SITE_SETTINGS_AUDIT_ACTIONS.factsSaved, menus: SITE_SETTINGS_AUDIT_ACTIONS.menusSaved };
 
+/** A value as JSON stores it: a field left out rather than undefined. */
+const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /** A setting's row, locked for the transaction: stored from the defaults first if it never was. */
 async function lockSetting(tx: Queryable, key: SettingKey) {
   await tx
@@ -224,8 +227,8 @@ export async function saveSiteSetting<K extends SettingKey>(
     now = new Date(),
   }: { expectedVersion: number; by: SettingActor; ip?: string | null; lines: SettingLines<K>; now?: Date },
 ): Promise<SaveSettingResult> {
-  // As JSON stores it: a field left out rather than undefined, so that saving what is stored changes nothing.
-  value = JSON.parse(JSON.stringify(value)) as Values[K];
+  // Saving what is stored changes nothing.
+  value = asStored(value);
   const attempt = async (tx: Queryable): Promise<SaveSettingResult> => {
     const row = await lockSetting(tx, key);
     const stored = readValue(key, row.value);
@@ -278,9 +281,12 @@ export async function menusFollowMove(
   if (!stored.success) return false;
   const moved = menusAfterMove(stored.data, from, to);
   if (moved.fields.length === 0) return false;
-  // As JSON stores it (a description left out rather than undefined).
-  const value = JSON.parse(JSON.stringify(moved.menus)) as SiteMenus;
-  await writeSetting(tx, "menus", row.version + 1, value, { by, ip, now, details: { fields: moved.fields, from, to } });
+  await writeSetting(tx, "menus", row.version + 1, asStored(moved.menus), {
+    by,
+    ip,
+    now,
+    details: { fields: moved.fields, from, to },
+  });
   return true;
 }
 

@@ -46,6 +46,13 @@ describe.runIf(process.env.DATABASE_URL)("the PostgreSQL pool when connections d
       [empty.name, pattern],
     );
     for (const { pid } of rows) await admin.query("select pg_terminate_backend($1)", [pid]);
+    // pg_terminate_backend only signals: wait until each has gone, or a busy server still lists it at the next count.
+    const pids = rows.map((row) => row.pid);
+    for (let wait = 0; wait < 100 && pids.length > 0; wait++) {
+      const left = await admin.query("select 1 from pg_stat_activity where pid = any($1)", [pids]);
+      if (left.rowCount === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     return rows.length;
   };
 

@@ -149,9 +149,11 @@ export const pageSettingsCopy = {
     confirmButton: "Delete page",
     cancel: "Cancel",
     deleted: "Page deleted",
-    deletedHint: (path: string, left: "redirect" | "gone" | "nothing", to: string | null) =>
+    menusNote: (links: string) =>
+      `The menus link to this page (${links}). With a redirect, they follow it to the page chosen; to choose Gone, change the menus first.`,
+    deletedHint: (path: string, left: "redirect" | "gone" | "nothing", to: string | null, menusFollowed: boolean) =>
       left === "redirect"
-        ? `${path} now sends readers to ${to}.`
+        ? `${path} now sends readers to ${to}.${menusFollowed ? " The menus link there too." : ""}`
         : left === "gone"
           ? `${path} now answers Gone (410).`
           : "",

@@ -1,7 +1,7 @@
 /**
  * The pages list, a new page, a page's settings and the redirects screen as an admin uses them: a new page made as a
  * copy of another is a draft no reader sees until it is published; a live page moved leaves a 301 from its old
- * address; a page deleted leaves a 410; the redirects screen lists the legacy addresses and adds and removes one;
+ * address; a page deleted leaves a 410, or a 301 that the menus' links to it follow; the redirects screen lists the legacy addresses and adds and removes one;
  * and each screen passes axe at desktop and phone widths.
  *
  * On a server and database of their own: the pages made, moved and deleted here would otherwise change the pages
@@ -38,6 +38,7 @@ const id = crypto.randomBytes(4).toString("hex");
 const copyPath = `/spring-audit-${id}`;
 const movingFrom = `/moving-${id}`;
 const movingTo = `/moved-${id}`;
+const linkedPath = `/spring-offer-${id}`;
 
 const signInAsAdmin = (page: Page) => signInAsStaffAdmin(page, own!.adminTotpKey);
 
@@ -80,6 +81,7 @@ test("a new page copied from another is a draft until published, then readers se
 
   await newCopyOfAbout(page, `Spring audit ${id}`, copyPath);
   await newCopyOfAbout(page, `Moving ${id}`, movingFrom);
+  await newCopyOfAbout(page, `Spring offer ${id}`, linkedPath);
 
   // The list finds it by its address, as a draft; a search that matches nothing says so.
   await page.goto(`/admin/pages?q=${encodeURIComponent(copyPath)}`);
@@ -92,7 +94,7 @@ test("a new page copied from another is a draft until published, then readers se
 
   expect((await request.get(copyPath)).status()).toBe(404);
 
-  await publish(copyPath, movingFrom);
+  await publish(copyPath, movingFrom, linkedPath);
 
   const served = await request.get(copyPath);
   expect(served.status()).toBe(200);
@@ -160,6 +162,57 @@ test("deleting a live page asks first and can leave Gone (410)", async ({ page, 
   expect(await gone.text()).toContain("This page has been removed");
   // The redirect that sent readers to it is gone with it: no chain to a 410.
   expect((await request.get(movingFrom, { maxRedirects: 0 })).status()).toBe(410);
+});
+
+test("deleting a page the menus link to says so, refuses Gone, and takes the links to the page chosen", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const words = `Offer terms ${id}`;
+  await page.goto("/admin/menus");
+  const legal = page.getByRole("region", { name: "Legal links" });
+  await legal.getByRole("button", { name: "Add legal link" }).click();
+  const added = legal.getByRole("group").last();
+  await added.getByLabel("Words", { exact: true }).fill(words);
+  await added.getByLabel("Link", { exact: true }).fill(linkedPath);
+  await page.getByRole("button", { name: "Save menus" }).click();
+  await expect(page.getByText("Menus saved")).toBeVisible();
+
+  await page.goto(`/admin/pages?q=${encodeURIComponent(linkedPath)}`);
+  await page.getByRole("link", { name: `Settings Spring offer ${id}` }).click();
+  await page.getByRole("button", { name: "Delete page…" }).click();
+  await expect(
+    page.getByText(
+      `The menus link to this page ("${words}"). With a redirect, they follow it to the page chosen; to choose Gone, change the menus first.`,
+    ),
+  ).toBeVisible();
+
+  // Gone would leave the menus sending readers to a page that is no more: refused, and the page is still there.
+  await page.getByRole("radio", { name: "Gone (410)" }).check();
+  await page.getByRole("button", { name: "Delete page" }).click();
+  await expect(
+    page.getByText(
+      `The menus link to this page ("${words}"). Send its readers to another page, and the links follow it; or change the menus first.`,
+    ),
+  ).toBeVisible();
+  expect((await request.get(linkedPath)).status()).toBe(200);
+
+  await page.getByRole("radio", { name: "Redirect to another page (301)" }).check();
+  const about = await page.locator('select[name="target"] option', { hasText: "(/about)" }).first().textContent();
+  await page.getByLabel("Page to send them to").selectOption({ label: about! });
+  await page.getByRole("button", { name: "Delete page" }).click();
+  await expect(page).toHaveURL("/admin/pages");
+  await expect(page.getByText(`${linkedPath} now sends readers to /about. The menus link there too.`)).toBeVisible();
+
+  const visitor = await (await browser.newContext({ baseURL: base })).newPage();
+  await visitor.goto("/contact");
+  await expect(visitor.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: words })).toHaveAttribute(
+    "href",
+    "/about",
+  );
+  await visitor.close();
 });
 
 test("the redirects screen lists the legacy addresses, adds one and removes it after asking", async ({

@@ -14,6 +14,9 @@ import routeConfig from "~/routes";
 import { db } from "~/db/client.server";
 import { auditEvents, redirects, sitePageRevisions, sitePages, user } from "~/db/schema";
 import { menuLines } from "~/lib/site-settings/menu-edits";
+import { menuLinks } from "~/lib/site-settings/menus";
+import { internalPath } from "~/content/pages/links";
+import { marketingPages } from "~/content/pages";
 import { saveSiteSetting, settingForEditing, siteChrome } from "~/lib/site-settings/site-settings.server";
 import type { SiteMenus } from "~/lib/site-settings/types";
 import sharp from "sharp";
@@ -340,7 +343,14 @@ describe("deleting a page", () => {
     ).toMatchObject({ ok: true });
     const about = await pageAt("/about");
     const deleted = await deleteSitePage(id, { kind: "redirect", toPageId: about.id }, { by: editor });
-    expect(deleted).toEqual({ ok: true, path: "/delete-me", title: "Short-lived", left: "redirect", to: "/about" });
+    expect(deleted).toEqual({
+      ok: true,
+      path: "/delete-me",
+      title: "Short-lived",
+      left: "redirect",
+      to: "/about",
+      menusFollowed: false,
+    });
     expect(await pageAt("/delete-me")).toBeUndefined();
     expect(await db().select().from(sitePageRevisions).where(eq(sitePageRevisions.pageId, id))).toEqual([]);
     const rows = await redirectRows();
@@ -364,10 +374,68 @@ describe("deleting a page", () => {
     expect(await catchAll("/gone-page")).toMatchObject({ status: 410 });
     expect(await redirectRows()).toContainEqual({ from: "/gone-page", to: null, source: "page-deleted" });
 
-    const legal = await pageAt("/privacy-policy");
-    expect(legal, "a registered page").toBeDefined();
-    expect(await deleteSitePage(legal.id, { kind: "gone" }, { by: editor })).toMatchObject({ ok: true });
-    expect(await registered("/privacy-policy")).toEqual({ status: 410 });
+    // A registered page the menus do not link to.
+    const linked = new Set(menuLinks((await siteChrome()).menus).map((link) => internalPath(link.href)));
+    const unlinked = marketingPages.find((page) => page.path !== "/" && !linked.has(page.path));
+    expect(unlinked, "a registered page outside the menus").toBeDefined();
+    if (!unlinked) return;
+    const registeredPage = await pageAt(unlinked.path);
+    expect(await deleteSitePage(registeredPage.id, { kind: "gone" }, { by: editor })).toMatchObject({ ok: true });
+    expect(await registered(unlinked.path)).toEqual({ status: 410 });
+  });
+
+  it("takes the menus' links to the page to the page chosen, and refuses Gone while the menus link to it", async () => {
+    const id = await newLivePage("/menu-delete-a", "Offer to delete");
+    const start = await settingForEditing("menus");
+    const menus = JSON.parse(JSON.stringify(start.value)) as SiteMenus;
+    menus.footer[0].links.push({ label: "Our offer", href: "/menu-delete-a#pricing" });
+    menus.legal.push({ label: "Offer terms", href: "/Menu-Delete-A/" });
+    const saved = await saveSiteSetting("menus", menus, {
+      expectedVersion: start.version,
+      by: editor,
+      lines: menuLines,
+    });
+    if (!saved.ok) throw new Error("the menus were not saved");
+
+    // Gone would leave the menus sending readers to a page that is no more: refused, nothing changed.
+    const before = await redirectRows();
+    expect(await deleteSitePage(id, { kind: "gone" }, { by: editor })).toEqual({
+      ok: false,
+      reason: "invalid",
+      message:
+        'The menus link to this page ("Our offer", "Offer terms"). Send its readers to another page, and the links follow it; or change the menus first.',
+    });
+    expect((await pageAt("/menu-delete-a")).id).toBe(id);
+    expect(await redirectRows()).toEqual(before);
+    expect((await settingForEditing("menus")).version).toBe(saved.version);
+
+    const about = await pageAt("/about");
+    expect(await deleteSitePage(id, { kind: "redirect", toPageId: about.id }, { by: editor })).toMatchObject({
+      ok: true,
+      left: "redirect",
+      to: "/about",
+      menusFollowed: true,
+    });
+    const after = await settingForEditing("menus");
+    expect(after.version).toBe(saved.version + 1);
+    const expected = structuredClone(menus);
+    expected.footer[0].links[expected.footer[0].links.length - 1].href = "/about#pricing";
+    expected.legal[expected.legal.length - 1].href = "/about";
+    expect(after.value).toEqual(expected);
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "site_menus_saved"))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(1);
+    expect(audit.details).toMatchObject({ version: saved.version + 1, from: "/menu-delete-a", to: "/about" });
+    // Every page shows the menus at once: the deletion announced them.
+    expect(JSON.stringify((await siteChrome()).menus)).not.toContain("menu-delete-a");
+    // The menus can be saved again: no link of theirs is left pointing at the deleted page.
+    const again = await settingForEditing("menus");
+    expect(
+      await saveSiteSetting("menus", again.value, { expectedVersion: again.version, by: editor, lines: menuLines }),
+    ).toMatchObject({ ok: true });
   });
 
   it("refuses to send readers to itself or to a page that is not live, changing nothing", async () => {

@@ -14,7 +14,7 @@ import {
   parseMenuEdit,
   removeItem,
 } from "~/lib/site-settings/menu-edits";
-import { DEFAULT_MENUS, isLinkAddress, menusAfterMove, SiteMenusSchema } from "~/lib/site-settings/menus";
+import { DEFAULT_MENUS, isLinkAddress, menuLinksTo, menusAfterMove, SiteMenusSchema } from "~/lib/site-settings/menus";
 import { factTokenProblems, replaceFactTokens, withFactsIn } from "~/lib/site-settings/tokens";
 import { telHref, whatsappHref, type SiteFacts } from "~/lib/site-settings/types";
 
@@ -271,6 +271,16 @@ describe("the menus after a page moves", () => {
 
   it("changes nothing when no link goes to the page", () => {
     expect(menusAfterMove(menus, "/about/team", "/team")).toEqual({ menus, fields: [] });
+  });
+
+  it("finds the links to a page in any case, with a trailing slash, query or fragment, and no other", () => {
+    expect(menuLinksTo(menus, "/services/automations")).toEqual([
+      { field: "header.0.items.0", label: "Automations", href: "/services/automations#pricing" },
+      { field: "header.0.items.1", label: "Automations FAQ", href: "/Services/Automations/?tab=faq" },
+      { field: "callBar", label: menus.callBar.button, href: "/services/automations" },
+    ]);
+    expect(menuLinksTo(menus, "/about/team")).toEqual([]);
+    expect(menuLinksTo(menus, "/services/automations-case/more")).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import { recordAudit } from "../audit/audit.server";
 import { changeContent, CONTENT } from "../page-cache/content-changes.server";
 import { TITLE_MAX } from "./page-limits";
 import { isReservedPath, PATH_MESSAGES, pathFormProblem, tidyPath } from "./page-paths";
-import { menusFollowMove } from "../site-settings/site-settings.server";
+import { menuLinksToPage, menusFollowMove } from "../site-settings/site-settings.server";
 import { putRedirect, removeRedirectFrom } from "./redirects.server";
 import { currentContent, saveSitePage, type PageActor, type SavePageResult } from "./site-pages.server";
 
@@ -282,7 +282,15 @@ export async function moveSitePage(
 export type AfterDelete = { kind: "redirect"; toPageId: string } | { kind: "gone" };
 
 export type DeleteResult =
-  | { ok: true; path: string; title: string; left: "redirect" | "gone" | "nothing"; to: string | null }
+  | {
+      ok: true;
+      path: string;
+      title: string;
+      left: "redirect" | "gone" | "nothing";
+      to: string | null;
+      /** whether links of the menus to the page now go where its readers are sent */
+      menusFollowed: boolean;
+    }
   | { ok: false; reason: "gone" }
   | { ok: false; reason: "invalid"; message: string };
 
@@ -290,11 +298,18 @@ export const DELETE_MESSAGES = {
   chooseTarget: "Choose the page its readers go to, or choose Gone.",
   targetNotLive: "Readers can only be sent to a live page: choose another.",
   targetItself: "A page cannot send its readers to itself: choose another.",
+  linkedFromMenus: (labels: string[]) =>
+    `The menus link to this page (${quotedList(labels)}). Send its readers to another page, and the links follow it; or change the menus first.`,
 } as const;
+
+/** `"About", "About us"`: menu links' words, for a message. */
+export const quotedList = (labels: string[]) => labels.map((label) => `"${label}"`).join(", ");
 
 /**
  * Deletes a page and its revisions. A live page leaves its address answering a 301 to the page chosen, or 410
- * Gone; every redirect that went to it follows. Writes the audit row; announced with the pages and the redirects.
+ * Gone; every redirect that went to it follows, and so do the menus' links to it (Gone is refused while the menus link
+ * to it: they would send readers to a page that is no more). Writes the audit row; announced with the pages and the
+ * redirects (and the menus, when they changed).
  */
 export async function deleteSitePage(
   id: string,
@@ -302,11 +317,12 @@ export async function deleteSitePage(
   { by, ip }: { by: PageActor; ip?: string | null },
 ): Promise<DeleteResult> {
   if (!isRowId(id)) return { ok: false, reason: "gone" };
-  return changeContent([CONTENT.pages, CONTENT.redirects], async (tx): Promise<DeleteResult> => {
+  return changeContent([CONTENT.pages, CONTENT.redirects], async (tx, announce): Promise<DeleteResult> => {
     const [row] = await tx.select().from(sitePages).where(eq(sitePages.id, id)).for("update");
     if (!row) return { ok: false, reason: "gone" };
     let to: string | null = null;
     let left: "redirect" | "gone" | "nothing" = "nothing";
+    let menusFollowed = false;
     if (row.isPublished) {
       if (after.kind === "redirect") {
         if (after.toPageId === id) return { ok: false, reason: "invalid", message: DELETE_MESSAGES.targetItself };
@@ -319,9 +335,20 @@ export async function deleteSitePage(
         if (!target?.live) return { ok: false, reason: "invalid", message: DELETE_MESSAGES.targetNotLive };
         to = target.path;
         left = "redirect";
-      } else left = "gone";
+      } else {
+        const linked = await menuLinksToPage(tx, row.path);
+        if (linked.length > 0) {
+          const labels = linked.map((link) => link.label);
+          return { ok: false, reason: "invalid", message: DELETE_MESSAGES.linkedFromMenus(labels) };
+        }
+        left = "gone";
+      }
       const put = await putRedirect(tx, { from: row.path, to, source: "page-deleted", by, trusted: true });
       if (!put.ok) return { ok: false, reason: "invalid", message: put.message };
+      if (to !== null && (await menusFollowMove(tx, row.path, to, { by, ip }))) {
+        menusFollowed = true;
+        announce([CONTENT.site]);
+      }
     }
     await tx.delete(sitePages).where(eq(sitePages.id, id));
     const title = currentContent(row).title;
@@ -331,8 +358,8 @@ export async function deleteSitePage(
       resourceId: id,
       userId: by.id,
       ip,
-      details: { path: row.path, title, wasLive: row.isPublished, left, to },
+      details: { path: row.path, title, wasLive: row.isPublished, left, to, menusFollowed },
     });
-    return { ok: true, path: row.path, title, left, to };
+    return { ok: true, path: row.path, title, left, to, menusFollowed };
   });
 }

@@ -119,15 +119,25 @@ export function menuLinks(menus: SiteMenus): MenuLink[] {
   return links;
 }
 
+/** Whether `href` is a link to the page at `path` (in any case, with or without a trailing slash, query or fragment). */
+function linksToPage(href: string, path: string): boolean {
+  const linked = internalPath(href);
+  return linked !== null && pageKey(linked) === pageKey(path);
+}
+
+/** The menus' links to the page at `path`. */
+export function menuLinksTo(menus: SiteMenus, path: string): MenuLink[] {
+  return menuLinks(menus).filter((link) => linksToPage(link.href, path));
+}
+
 /**
- * The menus with every link to the page at `from` sent to `to` instead (the page moved), its query and fragment kept;
- * and the fields that changed (none: the menus do not link to it).
+ * The menus with every link to the page at `from` sent to `to` instead (the page moved, or was deleted leaving a
+ * redirect), its query and fragment kept; and the fields that changed (none: the menus do not link to it).
  */
 export function menusAfterMove(menus: SiteMenus, from: string, to: string): { menus: SiteMenus; fields: string[] } {
   const fields: string[] = [];
   const moved = mapMenuLinks(menus, ({ field, href }) => {
-    const path = internalPath(href);
-    if (path === null || pageKey(path) !== pageKey(from)) return href;
+    if (!linksToPage(href, from)) return href;
     fields.push(`${field}.href`);
     return `${to}${href.slice(href.search(/[?#]|$/))}`;
   });

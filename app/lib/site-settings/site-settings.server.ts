@@ -23,7 +23,7 @@ import { organizationJsonLd } from "../pages/site-structured-data";
 import { env } from "../runtime/env.server";
 import { logger } from "../runtime/logger.server";
 import { DEFAULT_FACTS, StoredFactsSchema } from "./facts";
-import { DEFAULT_MENUS, menuLinks, menusAfterMove, SiteMenusSchema } from "./menus";
+import { DEFAULT_MENUS, type MenuLink, menuLinks, menuLinksTo, menusAfterMove, SiteMenusSchema } from "./menus";
 import { factTokenProblems, type TokenProblem } from "./tokens";
 import type { SiteChrome, SiteFacts, SiteMenus } from "./types";
 
@@ -288,6 +288,12 @@ export async function menusFollowMove(
     details: { fields: moved.fields, from, to },
   });
   return true;
+}
+
+/** The menus' links to the page at `path`, in the menus readers see now (read in `q`, a transaction). */
+export async function menuLinksToPage(q: Queryable, path: string): Promise<MenuLink[]> {
+  const { menus } = await readValues(q);
+  return menuLinksTo(menus, path);
 }
 
 /** The pages a menu may link to: the published pages (with their titles) and the pages with routes of their own. */

@@ -26,8 +26,11 @@ import {
   getSitePage,
   moveSitePage,
   pageChoices,
+  quotedList,
   savePageSettings,
 } from "~/lib/site-pages/page-admin.server";
+import { menuLinksToPage } from "~/lib/site-settings/site-settings.server";
+import { db } from "~/db/client.server";
 import { DESCRIPTION_MAX, DESCRIPTION_SHOWN, TITLE_MAX, TITLE_SHOWN } from "~/lib/site-pages/page-limits";
 import { readSettingsForm, settingsValuesOf, type SettingsValues } from "~/lib/site-pages/page-settings.server";
 import { currentContent } from "~/lib/site-pages/site-pages.server";
@@ -64,7 +67,15 @@ type ActionResult =
   | { kind: "settings"; values: SettingsValues; errors: FieldErrors; message: string | null; conflict: Conflict | null }
   | { kind: "move"; path: string; error: string | null }
   | { kind: "confirm-move"; from: string; to: string; live: boolean }
-  | { kind: "confirm-delete"; title: string; path: string; live: boolean; error: string | null }
+  | {
+      kind: "confirm-delete";
+      title: string;
+      path: string;
+      live: boolean;
+      /** the words of the menus' links to the page, quoted, when they link to it */
+      menus: string | null;
+      error: string | null;
+    }
   | { kind: "error"; message: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -134,9 +145,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
     if (intent === "delete") {
       const title = currentContent(row).title;
-      const ask = (status: number, error: string | null) =>
-        data<ActionResult>({ kind: "confirm-delete", title, path: row.path, live: row.isPublished, error }, { status });
-      if (formText(form, "confirm") !== "yes") return ask(200, null);
+      const ask = async (status: number, error: string | null) => {
+        const menuLinks = row.isPublished ? await menuLinksToPage(db(), row.path) : [];
+        const menus = menuLinks.length > 0 ? quotedList(menuLinks.map((link) => link.label)) : null;
+        return data<ActionResult>(
+          { kind: "confirm-delete", title, path: row.path, live: row.isPublished, menus, error },
+          { status },
+        );
+      };
+      if (formText(form, "confirm") !== "yes") return await ask(200, null);
       const after =
         formText(form, "after") === "gone"
           ? ({ kind: "gone" } as const)
@@ -144,12 +161,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const deleted = await deleteSitePage(row.id, after, { by, ip });
       if (!deleted.ok) {
         if (deleted.reason === "gone") notFound();
-        return ask(400, deleted.message);
+        return await ask(400, deleted.message);
       }
       return redirectWithToast("/admin/pages", {
         kind: "success",
         title: copy.delete.deleted,
-        description: copy.delete.deletedHint(deleted.path, deleted.left, deleted.to) || deleted.title,
+        description:
+          copy.delete.deletedHint(deleted.path, deleted.left, deleted.to, deleted.menusFollowed) || deleted.title,
       });
     }
   } catch (error) {
@@ -357,6 +375,7 @@ function ConfirmDelete({
         <p className="mt-3 text-sm text-ink">
           {result.live ? copy.delete.bodyLive(result.path) : copy.delete.bodyDraft}
         </p>
+        {result.menus ? <p className="mt-2 text-sm text-ink">{copy.delete.menusNote(result.menus)}</p> : null}
         {result.error ? (
           <div className="mt-4">
             <FormMessage kind="error">{result.error}</FormMessage>

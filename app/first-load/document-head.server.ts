@@ -1,8 +1,10 @@
 /**
  * Rewrites the <head> of each server-rendered page for a fast first paint:
- * - the site's stylesheet (one small file) is inlined, so no request blocks
- *   rendering; its <link> stays in place for React to hydrate, as a print
- *   stylesheet, which browsers fetch without waiting for it.
+ * - the public pages' stylesheet (the first, the root's) is inlined, so no
+ *   request blocks rendering; its <link> stays in place for React to hydrate,
+ *   as a print stylesheet, which browsers fetch without waiting for it. A
+ *   route's own stylesheet after it (the admin's) stays a link, which the
+ *   browser fetches once and keeps (ADR 066).
  * - the module preloads are marked fetchpriority="low", so the browser fetches
  *   the HTML's images and fonts first (React hoists preloads into <head> at
  *   high priority otherwise); the scripts still load at once and hydrate as soon
@@ -69,6 +71,7 @@ function headPieces(head: string, nonce: string | undefined, read: (href: string
   let last = 0;
   for (const match of head.matchAll(STYLESHEET)) {
     const [link, href] = match;
+    if (pieces.length > 0) break;
     const css = read(href);
     if (css === null) continue;
     // The <link> stays where React expects it while hydrating; as a print stylesheet it no longer blocks rendering.

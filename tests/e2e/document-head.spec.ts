@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./staff";
 
 test("a page arrives with its styles inline, fonts preloaded from the body and scripts at low priority", async ({
   request,
@@ -30,4 +31,35 @@ test("the inline styles hold through hydration and a client-side navigation, wit
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
   await expect(page.locator("style[data-href]")).toHaveCount(1);
+});
+
+test("an admin screen keeps the public stylesheet inline and links the admin's, which holds all of it and more", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/pages");
+  await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+  const adminSheet = page.locator('head link[rel="stylesheet"]:not([media="print"])');
+  await expect(adminSheet).toHaveCount(1);
+  const found = await page.evaluate(
+    async (href) => {
+      const classesOf = (css: string) =>
+        new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, "$1")));
+      const inline = classesOf(document.querySelector("style[data-href]")?.textContent ?? "");
+      const admin = classesOf(await (await fetch(href!)).text());
+      const used = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
+      return {
+        applied: [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href!) && sheet.cssRules.length > 0),
+        publicOnly: [...inline].filter((name) => !admin.has(name)),
+        adminOnlyUsed: [...used].filter((name) => admin.has(name) && !inline.has(name)),
+      };
+    },
+    await adminSheet.getAttribute("href"),
+  );
+  expect(found.applied).toBe(true);
+  // Every rule of the public stylesheet is in the admin's too, which comes after it: the admin's decides every style.
+  expect(found.publicOnly).toEqual([]);
+  // And the screen uses classes that only the admin's stylesheet has.
+  expect(found.adminOnlyUsed.length).toBeGreaterThan(0);
 });

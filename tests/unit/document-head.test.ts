@@ -23,6 +23,17 @@ describe("optimiseHead", () => {
     expect(out.match(/<\/style>/g)).toHaveLength(1);
   });
 
+  test("inlines the first stylesheet only: a route's own after it (the admin's) stays a link the browser keeps", () => {
+    const withAdmin = head.replace(
+      '<link rel="modulepreload"',
+      '<link nonce="n1" rel="stylesheet" href="/assets/layout-def.css"/><link rel="modulepreload"',
+    );
+    const out = optimiseHead(withAdmin, "n1", () => css);
+    expect(out.match(/<style[^>]*>/g)).toEqual(['<style nonce="n1" data-href="/assets/root-abc.css">']);
+    expect(out).toContain('<link media="print" nonce="n1" rel="stylesheet" href="/assets/root-abc.css"/>');
+    expect(out).toContain('<link nonce="n1" rel="stylesheet" href="/assets/layout-def.css"/>');
+  });
+
   test("leaves a stylesheet it cannot read as a blocking link", () => {
     const out = optimiseHead(head, "n1", () => null);
     expect(out).toContain('<link nonce="n1" rel="stylesheet" href="/assets/root-abc.css"/>');

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/layout/admin-shell";
+import "~/admin.css";
 import { ButtonLink } from "~/components/ui/button";
 import { accessDenied, adminShell } from "~/content/admin-shell";
 import { requireStaffSession } from "~/lib/accounts/session.server";

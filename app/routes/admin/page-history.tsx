@@ -1,15 +1,13 @@
 import { useRef, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AlertDialog } from "radix-ui";
-import { GitCompare } from "~/components/icons/git-compare";
-import { RestoreRevisionForm } from "~/components/admin/restore-revision-form";
+import { RevisionActionsCell, RevisionSavedCell } from "~/components/admin/revision-row";
 import { RotateCcw } from "~/components/icons/rotate-ccw";
 import type { Route } from "./+types/page-history";
 import { pageHistory as copy } from "~/content/admin-page-history";
 import { BackLink } from "~/components/admin/back-link";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ConfirmStep } from "~/components/admin/confirm-step";
-import { DateTime } from "~/components/admin/date-time";
 import { DataTable, ListPanel } from "~/components/admin/list-panel";
 import { NotFoundBoundary } from "~/components/admin/not-found-panel";
 import { PageDiffView } from "~/components/admin/page-diff";
@@ -234,12 +232,7 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
               const when = formatDateTime(revision.savedAt);
               return (
                 <tr key={revision.id} className="border-t border-line align-middle">
-                  <th scope="row" className="px-5 py-3 font-medium whitespace-nowrap text-ink">
-                    <DateTime value={revision.savedAt} />
-                    {revision.id === latest ? (
-                      <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs text-muted">{copy.current}</span>
-                    ) : null}
-                  </th>
+                  <RevisionSavedCell savedAt={revision.savedAt} current={revision.id === latest} words={copy} />
                   <td className="px-5 py-3 text-right tabular-nums">{revision.version}</td>
                   <td className="px-5 py-3">{actorOf(revision)}</td>
                   <td className="px-5 py-3">
@@ -251,32 +244,22 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
                     ) : null}
                   </td>
                   <td className="max-w-xs px-5 py-3 break-words">{revision.title}</td>
-                  <td className="px-5 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Link
-                        to={compareHref(revision.id, against)}
-                        aria-label={copy.compareLabel(when)}
-                        aria-current={comparison?.revision.id === revision.id ? "true" : undefined}
-                        className={buttonClasses("outline", "sm")}
-                      >
-                        <GitCompare aria-hidden="true" className="h-4 w-4" />
-                        {copy.compare}
-                      </Link>
-                      {/* Without JavaScript this posts without confirm=yes, and the action asks on a page of its own. */}
-                      <RestoreRevisionForm
-                        revisionId={revision.id}
-                        version={page.version}
-                        label={copy.restoreLabel(when)}
-                        restoring={restoring}
-                        words={copy}
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          opener.current = event.currentTarget.querySelector("button");
-                          setTarget(revision);
-                        }}
-                      />
-                    </div>
-                  </td>
+                  {/* Without JavaScript Restore posts without confirm=yes, and the action asks on a page of its own. */}
+                  <RevisionActionsCell
+                    revisionId={revision.id}
+                    version={page.version}
+                    compareTo={compareHref(revision.id, against)}
+                    comparing={comparison?.revision.id === revision.id}
+                    compareLabel={copy.compareLabel(when)}
+                    restoreLabel={copy.restoreLabel(when)}
+                    restoring={restoring}
+                    words={copy}
+                    onRestore={(event) => {
+                      event.preventDefault();
+                      opener.current = event.currentTarget.querySelector("button");
+                      setTarget(revision);
+                    }}
+                  />
                 </tr>
               );
             })}

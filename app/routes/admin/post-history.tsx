@@ -1,10 +1,8 @@
 import { data, Link, useNavigation } from "react-router";
-import { GitCompare } from "~/components/icons/git-compare";
 import type { Route } from "./+types/post-history";
 import { postHistory as copy } from "~/content/admin-posts";
 import { BackLink } from "~/components/admin/back-link";
-import { DateTime } from "~/components/admin/date-time";
-import { RestoreRevisionForm } from "~/components/admin/restore-revision-form";
+import { RevisionActionsCell, RevisionSavedCell } from "~/components/admin/revision-row";
 import { FieldDiffList } from "~/components/admin/field-diff";
 import { DataTable, ListPanel } from "~/components/admin/list-panel";
 import { FormMessage } from "~/components/forms/field";
@@ -143,35 +141,20 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
               const when = formatDateTime(revision.savedAt);
               return (
                 <tr key={revision.id} className="border-t border-line align-middle">
-                  <th scope="row" className="px-5 py-3 font-medium whitespace-nowrap text-ink">
-                    <DateTime value={revision.savedAt} />
-                    {revision.id === latest ? (
-                      <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs text-muted">{copy.current}</span>
-                    ) : null}
-                  </th>
+                  <RevisionSavedCell savedAt={revision.savedAt} current={revision.id === latest} words={copy} />
                   <td className="px-5 py-3">{actorOf(revision)}</td>
                   <td className="px-5 py-3">{copy.kinds[revision.kind]}</td>
                   <td className="max-w-xs px-5 py-3">{revision.title}</td>
-                  <td className="px-5 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Link
-                        to={`?compare=${revision.id}`}
-                        aria-label={copy.compareLabel(when)}
-                        aria-current={comparison?.revision.id === revision.id ? "true" : undefined}
-                        className={buttonClasses("outline", "sm")}
-                      >
-                        <GitCompare aria-hidden="true" className="h-4 w-4" />
-                        {copy.compare}
-                      </Link>
-                      <RestoreRevisionForm
-                        revisionId={revision.id}
-                        version={post.version}
-                        label={copy.restoreLabel(when)}
-                        restoring={restoring}
-                        words={copy}
-                      />
-                    </div>
-                  </td>
+                  <RevisionActionsCell
+                    revisionId={revision.id}
+                    version={post.version}
+                    compareTo={`?compare=${revision.id}`}
+                    comparing={comparison?.revision.id === revision.id}
+                    compareLabel={copy.compareLabel(when)}
+                    restoreLabel={copy.restoreLabel(when)}
+                    restoring={restoring}
+                    words={copy}
+                  />
                 </tr>
               );
             })}

@@ -8,6 +8,7 @@ import { headOptimiser } from "~/first-load/document-head.server";
 import { StaticMarkupContext } from "~/first-load/static-markup";
 import { keptStaticMarkup } from "~/first-load/static-markup.server";
 import { requestOf } from "~/lib/runtime/request-context";
+import { ServerChromeContext, siteChromeRouterContext } from "~/lib/site-settings/chrome-context";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = requestOf(loadContext);
+  // The frame's parts drawn only here, from the root loader's reading (ADR 066).
+  const chrome = loadContext.get(siteChromeRouterContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -34,7 +37,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         {/* A page the page cache may keep (no nonce) takes its static parts' markup as drawn before (ADR 039). */}
         <StaticMarkupContext.Provider value={nonce ? null : keptStaticMarkup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerChromeContext.Provider value={chrome}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerChromeContext.Provider>
         </StaticMarkupContext.Provider>
       </NonceProvider>,
       {

@@ -12,6 +12,7 @@ import { adminHomeOf } from "~/lib/accounts/roles";
 import { readSession, staffRoleOf } from "~/lib/accounts/session.server";
 import type { Toast } from "~/lib/pages/toast";
 import { readToast } from "~/lib/pages/toast.server";
+import { siteChromeRouterContext } from "~/lib/site-settings/chrome-context";
 import { siteChrome } from "~/lib/site-settings/site-settings.server";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -35,19 +36,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cacheControl ? { "Cache-Control": cacheControl } : {};
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { current, setCookies } = await readSession(request);
   const sessionUser = current?.user ?? null;
   const role = sessionUser ? await staffRoleOf(sessionUser.id) : null;
   const user = sessionUser ? { email: sessionUser.email, adminHome: role ? adminHomeOf(role) : null } : null;
   const { toast, headers } = await readToast(request);
-  // The public pages' frame (menus, facts, the firm's structured data) travels as data, not in their scripts.
-  // Read for the admin too (kept in the process, so nearly free): a link from the admin to the site needs it.
+  // The public pages' frame (menus, facts) travels as data, not in their scripts: only what a browser draws itself
+  // (the header's menus, the call bar, the facts). The footer and the firm's structured data are drawn by the server
+  // from this same reading and kept as sent (ADR 066). Read for the admin too (kept in the process, so nearly free):
+  // a link from the admin to the site needs the frame.
   const chrome = await siteChrome();
+  context.set(siteChromeRouterContext, chrome);
   // A session Better Auth refreshed (its sliding expiry) or ended: the browser keeps the cookie as long as the session.
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   if (user || toast || setCookies.length > 0) headers.set("Cache-Control", "private, no-store");
-  return data({ user, toast, origin: env().publicUrl, chrome }, { headers });
+  return data({ user, toast, origin: env().publicUrl, frame: chrome.frame }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

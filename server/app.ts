@@ -99,7 +99,11 @@ export async function renderPage(req: ExpressRequest, res: ExpressResponse, next
     // A page the cache may keep is drawn from its key's address (without tracking parameters): every click of a
     // campaign shares one copy, and none names another visitor's click.
     const request = toFetchRequest(req, res, key);
-    const visitor = { requestId: res.locals.requestId as string, clientIp: req.ip ?? "" };
+    const visitor = {
+      requestId: res.locals.requestId as string,
+      clientIp: req.ip ?? "",
+      dataRequest: req.path.endsWith(".data"),
+    };
     if (key === null) {
       const nonce = res.locals.nonce as string;
       const response = await handleRequest(request, routerContextFor({ ...visitor, nonce }));

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { useHydrated } from "./forms/use-hydrated";
 import { useNonce } from "./nonce";
 
 /**
@@ -15,5 +17,24 @@ export function JsonLd({ json }: { json: string }) {
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: json }}
     />
+  );
+}
+
+const KEEP_AS_SENT = { __html: "" };
+
+/**
+ * Structured data the server draws and the browser keeps as sent (the firm's Organization JSON-LD, ADR 066), so that
+ * it need not travel in the page's data: `json` on the server, undefined in the browser. While React hydrates, the
+ * server's element is claimed with its text left as it is; a browser drawing it afresh (after a client-side
+ * navigation) leaves it out, as only crawlers read it, from the server's page.
+ */
+export function KeptJsonLd({ json }: { json: string | undefined }) {
+  const nonce = useNonce();
+  const hydrated = useHydrated();
+  const [hydrating] = useState(() => !hydrated && typeof document !== "undefined");
+  if (json !== undefined) return <JsonLd json={json} />;
+  if (!hydrating) return null;
+  return (
+    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_AS_SENT} />
   );
 }

@@ -7,7 +7,7 @@ import { menuEntries, site, type NavItem } from "~/content/site";
 import { accountMenu } from "~/content/site-accounts";
 import { siteHeader as copy } from "~/content/site-chrome";
 import { useScrolledPast } from "~/hooks/use-scroll";
-import { useSiteChrome } from "~/hooks/use-site-chrome";
+import { useSiteFrame } from "~/hooks/use-site-frame";
 import { AccountMenu } from "~/components/deferred";
 import { ButtonLink } from "~/components/ui/button";
 import { Logo } from "./logo";
@@ -18,7 +18,7 @@ export type HeaderUser = { email: string; adminHome: string | null } | null;
 
 /** The header's items, as edited in the admin (ADR 061): they travel as the root's data, not in the page's scripts. */
 function useMainNav(): NavItem[] {
-  return useSiteChrome()?.menus.header ?? [];
+  return useSiteFrame()?.menus.header ?? [];
 }
 
 /** The site's navigation bar: transparent over the home hero until the page scrolls past 24px. */

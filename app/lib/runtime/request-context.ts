@@ -9,6 +9,8 @@ export type RequestContext = {
   nonce: string | undefined;
   requestId: string;
   clientIp: string;
+  /** A client-side navigation's data request (`/about.data`), not a document: React Router's loaders see one address. */
+  dataRequest?: boolean;
 };
 
 const requestContext = createContext<RequestContext>();

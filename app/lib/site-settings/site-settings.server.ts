@@ -87,7 +87,13 @@ const lastReadByDatabase = new WeakMap<object, SiteChrome>();
 let defaultChrome: SiteChrome | undefined;
 
 function chromeOf({ facts, menus }: Values): SiteChrome {
-  return { facts, menus, organizationJsonLd: organizationJsonLd(facts, env().publicUrl) };
+  return {
+    facts,
+    menus,
+    organizationJsonLd: organizationJsonLd(facts, env().publicUrl),
+    frame: { menus: { header: menus.header, callBar: menus.callBar }, facts },
+    footer: { footer: menus.footer, legal: menus.legal },
+  };
 }
 
 /**

@@ -29,8 +29,26 @@ export type SiteMenus = {
   callBar: CallBar;
 };
 
-/** What every public page's frame shows: the menus, the facts, and the firm's Organization JSON-LD. */
-export type SiteChrome = { menus: SiteMenus; facts: SiteFacts; organizationJsonLd: string };
+/**
+ * The parts of the public pages' frame a browser draws itself (the header's menus, the mobile call bar) with the facts
+ * they and the footer show: what every page sends as the root's data (ADR 066).
+ */
+export type SiteFrame = { menus: Pick<SiteMenus, "header" | "callBar">; facts: SiteFacts };
+
+/** The footer's links: drawn by the server and kept by the browser as sent, so data only where a browser draws them. */
+export type FooterMenus = Pick<SiteMenus, "footer" | "legal">;
+
+/**
+ * What every public page's frame shows: the menus, the facts, and the firm's Organization JSON-LD; with the frame's
+ * parts the browser receives as data (`frame`) and the footer's links (`footer`), each made once per reading.
+ */
+export type SiteChrome = {
+  menus: SiteMenus;
+  facts: SiteFacts;
+  organizationJsonLd: string;
+  frame: SiteFrame;
+  footer: FooterMenus;
+};
 
 /** A tel: link to `number`. */
 export const telHref = (number: PhoneNumber) => `tel:${number.e164}`;

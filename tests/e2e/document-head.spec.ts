@@ -63,3 +63,34 @@ test("an admin screen keeps the public stylesheet inline and links the admin's, 
   // And the screen uses classes that only the admin's stylesheet has.
   expect(found.adminOnlyUsed.length).toBeGreaterThan(0);
 });
+
+test("every class on the public pages that the site's styles know is styled by the public pages' own stylesheet", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const classesOf = (css: string) =>
+    new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1].replace(/\\(.)/g, "$1")));
+  // The admin's stylesheet has every class of the site's code: what the site's styles know.
+  await signInAsAdmin(page);
+  await page.goto("/admin/pages");
+  const adminHref = await page.locator('head link[rel="stylesheet"]:not([media="print"])').getAttribute("href");
+  const known = classesOf(await (await request.get(adminHref!)).text());
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  expect(paths.length).toBeGreaterThan(25);
+  const others = ["/auth", "/auth/forgot-password", "/auth/two-factor", "/newsletter/unsubscribe", "/no-such-page"];
+  const unstyled: Record<string, string[]> = {};
+  for (const path of [...paths, ...others]) {
+    const html = await (await request.get(path)).text();
+    const inline = classesOf(html.match(/<style[^>]*data-href="[^"]+"[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "");
+    expect(inline.size, `${path}: its inlined stylesheet`).toBeGreaterThan(500);
+    const used = [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
+      match[1].replaceAll("&amp;", "&").split(/\s+/),
+    );
+    const missing = [...new Set(used)].filter((name) => known.has(name) && !inline.has(name));
+    if (missing.length > 0) unstyled[path] = missing;
+  }
+  expect(unstyled).toEqual({});
+});

@@ -59,6 +59,16 @@ beforeAll(async () => {
     .values({ id: editor.id, name: editor.name, email: `${editor.id}@kestrel.test`, emailVerified: true });
 });
 
+/** Saves the menus with two more links, "Our offer" in the first footer column and "Offer terms" in the legal links. */
+async function saveMenusLinking(offer: string, terms: string) {
+  const start = await settingForEditing("menus");
+  const menus = JSON.parse(JSON.stringify(start.value)) as SiteMenus;
+  menus.footer[0].links.push({ label: "Our offer", href: offer });
+  menus.legal.push({ label: "Offer terms", href: terms });
+  const saved = await saveSiteSetting("menus", menus, { expectedVersion: start.version, by: editor, lines: menuLines });
+  return { menus, saved };
+}
+
 async function pageAt(path: string) {
   const [found] = await db().select().from(sitePages).where(eq(sitePages.path, path));
   return found;
@@ -267,15 +277,7 @@ describe("a page's address", () => {
 
   it("takes the menus' links to the page with it, kept in the menus' history, and every page shows them at once", async () => {
     const id = await newLivePage("/menu-page-a", "Page in the menus");
-    const start = await settingForEditing("menus");
-    const menus = JSON.parse(JSON.stringify(start.value)) as SiteMenus;
-    menus.footer[0].links.push({ label: "Our offer", href: "/menu-page-a#pricing" });
-    menus.legal.push({ label: "Offer terms", href: "/Menu-Page-A/?from=footer" });
-    const saved = await saveSiteSetting("menus", menus, {
-      expectedVersion: start.version,
-      by: editor,
-      lines: menuLines,
-    });
+    const { menus, saved } = await saveMenusLinking("/menu-page-a#pricing", "/Menu-Page-A/?from=footer");
     expect(saved).toMatchObject({ ok: true, changed: true });
     expect(JSON.stringify((await siteChrome()).menus)).toContain("/menu-page-a#pricing");
 
@@ -386,15 +388,7 @@ describe("deleting a page", () => {
 
   it("takes the menus' links to the page to the page chosen, and refuses Gone while the menus link to it", async () => {
     const id = await newLivePage("/menu-delete-a", "Offer to delete");
-    const start = await settingForEditing("menus");
-    const menus = JSON.parse(JSON.stringify(start.value)) as SiteMenus;
-    menus.footer[0].links.push({ label: "Our offer", href: "/menu-delete-a#pricing" });
-    menus.legal.push({ label: "Offer terms", href: "/Menu-Delete-A/" });
-    const saved = await saveSiteSetting("menus", menus, {
-      expectedVersion: start.version,
-      by: editor,
-      lines: menuLines,
-    });
+    const { menus, saved } = await saveMenusLinking("/menu-delete-a#pricing", "/Menu-Delete-A/");
     if (!saved.ok) throw new Error("the menus were not saved");
 
     // Gone would leave the menus sending readers to a page that is no more: refused, nothing changed.

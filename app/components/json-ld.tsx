@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useHydrated } from "./forms/use-hydrated";
+import { KEEP_AS_SENT, useKeepsServerHtml } from "~/first-load/static-html";
 import { useNonce } from "./nonce";
 
 /**
@@ -20,8 +19,6 @@ export function JsonLd({ json }: { json: string }) {
   );
 }
 
-const KEEP_AS_SENT = { __html: "" };
-
 /**
  * Structured data the server draws and the browser keeps as sent (the firm's Organization JSON-LD, ADR 066), so that
  * it need not travel in the page's data: `json` on the server, undefined in the browser. While React hydrates, the
@@ -30,10 +27,9 @@ const KEEP_AS_SENT = { __html: "" };
  */
 export function KeptJsonLd({ json }: { json: string | undefined }) {
   const nonce = useNonce();
-  const hydrated = useHydrated();
-  const [hydrating] = useState(() => !hydrated && typeof document !== "undefined");
+  const keepServerHtml = useKeepsServerHtml();
   if (json !== undefined) return <JsonLd json={json} />;
-  if (!hydrating) return null;
+  if (!keepServerHtml) return null;
   return (
     <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_AS_SENT} />
   );

@@ -2,7 +2,18 @@ import { useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { useStaticMarkup } from "./static-markup";
 
-const KEEP_AS_SENT = { __html: "" };
+/** Inner HTML that React leaves alone while hydrating: the server's markup stays. */
+export const KEEP_AS_SENT = { __html: "" };
+
+/**
+ * Whether this element is being hydrated from the server's HTML (and stays so for its life): true only in the browser,
+ * on the first load. An element rendered in the browser later (after a client-side navigation) is not.
+ */
+export function useKeepsServerHtml(): boolean {
+  const hydrated = useHydrated();
+  const [keepServerHtml] = useState(() => !hydrated && typeof document !== "undefined");
+  return keepServerHtml;
+}
 
 /**
  * Content without any behaviour (text, figures, plain links) that the browser keeps exactly as the server sent it
@@ -23,9 +34,7 @@ export function StaticHtml({
   className?: string;
   content?: object;
 }) {
-  // Not yet hydrated while React hydrates the server's HTML; hydrated in any later browser render.
-  const hydrated = useHydrated();
-  const [keepServerHtml] = useState(() => !hydrated && typeof document !== "undefined");
+  const keepServerHtml = useKeepsServerHtml();
   const { keeper, path, inRouter } = useStaticMarkup();
   if (keepServerHtml) {
     return (

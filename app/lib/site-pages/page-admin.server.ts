@@ -16,6 +16,7 @@ import { recordAudit } from "../audit/audit.server";
 import { changeContent, CONTENT } from "../page-cache/content-changes.server";
 import { TITLE_MAX } from "./page-limits";
 import { isReservedPath, PATH_MESSAGES, pathFormProblem, tidyPath } from "./page-paths";
+import { menuLinkWords } from "../site-settings/menus";
 import { menuLinksToPage, menusFollowMove } from "../site-settings/site-settings.server";
 import { putRedirect, removeRedirectFrom } from "./redirects.server";
 import { currentContent, saveSitePage, type PageActor, type SavePageResult } from "./site-pages.server";
@@ -298,12 +299,9 @@ export const DELETE_MESSAGES = {
   chooseTarget: "Choose the page its readers go to, or choose Gone.",
   targetNotLive: "Readers can only be sent to a live page: choose another.",
   targetItself: "A page cannot send its readers to itself: choose another.",
-  linkedFromMenus: (labels: string[]) =>
-    `The menus link to this page (${quotedList(labels)}). Send its readers to another page, and the links follow it; or change the menus first.`,
+  linkedFromMenus: (words: string) =>
+    `The menus link to this page (${words}). Send its readers to another page, and the links follow it; or change the menus first.`,
 } as const;
-
-/** `"About", "About us"`: menu links' words, for a message. */
-export const quotedList = (labels: string[]) => labels.map((label) => `"${label}"`).join(", ");
 
 /**
  * Deletes a page and its revisions. A live page leaves its address answering a 301 to the page chosen, or 410
@@ -338,8 +336,7 @@ export async function deleteSitePage(
       } else {
         const linked = await menuLinksToPage(tx, row.path);
         if (linked.length > 0) {
-          const labels = linked.map((link) => link.label);
-          return { ok: false, reason: "invalid", message: DELETE_MESSAGES.linkedFromMenus(labels) };
+          return { ok: false, reason: "invalid", message: DELETE_MESSAGES.linkedFromMenus(menuLinkWords(linked)) };
         }
         left = "gone";
       }

@@ -125,6 +125,9 @@ function linksToPage(href: string, path: string): boolean {
   return linked !== null && pageKey(linked) === pageKey(path);
 }
 
+/** `"About", "About us"`: the words of some of the menus' links, for a message. */
+export const menuLinkWords = (links: MenuLink[]) => links.map((link) => `"${link.label}"`).join(", ");
+
 /** The menus' links to the page at `path`. */
 export function menuLinksTo(menus: SiteMenus, path: string): MenuLink[] {
   return menuLinks(menus).filter((link) => linksToPage(link.href, path));

@@ -296,10 +296,13 @@ export async function menusFollowMove(
   return true;
 }
 
-/** The menus' links to the page at `path`, in the menus readers see now (read in `q`, a transaction). */
-export async function menuLinksToPage(q: Queryable, path: string): Promise<MenuLink[]> {
-  const { menus } = await readValues(q);
-  return menuLinksTo(menus, path);
+/**
+ * The menus' links to the page at `path`, read in `tx` with the menus' row locked, as menusFollowMove does: no save of
+ * the menus can add a link to the page before the transaction ends.
+ */
+export async function menuLinksToPage(tx: Queryable, path: string): Promise<MenuLink[]> {
+  const row = await lockSetting(tx, "menus");
+  return menuLinksTo(readValue("menus", row.value), path);
 }
 
 /** The pages a menu may link to: the published pages (with their titles) and the pages with routes of their own. */

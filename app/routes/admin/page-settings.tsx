@@ -26,11 +26,10 @@ import {
   getSitePage,
   moveSitePage,
   pageChoices,
-  quotedList,
   savePageSettings,
 } from "~/lib/site-pages/page-admin.server";
-import { menuLinksToPage } from "~/lib/site-settings/site-settings.server";
-import { db } from "~/db/client.server";
+import { menuLinksTo, menuLinkWords } from "~/lib/site-settings/menus";
+import { siteChrome } from "~/lib/site-settings/site-settings.server";
 import { DESCRIPTION_MAX, DESCRIPTION_SHOWN, TITLE_MAX, TITLE_SHOWN } from "~/lib/site-pages/page-limits";
 import { readSettingsForm, settingsValuesOf, type SettingsValues } from "~/lib/site-pages/page-settings.server";
 import { currentContent } from "~/lib/site-pages/site-pages.server";
@@ -146,8 +145,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent === "delete") {
       const title = currentContent(row).title;
       const ask = async (status: number, error: string | null) => {
-        const menuLinks = row.isPublished ? await menuLinksToPage(db(), row.path) : [];
-        const menus = menuLinks.length > 0 ? quotedList(menuLinks.map((link) => link.label)) : null;
+        const linked = row.isPublished ? menuLinksTo((await siteChrome()).menus, row.path) : [];
+        const menus = linked.length > 0 ? menuLinkWords(linked) : null;
         return data<ActionResult>(
           { kind: "confirm-delete", title, path: row.path, live: row.isPublished, menus, error },
           { status },

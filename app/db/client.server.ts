@@ -226,6 +226,7 @@ function onConnectionLost(error: Error & { code?: string }) {
 async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
 
   let releaseLock = () => {};
@@ -239,7 +240,12 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
     const startParams = pgliteStartParams(PGlite.defaultStartParams);
     // A new folder's initdb runs in a child process, so its memory goes when the child exits (pglite.server.ts).
     if (dir && !isInitialised(dir)) await initialiseInChildProcess(dir, startParams);
-    const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, startParams, loadDataDir: from });
+    const client = await PGlite.create({
+      dataDir: dir,
+      extensions: { pg_trgm, btree_gist },
+      startParams,
+      loadDataDir: from,
+    });
     // PGlite's pages live in memory: random reads cost what sequential ones do, so let the
     // planner pick index scans (the trigram search index in particular) as on an SSD.
     await client.exec("set random_page_cost = 1.1");

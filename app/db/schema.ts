@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   type AnyPgColumn,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { PageContent } from "~/content/pages/schema/stored-page";
@@ -692,6 +694,9 @@ export const leadDigests = pgTable("lead_digests", {
 // ---------------------------------------------------------------- email
 
 export const OUTBOX_STATUSES = ["pending", "sent", "dead"] as const;
+
+/** A file sent with an email: its name, media type and text (a calendar file is text). */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const emailOutbox = pgTable(
@@ -712,6 +717,10 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     /** the lead this email was sent to or about (null: not about one lead), for its timeline; erased with it */
     leadId: uuid("lead_id").references((): AnyPgColumn => leads.id, { onDelete: "cascade" }),
+    /** files sent with it: a booking's calendar file (text content) */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
+    /** the booking this is a reminder of: withdrawn (deleted while pending) when the booking is moved or cancelled */
+    reminderOf: uuid("reminder_of").references((): AnyPgColumn => bookings.id, { onDelete: "cascade" }),
     /** the process holding the delivery lease (set while it sends), so a restart can take back its own dead leases */
     claimedBy: text("claimed_by"),
     createdAt: createdAt(),
@@ -722,6 +731,7 @@ export const emailOutbox = pgTable(
     index("email_outbox_status_idx").on(t.status, t.createdAt.desc()),
     index("email_outbox_concerns_idx").on(t.concerns),
     index("email_outbox_lead_idx").on(t.leadId),
+    index("email_outbox_reminder_idx").on(t.reminderOf).where(sql`${t.reminderOf} is not null`),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'dead')`),
   ],
 );
@@ -757,4 +767,202 @@ export const signInFailures = pgTable(
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (t) => [index("sign_in_failures_last_idx").on(t.lastFailedAt)],
+);
+
+// ---------------------------------------------------------------- booking (ADR 067)
+
+export const CALL_LOCATIONS = ["phone", "video", "office"] as const;
+export type CallLocation = (typeof CALL_LOCATIONS)[number];
+/** A named host takes every call; a round robin gives each call to the free host with the fewest calls booked. */
+export const HOST_RULES = ["named", "round-robin"] as const;
+export type HostRule = (typeof HOST_RULES)[number];
+export const SLOT_STEPS = [15, 30] as const;
+
+/** One of a call type's questions: free text when it has no options; an option may send the visitor to the contact form instead. */
+export type CallQuestion = {
+  id: string;
+  label: string;
+  required: boolean;
+  options: { value: string; label: string; offerContactForm?: boolean }[] | null;
+};
+
+/** Wall-clock opening hours in the firm's zone, "HH:MM" to "HH:MM", by ISO weekday ("1" Monday to "7" Sunday). */
+export type WeeklyHours = Partial<Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", [string, string][]>>;
+/** A time that is busy on a host's own calendar, as ISO instants. */
+export type BusyRange = { start: string; end: string };
+
+/** The calls a visitor can book (each "Book a call" on the site links to one), edited by admins. */
+export const callTypes = pgTable(
+  "call_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** its address: /book/<slug> */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    lengthMinutes: integer("length_minutes").notNull(),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(120),
+    windowDays: integer("window_days").notNull().default(30),
+    slotStepMinutes: integer("slot_step_minutes").notNull().default(30),
+    location: text("location").$type<CallLocation>().notNull().default("video"),
+    /** the video link, the office's address or a note on the phone call */
+    locationDetail: text("location_detail").notNull().default(""),
+    hostRule: text("host_rule").$type<HostRule>().notNull().default("named"),
+    questions: jsonb("questions").$type<CallQuestion[]>().notNull().default([]),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    /** counts saves, for optimistic concurrency */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("call_types_length_check", sql`${t.lengthMinutes} between 5 and 240`),
+    check(
+      "call_types_buffers_check",
+      sql`${t.bufferBeforeMinutes} between 0 and 180 and ${t.bufferAfterMinutes} between 0 and 180`,
+    ),
+    check("call_types_notice_check", sql`${t.minimumNoticeMinutes} between 0 and 20160`),
+    check("call_types_window_check", sql`${t.windowDays} between 1 and 365`),
+    check("call_types_step_check", sql`${t.slotStepMinutes} in (15, 30)`),
+    check("call_types_location_check", sql`${t.location} in ('phone', 'video', 'office')`),
+    check("call_types_host_rule_check", sql`${t.hostRule} in ('named', 'round-robin')`),
+  ],
+);
+
+/** Who hosts a call type: one for a named host, several for a round robin. */
+export const callTypeHosts = pgTable(
+  "call_type_hosts",
+  {
+    callTypeId: uuid("call_type_id")
+      .notNull()
+      .references(() => callTypes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.callTypeId, t.userId] }), index("call_type_hosts_user_idx").on(t.userId)],
+);
+
+/** A host's weekly hours, the calendar they already use (read as busy), and their private feed of booked calls. */
+export const hostSchedules = pgTable("host_schedules", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+  /** the private iCalendar address of the host's own calendar (null: none given) */
+  calendarUrl: text("calendar_url"),
+  /** the busy times of the last good reading of that calendar */
+  calendarBusy: jsonb("calendar_busy").$type<BusyRange[]>().notNull().default([]),
+  /** when it was last read successfully */
+  calendarReadAt: timestamp("calendar_read_at", { withTimezone: true }),
+  /** when a reading was last tried, and what went wrong (null: it was read) */
+  calendarCheckedAt: timestamp("calendar_checked_at", { withTimezone: true }),
+  calendarError: text("calendar_error"),
+  /** the secret in the address of the host's feed of booked calls (null: no feed; a new one revokes the old) */
+  feedToken: text("feed_token").unique(),
+  updatedAt: updatedAt(),
+});
+
+/** A day a host's hours differ from the week's: leave (no hours) or different hours, an extra day included. */
+export const availabilityOverrides = pgTable(
+  "availability_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    /** the day's hours ("HH:MM" pairs, firm's zone); empty: not available */
+    hours: jsonb("hours").$type<[string, string][]>().notNull().default([]),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("availability_overrides_user_day").on(t.userId, t.day)],
+);
+
+export const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_OUTCOMES = ["attended", "no-show"] as const;
+export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
+
+/**
+ * A call booked with a host: its lead (the visitor), its time and the time it blocks (buffers included). No two held
+ * or confirmed bookings of a host block overlapping times: the exclusion constraint bookings_no_overlap, written by
+ * hand in the migration (drizzle cannot express it), is the guarantee; the slots offered are only advice.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    callTypeId: uuid("call_type_id")
+      .notNull()
+      .references(() => callTypes.id),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => user.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedFrom: timestamp("blocked_from", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
+    outcome: text("outcome").$type<BookingOutcome>(),
+    /** the zone the visitor saw the times in besides the firm's (null: the firm's) */
+    visitorTimeZone: text("visitor_time_zone"),
+    /** the calendar files' UID ("<uuid>@<host>") and SEQUENCE, which grows with every change */
+    icalUid: text("ical_uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    /** single-purpose secrets in the visitor's links: the confirmation page, rescheduling, cancelling */
+    viewToken: text("view_token").notNull().unique(),
+    rescheduleToken: text("reschedule_token").notNull().unique(),
+    cancelToken: text("cancel_token").notNull().unique(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_host_time_idx").on(t.hostId, t.startsAt),
+    index("bookings_time_idx").on(t.startsAt).where(sql`${t.status} = 'confirmed'`),
+    index("bookings_lead_idx").on(t.leadId),
+    check("bookings_status_check", sql`${t.status} in ('held', 'confirmed', 'cancelled')`),
+    check("bookings_outcome_check", sql`${t.outcome} is null or ${t.outcome} in ('attended', 'no-show')`),
+    check(
+      "bookings_times_check",
+      sql`${t.endsAt} > ${t.startsAt} and ${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`,
+    ),
+  ],
+);
+
+export const BOOKING_EVENT_KINDS = ["booked", "rescheduled", "cancelled", "attended", "no-show"] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/** What happened to a booking, for its lead's timeline and the overview's counts; erased with the lead. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<BookingEventKind>().notNull(),
+    /** the call's time after the event */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** staff who did it (null: the visitor, from their link) */
+    byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
+    byName: text("by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_events_lead_idx").on(t.leadId, t.createdAt),
+    index("booking_events_kind_idx").on(t.kind, t.createdAt),
+    check("booking_events_kind_check", sql`${t.kind} in ('booked', 'rescheduled', 'cancelled', 'attended', 'no-show')`),
+  ],
 );

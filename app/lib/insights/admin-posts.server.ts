@@ -5,6 +5,7 @@
  * change is never recorded without happening, nor happens without being
  * recorded.
  */
+import { hasSqlState, UNIQUE_VIOLATION } from "~/db/sql-state";
 import { isRowId } from "~/db/row-id";
 import { desc, eq, like, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/db/client.server";
@@ -61,13 +62,6 @@ export async function freeSlug(
   return uniqueSlug(base, (candidate) => taken.has(candidate));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 /**
  * Runs a change to posts or categories in a transaction that announces it to
  * every instance when it commits, and drops at once, here, every cached page
@@ -87,7 +81,7 @@ export async function withSlugRetry<T>(work: (tx: Queryable) => Promise<T>): Pro
     try {
       return await changeInsights(work);
     } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      if (attempt >= 3 || !hasSqlState(error, UNIQUE_VIOLATION)) throw error;
     }
   }
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { logger } from "./logger.server";
+import type { EmailAttachment } from "~/db/schema";
 
 export type OutgoingEmail = {
   to: string;
@@ -17,6 +18,8 @@ export type OutgoingEmail = {
   html?: string | null;
   /** extra headers, e.g. List-Unsubscribe */
   headers?: Record<string, string>;
+  /** files sent with it; a calendar file (text/calendar) goes as the invitation calendars show with its buttons */
+  attachments?: EmailAttachment[];
 };
 export type SendOptions = {
   /** aborting gives up on the message: it leaves the queue, or the connection sending it is closed */
@@ -39,6 +42,21 @@ export type MailerOptions = {
 /** nodemailer takes an AbortSignal on a message; its type definitions do not list it yet. */
 type MailWithSignal = Mail.Options & { signal?: AbortSignal };
 
+/**
+ * A calendar file goes as nodemailer's icalEvent: a text/calendar part with its METHOD, which mail clients show as an
+ * invitation (accept, decline; a cancellation removes the event), and as an attachment for the others.
+ */
+function attachmentsOf(attachments: EmailAttachment[]) {
+  const invitation = attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  const method = invitation?.content.match(/^METHOD:(\w+)/m)?.[1];
+  return {
+    attachments: attachments
+      .filter((a) => a !== invitation)
+      .map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    icalEvent: invitation ? { filename: invitation.filename, method, content: invitation.content } : undefined,
+  };
+}
+
 function mailOf(from: string, message: OutgoingEmail, options?: SendOptions): MailWithSignal {
   return {
     from,
@@ -47,6 +65,7 @@ function mailOf(from: string, message: OutgoingEmail, options?: SendOptions): Ma
     text: message.text,
     html: message.html ?? undefined,
     headers: message.headers,
+    ...attachmentsOf(message.attachments ?? []),
     signal: options?.signal,
   };
 }

@@ -71,11 +71,12 @@ export async function notifyWorkers(q: Queryable) {
  * Queues an email; pass the transaction that makes the change it reports.
  * `concerns` names the visitor the email is about, so erasing their data
  * removes it too; `leadId` names the lead it was sent to or about, for that
- * lead's timeline (the email is erased with the lead).
+ * lead's timeline (the email is erased with the lead). `sendAt` holds it until then (a reminder), and `reminderOf`
+ * names the booking whose move or cancellation withdraws it.
  */
 export async function enqueueEmail(
   q: Queryable,
-  message: OutgoingEmail & { concerns?: string; leadId?: string },
+  message: OutgoingEmail & { concerns?: string; leadId?: string; sendAt?: Date; reminderOf?: string },
 ): Promise<string> {
   const [row] = await q
     .insert(emailOutbox)
@@ -85,8 +86,11 @@ export async function enqueueEmail(
       text: message.text,
       html: message.html ?? null,
       headers: message.headers ?? {},
+      attachments: message.attachments ?? [],
       concerns: message.concerns?.toLowerCase() ?? null,
       leadId: message.leadId ?? null,
+      reminderOf: message.reminderOf ?? null,
+      ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
     })
     .returning({ id: emailOutbox.id });
   await notifyWorkers(q);

@@ -9,6 +9,7 @@ export const LEAD_TYPE_LABELS = {
   marketplace: "Marketplace",
   newsletter: "Newsletter",
   "ready-to-talk": "Ready to talk",
+  booking: "Call booked",
 } as const satisfies Record<LeadType, string>;
 
 export const LEAD_STATUS_LABELS = {
@@ -282,6 +283,27 @@ export const leadDetail = {
     challenges: "Challenges: ",
     goal: "Goal: ",
   },
+  /** A booked call's panel on its lead's page. */
+  booking: {
+    heading: "Booked call",
+    call: "Call",
+    with: "With",
+    when: "When",
+    state: "State",
+    states: { confirmed: "Booked", cancelled: "Cancelled", held: "Being booked" },
+    outcomes: { attended: "Attended", "no-show": "No-show" },
+    yourTime: (city: string) => `Visitor's time (${city})`,
+    markLegend: "How did the call go?",
+    attended: "Attended",
+    noShow: "No-show",
+    marked: (outcome: string) => `Call marked: ${outcome}`,
+    notMarkable: "Only a booked call that has begun can be marked attended or a no-show.",
+    cancel: "Cancel the call…",
+    cancelHint: "The visitor and the host get the cancellation by email, and the time is offered again.",
+    cancelConfirm: "Yes, cancel the call",
+    cancelled: "Call cancelled",
+    notCancellable: "This call can no longer be cancelled: it was cancelled already or has begun.",
+  },
   timeline: {
     heading: "Timeline",
     intro: "Everything that happened to this lead, newest first.",
@@ -296,7 +318,18 @@ export const leadDetail = {
       note: "Note",
       email: "Email",
       reply: "Reply",
+      call: "Call",
     },
+    /** A booked call's changes, each with the call's time after it ("Wednesday, 3 February 2027, 09:00 SAST"). */
+    call: {
+      booked: (when: string) => `Call booked for ${when}`,
+      rescheduled: (when: string) => `Rescheduled to ${when}`,
+      cancelled: (when: string) => `Cancelled the call of ${when}`,
+      attended: (when: string) => `Attended the call of ${when}`,
+      "no-show": (when: string) => `No-show at the call of ${when}`,
+    },
+    /** Who changed a booked call from their own link. */
+    visitor: "the visitor",
     /** "From /contact". */
     arrivalFrom: "From ",
     /** In words, unlike the toast's arrow: "From New to Contacted". */

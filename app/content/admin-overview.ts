@@ -2,13 +2,14 @@
  * Copy for the leads dashboard at /admin/overview: its headings, the charts' accessible names, the tables' captions
  * and columns, and how durations, shares and reply promises are written. Typed data only: no JSX, no server imports.
  */
-import type { BusinessTime } from "./lead-follow-up";
+import { AT_THE_CALL, type FollowUpPromise } from "./lead-follow-up";
 
 const plural = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`;
 
-/** A reply promise in words: "1 business day", "4 business hours", or that none is made. */
-export function promiseText(promise: BusinessTime | null): string {
+/** A reply promise in words: "1 business day", "4 business hours", "At the call booked", or that none is made. */
+export function promiseText(promise: FollowUpPromise | null): string {
   if (promise === null) return "No reply promised";
+  if (promise === AT_THE_CALL) return "At the call booked";
   return "businessDays" in promise
     ? plural(promise.businessDays, "business day")
     : plural(promise.businessHours, "business hour");
@@ -86,5 +87,15 @@ export const overviewPage = {
     byIndustry: { caption: "Conversion by industry", key: "Industry", notGiven: "Not given" },
     columns: { leads: "Leads", won: "Won", rate: "Conversion" },
     none: "No leads to convert in these weeks.",
+  },
+  calls: {
+    heading: "Calls booked",
+    intro:
+      "Calls visitors booked on the site, by the week they were booked, and how the calls held each week went. The no-show rate counts the calls marked attended or no-show.",
+    summary: (booked: number, cancelled: string, noShowRate: string) =>
+      `${plural(booked, "call")} booked; ${cancelled} cancelled; no-show rate ${noShowRate}.`,
+    caption: "Calls booked, cancelled, attended and missed, by week",
+    columns: { booked: "Booked", cancelled: "Cancelled", attended: "Attended", noShows: "No-show" },
+    none: "No calls were booked in these weeks.",
   },
 } as const;

@@ -20,6 +20,11 @@ export const BUSINESS_HOURS = {
   declaredHolidays: [] as string[],
 } as const;
 
+/** A lead whose follow-up is an appointment: due at the time booked (a booked call), not after business time. */
+export const AT_THE_CALL = "at-the-call";
+/** When a kind's follow-up is due: after some business time, or at the call the visitor booked. */
+export type FollowUpPromise = BusinessTime | typeof AT_THE_CALL;
+
 /**
  * When each kind of lead's first reply is due. "We respond within 24 hours" (contact, and the Services page's
  * Ready to talk) is one business day: by the same time on the next business day. The marketplace promises
@@ -30,7 +35,8 @@ export const REPLY_DUE_AFTER = {
   "ready-to-talk": { businessDays: 1 },
   marketplace: { businessDays: 2 },
   newsletter: null,
-} as const satisfies Record<string, BusinessTime | null>;
+  booking: AT_THE_CALL,
+} as const satisfies Record<string, FollowUpPromise | null>;
 
 /**
  * The morning digest of the leads that need a reply (app/lib/leads/lead-digest.ts): each weekday at `sendAt`, in the

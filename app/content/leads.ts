@@ -10,7 +10,7 @@ import { site } from "./site";
  * the year and month of the privacy policy they link to (its "Last updated").
  * Change it whenever a notice's wording or the policy's changes.
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11";
+export const PRIVACY_NOTICE_VERSION = "2026-12";
 
 export type PrivacyNotice = { collected: string; purpose: string; link: { label: string; href: string } };
 

@@ -140,7 +140,7 @@ describe("an empty database", () => {
     for (const week of dashboard.weekly) {
       expect(week).toEqual({
         week: week.week,
-        counts: { contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 0 },
+        counts: { contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 0, booking: 0 },
         total: 0,
       });
     }
@@ -151,9 +151,16 @@ describe("an empty database", () => {
       onTime: 0,
       onTimeShare: null,
     });
-    expect(dashboard.replies.byType.map((row) => row.type)).toEqual(["contact", "marketplace", "ready-to-talk"]);
+    expect(dashboard.replies.byType.map((row) => row.type)).toEqual([
+      "contact",
+      "marketplace",
+      "ready-to-talk",
+      "booking",
+    ]);
     for (const row of dashboard.replies.byType) expect(row.medianSeconds).toBeNull();
     expect(dashboard.conversion).toEqual({ bySource: [], byIndustry: [] });
+    expect(dashboard.calls).toMatchObject({ booked: 0, cancelledShare: null, noShowRate: null });
+    expect(dashboard.calls.weekly.map((w) => w.week)).toEqual(WEEKS);
   });
 });
 
@@ -213,10 +220,10 @@ describe("the figures", () => {
     // Leads per week, by type: the Monday 00:30 lead (Sunday in UTC) counts in the new week.
     expect(dashboard.total).toBe(11);
     const byWeek = Object.fromEntries(dashboard.weekly.map((w) => [w.week, w.counts]));
-    expect(byWeek["2025-03-10"]).toEqual({ contact: 2, marketplace: 1, newsletter: 0, "ready-to-talk": 0 });
-    expect(byWeek["2025-03-03"]).toEqual({ contact: 3, marketplace: 0, newsletter: 2, "ready-to-talk": 1 });
-    expect(byWeek["2025-02-10"]).toEqual({ contact: 0, marketplace: 1, newsletter: 0, "ready-to-talk": 0 });
-    expect(byWeek["2024-12-23"]).toEqual({ contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 1 });
+    expect(byWeek["2025-03-10"]).toEqual({ contact: 2, marketplace: 1, newsletter: 0, "ready-to-talk": 0, booking: 0 });
+    expect(byWeek["2025-03-03"]).toEqual({ contact: 3, marketplace: 0, newsletter: 2, "ready-to-talk": 1, booking: 0 });
+    expect(byWeek["2025-02-10"]).toEqual({ contact: 0, marketplace: 1, newsletter: 0, "ready-to-talk": 0, booking: 0 });
+    expect(byWeek["2024-12-23"]).toEqual({ contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 1, booking: 0 });
     expect(dashboard.weekly.map((w) => w.total)).toEqual([1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 6, 3]);
 
     // Time to first reply: the median of the answered leads with a promise.

@@ -104,7 +104,7 @@ type Found = {
 
 /** Nothing held: every kind counted, at 0. */
 const NOTHING: Counts = {
-  leads: { contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 0 },
+  leads: { contact: 0, marketplace: 0, newsletter: 0, "ready-to-talk": 0, booking: 0 },
   subscriptions: 0,
   notes: 0,
   replies: 0,
@@ -138,7 +138,7 @@ describe("the person page", () => {
     expect(body.state).toBe("found");
     expect(body.email).toBe(EMAIL);
     expect(body.counts).toEqual({
-      leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1 },
+      leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1, booking: 0 },
       subscriptions: 1,
       notes: 2,
       replies: 0,
@@ -238,7 +238,7 @@ describe("downloading their data", () => {
       details: {
         emailSha256: fingerprint(EMAIL),
         counts: {
-          leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1 },
+          leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1, booking: 0 },
           subscriptions: 1,
           notes: 2,
           replies: 0,
@@ -314,7 +314,7 @@ describe("erasing their data", () => {
       details: {
         emailSha256: fingerprint(EMAIL),
         counts: {
-          leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1 },
+          leads: { contact: 1, marketplace: 1, newsletter: 1, "ready-to-talk": 1, booking: 0 },
           subscriptions: 1,
           notes: 2,
           replies: 0,

@@ -13,6 +13,7 @@ import { openDatabase, setCurrentDatabase, type DatabaseHandle } from "~/db/clie
 import { seedSitePages } from "~/lib/site-pages/seed-pages.server";
 import { seedSiteSettings } from "~/lib/site-settings/site-settings.server";
 import { seedLegacyRedirects } from "~/lib/site-pages/redirects.server";
+import { seedCallTypes } from "~/lib/booking/call-types.server";
 import { createEmptyPostgresDatabase } from "./postgres";
 
 export type TestDatabase = DatabaseHandle & { cleanup(): Promise<void> };
@@ -65,6 +66,7 @@ export function setUpTestDatabase(): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
+    await seedCallTypes(database.db);
     await seedSitePages(database.db);
     await seedSiteSettings(database.db);
     await seedLegacyRedirects(database.db);

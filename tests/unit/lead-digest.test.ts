@@ -194,3 +194,34 @@ describe("the digest email", () => {
     expect(message.html).not.toContain("<Mokoena>");
   });
 });
+
+describe("a booked call in the digest", () => {
+  const now = local("2026-05-04", "07:30");
+  const endOfToday = endOfZonedDay(now);
+  const call = (id: string, due: Date) => ({
+    type: "booking",
+    id,
+    name: "Naledi Dube",
+    email: "naledi@example.co.za",
+    ownerId: null,
+    replyDueAt: due,
+    respondedAt: null,
+  });
+  const [group] = groupDigest(
+    [call("b-past", local("2026-05-01", "10:00")), call("b-today", local("2026-05-04", "11:30"))],
+    [],
+    "leads@kestrel.test",
+    now,
+    endOfToday,
+  );
+  const message = digestMessage(group, "https://kestrel.test");
+
+  it("names a call today by its time, and a past one as waiting to be marked", () => {
+    expect(message.text).toMatch(
+      /Call held [^:]*10:00, not yet marked attended or no-show: Naledi Dube, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/b-past/,
+    );
+    expect(message.text).toMatch(
+      /Call today at [^:]*11:30: Naledi Dube, no owner yet\nhttps:\/\/kestrel\.test\/admin\/leads\/b-today/,
+    );
+  });
+});

@@ -52,6 +52,6 @@ describe("the privacy policy's retention table", () => {
       timeZone: "UTC",
     });
     expect(privacyPolicy.lastUpdated).toBe(`${monthName} ${year}`);
-    expect(PRIVACY_NOTICE_VERSION).toBe("2026-11");
+    expect(PRIVACY_NOTICE_VERSION).toBe("2026-12");
   });
 });

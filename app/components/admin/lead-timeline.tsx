@@ -4,6 +4,7 @@
  * state in words. Plain markup: readable without JavaScript and on a phone.
  */
 import type { ReactNode } from "react";
+import { CalendarCheck } from "~/components/icons/calendar-check";
 import { Inbox } from "~/components/icons/inbox";
 import { Mail } from "~/components/icons/mail";
 import { MessageSquare } from "~/components/icons/message-square";
@@ -15,6 +16,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { LEAD_STATUS_LABELS, leadDetail as copy } from "~/content/admin-leads";
 import type { LeadStatus, OutboxStatus } from "~/db/schema";
 import type { TimelineEvent, TimelineOwner } from "~/lib/leads/lead-timeline.server";
+import { callClock, callDay } from "~/lib/booking/call-time";
 
 const KIND_ICONS = {
   arrival: Inbox,
@@ -23,6 +25,7 @@ const KIND_ICONS = {
   note: MessageSquare,
   email: Mail,
   reply: Reply,
+  call: CalendarCheck,
 } as const satisfies Record<TimelineEvent["kind"], unknown>;
 
 const DELIVERY_TONES = { pending: "accent", sent: "success", dead: "danger", gone: "muted" } as const;
@@ -100,6 +103,8 @@ function EventBody({ event }: { event: TimelineEvent }): ReactNode {
           </p>
         </div>
       );
+    case "call":
+      return null;
     case "reply":
       return (
         <div className="mt-1 grid gap-2 text-sm">
@@ -126,7 +131,14 @@ function EventBody({ event }: { event: TimelineEvent }): ReactNode {
 
 /** Who did it, for the kinds of event a person does; undefined for those nobody "did" (arrival, emails). */
 function whoOf(event: TimelineEvent): string | null | undefined {
+  if (event.kind === "call") return event.who ?? copy.timeline.visitor;
   return event.kind === "arrival" || event.kind === "email" ? undefined : event.who;
+}
+
+/** An event's heading: its kind in words; a call's change says what happened and when the call is. */
+function headingOf(event: TimelineEvent): string {
+  if (event.kind !== "call") return copy.timeline.kinds[event.kind];
+  return copy.timeline.call[event.event](`${callDay(event.startsAt)}, ${callClock(event.startsAt)} SAST`);
 }
 
 export function LeadTimeline({ events, label }: { events: TimelineEvent[]; label: string }) {
@@ -138,7 +150,7 @@ export function LeadTimeline({ events, label }: { events: TimelineEvent[]; label
           <li key={`${event.kind}-${event.id}`} className="flex gap-3 rounded-lg border border-line bg-paper p-4">
             <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-800" />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-ink">{copy.timeline.kinds[event.kind]}</p>
+              <p className="text-sm font-semibold text-ink">{headingOf(event)}</p>
               <Byline who={whoOf(event)} at={event.at} />
               <EventBody event={event} />
             </div>

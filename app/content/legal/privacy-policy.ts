@@ -6,7 +6,7 @@ export const privacyPolicy = {
   slug: "privacy-policy",
   title: "Privacy Policy",
   description: `How ${site.name} collects, uses, shares and protects personal information under POPIA, and how you can exercise your rights.`,
-  lastUpdated: "November 2026",
+  lastUpdated: "December 2026",
   intro: [
     `${site.legalName} ("${site.name}", "we", "us" or "our") respects your privacy. This policy explains, in plain language, what personal information we collect through our website and in our work, why we collect it, who we share it with, how long we keep it and what rights you have under the Protection of Personal Information Act 4 of 2013 ("POPIA").`,
     `If anything in this policy is unclear, or you would like to exercise any of your rights, please email our Information Officer at ${site.informationOfficer.email}.`,
@@ -38,7 +38,7 @@ export const privacyPolicy = {
           kind: "list",
           items: [
             "when you visit or use this website, including our forms, the Insights newsletter and user accounts;",
-            "when you make an enquiry, book a free Value Mapping Call or otherwise contact us;",
+            "when you make an enquiry, book a call with us on this website or otherwise contact us;",
             "when you or your business become our client and we deliver advisory services to you; and",
             "when you register interest in buying or selling a business through our confidential marketplace.",
           ],
@@ -75,6 +75,11 @@ export const privacyPolicy = {
               "Confidential marketplace interest form",
               "Your first and last name, email address, phone number (optional) and whether you are a buyer or a seller. Sellers: business sector, annual revenue band and timeframe to sell. Buyers: industry of interest, deal size and preferred region. Any additional information you choose to give us, and your consent.",
               "To assess whether there may be a fit between buyers and sellers and, with the consent of both sides, to make an introduction.",
+            ],
+            [
+              "Booking a call",
+              "Your name, email address, phone number (optional), business name, your answers to the call's short questions, the time you chose, the time zone your browser showed it in, your consent, and the page or link that brought you to the booking page. We also record whether the call was moved, cancelled, held or missed.",
+              "To hold the time for you with one of our advisers, send you the confirmation, a calendar invitation and reminders a day and an hour before the call, let you move or cancel it from the links in those emails, and prepare for the call. Your booking is shared with the adviser who takes the call, and their calendar shows it.",
             ],
             [
               '"Ready to talk" form on the Services page',
@@ -257,7 +262,7 @@ export const privacyPolicy = {
               "Tax and company law require records to be kept, and we may need them to answer questions or deal with claims.",
             ],
             [
-              'Enquiries that do not become engagements (contact and "Ready to talk" forms)',
+              'Enquiries that do not become engagements (contact and "Ready to talk" forms, and calls booked on this website)',
               `${describePeriod(RETENTION_PERIODS.enquiries)}, then deleted or anonymised`,
               "So that we can pick up the conversation if you come back to us.",
             ],

@@ -32,6 +32,12 @@ const PERMISSIONS = {
   audit: ["admin"],
   /** the team: invitations, roles, removing access */
   team: ["admin"],
+  /** one's own booked calls, weekly hours, days off, own calendar and calendar feed; marking a call attended or not */
+  calendar: ["admin", "sales"],
+  /** every host's calls and hours, not only one's own */
+  allCalendars: ["admin"],
+  /** the call types visitors book: their rules, questions and hosts */
+  callTypes: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

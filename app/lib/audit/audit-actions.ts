@@ -51,6 +51,12 @@ export const REDIRECT_AUDIT_ACTIONS = {
   removed: "redirect_removed",
 } as const;
 
+/** The call types visitors book (ADR 067): one made, one saved (never deleted: it is taken off the site instead). */
+export const CALL_TYPE_AUDIT_ACTIONS = {
+  created: "call_type_created",
+  updated: "call_type_updated",
+} as const;
+
 /** The newsletter's issues: composed, tried out on oneself, sent to the subscribers (and done queueing). */
 export const NEWSLETTER_AUDIT_ACTIONS = {
   issueCreated: "newsletter_issue_created",
@@ -107,3 +113,18 @@ export const BACKUP_AUDIT_ACTIONS = {
 
 /** The daily retention run (ADR 038): what the privacy policy no longer keeps, deleted, with the counts. */
 export const RETENTION_AUDIT_ACTIONS = { applied: "retention_applied" } as const;
+
+/**
+ * Hosts' calendars (ADR 067): a host's weekly hours saved, a day off or of other hours set or removed, their own
+ * calendar's address set or removed (never the address itself: it is a secret), their feed's address made, replaced
+ * or turned off; and a call marked attended or a no-show.
+ */
+export const CALENDAR_AUDIT_ACTIONS = {
+  hoursSaved: "calendar_hours_saved",
+  daySet: "calendar_day_set",
+  dayRemoved: "calendar_day_removed",
+  ownCalendarSet: "calendar_own_calendar_set",
+  ownCalendarRemoved: "calendar_own_calendar_removed",
+  feedChanged: "calendar_feed_changed",
+  outcomeMarked: "booking_outcome_marked",
+} as const;

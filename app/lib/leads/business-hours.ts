@@ -10,7 +10,7 @@
  * fixed rules and Easter. Offsets come from Intl, never hard-coded.
  */
 import type { LeadType } from "~/db/schema";
-import { BUSINESS_HOURS, type BusinessTime } from "~/content/lead-follow-up";
+import { AT_THE_CALL, BUSINESS_HOURS, type BusinessTime } from "~/content/lead-follow-up";
 import { leadKind } from "./lead-kinds";
 import { DAY, dayString, isoWeekday, nextDay, zonedDay, zonedInstant } from "../time/zoned-time";
 
@@ -126,8 +126,11 @@ export function addBusinessTime(start: Date, span: BusinessTime, calendar: Busin
   throw new Error("addBusinessTime: the calendar has no open days");
 }
 
-/** When a lead of `type` received at `receivedAt` must first be replied to; null when none is promised. */
+/**
+ * When a lead of `type` received at `receivedAt` must first be replied to; null when none is promised, or when it is
+ * due at the call the visitor booked (the booking sets it).
+ */
 export function replyDueAt(type: LeadType, receivedAt: Date): Date | null {
-  const span: BusinessTime | null = leadKind(type).replyDueAfter;
-  return span ? addBusinessTime(receivedAt, span) : null;
+  const promise = leadKind(type).replyDueAfter;
+  return promise && promise !== AT_THE_CALL ? addBusinessTime(receivedAt, promise) : null;
 }

@@ -1,16 +1,16 @@
 /**
  * The leads dashboard at /admin/overview: how many leads came in each week,
  * how fast they were answered against the promise, and which pages and
- * industries turn into won work. Every figure is aggregated in the database
+ * industries turn into won work, and how booked calls went. Every figure is aggregated in the database
  * over the last 12 weeks (Monday to Sunday, Johannesburg time), from one CTE
  * of the leads of that window (read through the created_at index); no lead
  * row is ever loaded. Four queries, in one
  * repeatable-read transaction so the figures agree with each other.
  */
-import { and, count, desc, gte, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
-import { leads as leadsTable, type LeadType } from "~/db/schema";
-import { BUSINESS_HOURS, type BusinessTime } from "~/content/lead-follow-up";
+import { bookings, leads as leadsTable, type LeadType } from "~/db/schema";
+import { BUSINESS_HOURS, type FollowUpPromise } from "~/content/lead-follow-up";
 import { followedUpKinds, leadKind, leadKinds, unfollowedKinds } from "./lead-kinds";
 
 /** How many weeks the dashboard covers, the current one included. */
@@ -68,9 +68,26 @@ export type LeadDashboard = {
   weekly: WeekCounts[];
   replies: {
     overall: ReplyFigures;
-    byType: ({ type: PromisedType; promise: BusinessTime } & ReplyFigures)[];
+    byType: ({ type: PromisedType; promise: FollowUpPromise } & ReplyFigures)[];
   };
   conversion: { bySource: ConversionRow[]; byIndustry: ConversionRow[] };
+  calls: CallFigures;
+};
+
+/** One week's booked calls: booked that week (and of those, cancelled since), and held that week, by outcome. */
+export type CallWeek = { week: string; booked: number; cancelled: number; attended: number; noShows: number };
+
+/** The calls booked in the window, and how they went (ADR 067). */
+export type CallFigures = {
+  weekly: CallWeek[];
+  booked: number;
+  cancelled: number;
+  /** cancelled / booked; null when none was booked */
+  cancelledShare: number | null;
+  attended: number;
+  noShows: number;
+  /** no-shows / (attended + no-shows): of the calls marked; null when none is */
+  noShowRate: number | null;
 };
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
@@ -202,11 +219,67 @@ export async function leadDashboard(now = new Date()): Promise<LeadDashboard> {
       };
       const bySource = await conversion(leads.sourcePath);
       const byIndustry = await conversion(leads.sector);
+      const calls = await callFigures(tx, weeks, start, now);
 
-      return assemble(now, weeks, weeklyRows, replyRows, { bySource, byIndustry });
+      return { ...assemble(now, weeks, weeklyRows, replyRows, { bySource, byIndustry }), calls };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+}
+
+/** Calls booked each week of the window (by the week they were booked) and held (by the week of the call). */
+async function callFigures(tx: Queryable, weeks: string[], start: SQL, now: Date): Promise<CallFigures> {
+  const weekOf = (column: SQLWrapper) =>
+    sql<string>`to_char(date_trunc('week', ${column} at time zone ${ZONE_SQL}), 'YYYY-MM-DD')`;
+  const bookedWeek = weekOf(bookings.createdAt);
+  const heldWeek = weekOf(bookings.startsAt);
+  const [booked, held] = await Promise.all([
+    tx
+      .select({
+        week: bookedWeek,
+        booked: count().mapWith(Number),
+        cancelled: int(sql`count(*) filter (where ${bookings.status} = 'cancelled')`),
+      })
+      .from(bookings)
+      .where(and(gte(bookings.createdAt, start), lte(bookings.createdAt, now)))
+      .groupBy(bookedWeek),
+    tx
+      .select({
+        week: heldWeek,
+        attended: int(sql`count(*) filter (where ${bookings.outcome} = 'attended')`),
+        noShows: int(sql`count(*) filter (where ${bookings.outcome} = 'no-show')`),
+      })
+      .from(bookings)
+      .where(and(gte(bookings.startsAt, start), lte(bookings.startsAt, now), eq(bookings.status, "confirmed")))
+      .groupBy(heldWeek),
+  ]);
+  const weekly = weeks.map((week) => {
+    const b = booked.find((row) => row.week === week);
+    const h = held.find((row) => row.week === week);
+    return {
+      week,
+      booked: b?.booked ?? 0,
+      cancelled: b?.cancelled ?? 0,
+      attended: h?.attended ?? 0,
+      noShows: h?.noShows ?? 0,
+    };
+  });
+  const sum = (key: keyof Omit<CallWeek, "week">) => weekly.reduce((total, w) => total + w[key], 0);
+  const [bookedTotal, cancelled, attended, noShows] = [
+    sum("booked"),
+    sum("cancelled"),
+    sum("attended"),
+    sum("noShows"),
+  ];
+  return {
+    weekly,
+    booked: bookedTotal,
+    cancelled,
+    cancelledShare: bookedTotal > 0 ? cancelled / bookedTotal : null,
+    attended,
+    noShows,
+    noShowRate: attended + noShows > 0 ? noShows / (attended + noShows) : null,
+  };
 }
 
 type ReplyRow = {
@@ -237,7 +310,7 @@ function assemble(
   weeklyRows: { week: string; type: LeadType; leads: number }[],
   replyRows: ReplyRow[],
   conversion: LeadDashboard["conversion"],
-): LeadDashboard {
+): Omit<LeadDashboard, "calls"> {
   const weekly = weeks.map((week) => {
     const counts: Record<LeadType, number> = Object.fromEntries(leadKinds().map((kind) => [kind.name, 0]));
     for (const row of weeklyRows) if (row.week === week) counts[row.type] = (counts[row.type] ?? 0) + row.leads;

@@ -34,7 +34,16 @@ export function inboxViewUrl(origin: string, view: "overdue" | "due-today"): str
   return `${origin}/admin/leads?view=${view}`;
 }
 
+/** A booked call is due at its time: the digest names it as a call, and one past but unmarked as waiting for its outcome. */
+const CALL_LINES = {
+  overdue: (at: string) => `Call held ${at}, not yet marked attended or no-show`,
+  "due-today": (at: string) => `Call today at ${at}`,
+} as const;
+
 function itemLine(origin: string, item: DigestItem): string {
+  if (item.type === "booking") {
+    return `${CALL_LINES[item.state](formatDateTime(item.replyDueAt))}: ${item.name?.trim() || item.email}${ASSIGNMENT_NOTES[item.assignment]}\n${leadUrl(origin, item)}`;
+  }
   const when =
     item.state === "overdue" ? `was due ${formatDateTime(item.replyDueAt)}` : `due ${formatDateTime(item.replyDueAt)}`;
   return `${DIGEST_STATE_LABELS[item.state]} (${when}): ${item.name?.trim() || item.email}, ${leadKindLabel(item.type)}${ASSIGNMENT_NOTES[item.assignment]}\n${leadUrl(origin, item)}`;

@@ -7,11 +7,12 @@
  */
 import * as z from "zod/mini";
 import type { leads, SubscriptionState } from "~/db/schema";
-import type { BusinessTime } from "~/content/lead-follow-up";
+import type { FollowUpPromise } from "~/content/lead-follow-up";
 import { CONTACT_KIND } from "./kinds/contact-kind";
 import { MARKETPLACE_KIND } from "./kinds/marketplace-kind";
 import { NEWSLETTER_KIND } from "./kinds/newsletter-kind";
 import { READY_TO_TALK_KIND } from "./kinds/ready-to-talk-kind";
+import { BOOKING_KIND } from "./kinds/booking-kind";
 
 /** One labelled value; a list shows as a list, null as "not given". */
 export type LeadField = { label: string; value: string | string[] | null };
@@ -40,8 +41,11 @@ export type LeadKind<A extends Record<string, unknown> = Record<string, unknown>
   label: string;
   /** the answers' schema: everything the kind's form asks beyond the name, email, phone and business */
   answers: z.ZodMiniType<A>;
-  /** when its first reply is due, in business hours; null: no reply is promised (and it has no one to follow it up) */
-  replyDueAfter: BusinessTime | null;
+  /**
+   * when its first reply is due: after business time, or at the call booked (the booking sets it); null: no reply is
+   * promised (and it has no one to follow it up)
+   */
+  replyDueAfter: FollowUpPromise | null;
   /** the answers naming the visitor's industry, first given first, for the dashboard's conversion by industry */
   industryAnswers?: readonly string[];
   /** how long one that never became a client (won) is kept; null: as long as what it made (a subscription) */
@@ -67,6 +71,7 @@ defineLeadKind(CONTACT_KIND);
 defineLeadKind(MARKETPLACE_KIND);
 defineLeadKind(NEWSLETTER_KIND);
 defineLeadKind(READY_TO_TALK_KIND);
+defineLeadKind(BOOKING_KIND);
 
 /** Every kind, in the order they were defined. */
 export function leadKinds(): LeadKind[] {

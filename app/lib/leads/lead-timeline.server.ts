@@ -2,8 +2,8 @@
  * A lead's timeline, newest first, from the records already kept: its
  * arrival (the lead row and its context), the status changes and
  * assignments in the audit log, the team's notes, the emails sent to and
- * about it (the outbox rows linked to it) and the replies written from its
- * page with their delivery state. A fixed number of queries whatever the
+ * about it (the outbox rows linked to it), the replies written from its
+ * page with their delivery state, and a booked call's changes. A fixed number of queries whatever the
  * length (the lead, then four run together); each source at most
  * TIMELINE_LIMIT rows, its newest.
  */
@@ -12,10 +12,12 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
   auditEvents,
+  bookingEvents,
   emailOutbox,
   leadNotes,
   leadReplies,
   user,
+  type BookingEventKind,
   type LeadStatus,
   type OutboxStatus,
 } from "~/db/schema";
@@ -38,6 +40,8 @@ export type TimelineEvent =
   | { kind: "assigned"; id: string; at: Date; who: Who; from: TimelineOwner; to: TimelineOwner }
   | { kind: "note"; id: string; at: Date; who: Who; body: string }
   | { kind: "email"; id: string; at: Date; to: string; subject: string; delivery: OutboxStatus; sentAt: Date | null }
+  /** a booked call's change: booked, moved, cancelled, or marked attended or a no-show; `who` null is the visitor */
+  | { kind: "call"; id: string; at: Date; who: Who; event: BookingEventKind; startsAt: Date }
   | {
       kind: "reply";
       id: string;
@@ -76,7 +80,7 @@ export async function leadTimeline(id: string, lead?: LeadRecord): Promise<Timel
   const actor = alias(user, "actor");
   const fromOwner = alias(user, "from_owner");
   const toOwner = alias(user, "to_owner");
-  const [audits, notes, replies, emails] = await Promise.all([
+  const [audits, notes, replies, emails, calls] = await Promise.all([
     db()
       .select({
         id: auditEvents.id,
@@ -155,6 +159,18 @@ export async function leadTimeline(id: string, lead?: LeadRecord): Promise<Timel
       )
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(TIMELINE_LIMIT),
+    db()
+      .select({
+        id: bookingEvents.id,
+        kind: bookingEvents.kind,
+        startsAt: bookingEvents.startsAt,
+        byName: bookingEvents.byName,
+        createdAt: bookingEvents.createdAt,
+      })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.leadId, id))
+      .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
+      .limit(TIMELINE_LIMIT),
   ]);
 
   const events: TimelineEvent[] = [
@@ -208,6 +224,17 @@ export async function leadTimeline(id: string, lead?: LeadRecord): Promise<Timel
       subject: email.subject,
       delivery: email.status,
       sentAt: email.sentAt ? asDate(email.sentAt) : null,
+    });
+  }
+
+  for (const call of calls) {
+    events.push({
+      kind: "call",
+      id: call.id,
+      at: asDate(call.createdAt),
+      who: call.byName,
+      event: call.kind,
+      startsAt: asDate(call.startsAt),
     });
   }
 

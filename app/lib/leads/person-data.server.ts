@@ -1,8 +1,8 @@
 /**
  * POPIA access and deletion requests: everything held about one email
  * address (its leads of every kind, its newsletter subscription, the team's
- * notes on its leads, the replies sent to them from their lead's page and the
- * emails about it in the outbox), exported as JSON or erased in one transaction;
+ * notes on its leads, the replies sent to them from their lead's page, the calls
+ * they booked and the emails about it in the outbox), exported as JSON or erased in one transaction;
  * erasure also drops any count of failed sign-ins kept under the address, and
  * logs a keyed hash of it for restores to replay (ADR 044).
  * The audit rows of both name the person only by the SHA-256 of the address.
@@ -24,7 +24,16 @@ import {
 } from "drizzle-orm";
 import { z } from "zod";
 import { db, type Queryable } from "~/db/client.server";
-import { emailOutbox, leadNotes, leadReplies, leads, newsletterSubscribers, signInFailures } from "~/db/schema";
+import {
+  bookingEvents,
+  bookings,
+  emailOutbox,
+  leadNotes,
+  leadReplies,
+  leads,
+  newsletterSubscribers,
+  signInFailures,
+} from "~/db/schema";
 import { site } from "~/content/site";
 import { recordAudit } from "../audit/audit.server";
 import { sha256 } from "../runtime/sha256.server";
@@ -107,7 +116,34 @@ async function personDataIn(tx: Queryable, email: string) {
     .where(anyOf(leadReplies.leadId, ids))
     .orderBy(asc(leadReplies.createdAt), asc(leadReplies.id));
   const emails = await tx.select().from(emailOutbox).where(emailsOf(email, ids)).orderBy(desc(emailOutbox.createdAt));
-  return { email, leads: found, subscriptions, notes, replies, emails };
+  // Their booked calls and what happened to them (a booking is a lead's: counted with the leads, erased with them). The
+  // links' secrets are left out: an export is a copy of what is held, not a way to change the calls.
+  const calls = await tx
+    .select({
+      id: bookings.id,
+      leadId: bookings.leadId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+      outcome: bookings.outcome,
+      visitorTimeZone: bookings.visitorTimeZone,
+      cancelledAt: bookings.cancelledAt,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(anyOf(bookings.leadId, ids))
+    .orderBy(asc(bookings.startsAt));
+  const callEvents = await tx
+    .select({
+      bookingId: bookingEvents.bookingId,
+      kind: bookingEvents.kind,
+      startsAt: bookingEvents.startsAt,
+      createdAt: bookingEvents.createdAt,
+    })
+    .from(bookingEvents)
+    .where(anyOf(bookingEvents.leadId, ids))
+    .orderBy(asc(bookingEvents.createdAt));
+  return { email, leads: found, subscriptions, notes, replies, emails, bookings: calls, bookingEvents: callEvents };
 }
 
 /**

@@ -51,6 +51,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { db, type Queryable } from "~/db/client.server";
 import {
   auditEvents,
+  bookings,
   emailOutbox,
   formRateLimits,
   jobRuns,
@@ -229,11 +230,18 @@ type Rule = {
   set?: Record<string, unknown>;
 };
 
-/** Emails never delivered (given up on, or still waiting) queued longer ago than their period. */
+/**
+ * Emails never delivered (given up on, or still waiting) queued longer ago than their period. A call's reminder is
+ * queued when the call is booked and held until shortly before it, which may be months ahead: it counts from its
+ * call's time instead, so none is removed before it could be sent.
+ */
 const undelivered = () =>
   and(
     inArray(emailOutbox.status, ["dead", "pending"]),
-    lt(emailOutbox.createdAt, olderThan(RETENTION_PERIODS.undeliveredEmails)),
+    lt(
+      sql`greatest(${emailOutbox.createdAt}, coalesce((select ${bookings.startsAt} from ${bookings} where ${bookings.id} = ${emailOutbox.reminderOf}), ${emailOutbox.createdAt}))`,
+      olderThan(RETENTION_PERIODS.undeliveredEmails),
+    ),
   )!;
 /** An outbox row that still holds words. */
 const hasWords = () => or(ne(emailOutbox.text, ""), ne(emailOutbox.subject, ""), isNotNull(emailOutbox.html))!;

@@ -1,9 +1,9 @@
 /**
  * The process's long-lived services: database, accounts, mailer, outbox
- * worker, and the jobs that run where it runs: the morning lead digest, scheduled publishing, the newsletter's
- * sending, the hourly removal of orphaned images and the daily retention run. Opened once at start-up
- * (migrations and seeds first: sample insights, and the site's pages), closed on shutdown. Kept on globalThis so the development server's module reloads
- * reuse them instead of opening the database twice.
+ * worker, and the jobs that run where it runs: the morning lead digest, scheduled publishing, the reading of hosts'
+ * own calendars, the newsletter's sending, the hourly removal of orphaned images and the daily retention run.
+ * Opened once at start-up (migrations and seeds first: sample insights, and the site's pages), closed on shutdown.
+ * Kept on globalThis so the development server's module reloads reuse them instead of opening the database twice.
  */
 import { openDatabase, setCurrentDatabase, type DatabaseHandle, type DatabaseOptions } from "~/db/client.server";
 import { seedIfEmpty } from "~/db/seed";
@@ -11,10 +11,12 @@ import { vacuumEmbeddedDatabase } from "~/db/embedded-vacuum.server";
 import { seedSitePages } from "../site-pages/seed-pages.server";
 import { seedSiteSettings } from "../site-settings/site-settings.server";
 import { seedLegacyRedirects } from "../site-pages/redirects.server";
+import { seedCallTypes } from "../booking/call-types.server";
 import { createAuth, type Auth } from "../accounts/auth.server";
 import { writePostViewsEvery } from "../insights/post-views.server";
 import { startLeadDigestSchedule, type LeadDigestSchedule } from "../leads/lead-digest.server";
 import { startScheduledPublishing } from "../insights/scheduled-publishing.server";
+import { startHostCalendarRefresh } from "../booking/host-calendars.server";
 import type { RecurringJob } from "./recurring-job.server";
 import {
   startNewsletterSendingSchedule,
@@ -39,6 +41,8 @@ export type Services = {
   leadDigest: LeadDigestSchedule | null;
   /** scheduled posts published when their time comes (on one instance at a time); runs where the outbox worker runs */
   scheduledPublishing: RecurringJob | null;
+  /** hosts' own calendars read for their busy times every 5 minutes (ADR 067); runs where the outbox worker runs */
+  hostCalendars: RecurringJob | null;
   /** queues the newsletter's copies of the issues being sent, a batch every 10 s; runs where the outbox worker runs */
   newsletterSending: NewsletterSendingSchedule | null;
   /** the hourly removal of images nothing uses (one instance does each run); runs where the outbox worker runs */
@@ -74,6 +78,9 @@ export async function startServices(
     if (options.seed !== false && (await seedIfEmpty(database.db))) {
       logger.info("seeded an empty database with categories and sample insights");
     }
+    // Before the pages: their calls to action link to the call types' booking pages.
+    const seededCallTypes = await seedCallTypes(database.db);
+    if (seededCallTypes > 0) logger.info({ callTypes: seededCallTypes }, `seeded ${seededCallTypes} call types`);
     // The site's pages are its content, not a sample: a database without them is seeded whatever `seed` says.
     const seededPages = await seedSitePages(database.db);
     if (seededPages > 0) logger.info({ pages: seededPages }, `seeded ${seededPages} pages from the page modules`);
@@ -113,6 +120,7 @@ export async function startServices(
     // After setCurrentDatabase: its first check, at once, reads the database through db().
     leadDigest: options.runOutbox === false ? null : startLeadDigestSchedule(),
     scheduledPublishing: options.runOutbox === false ? null : startScheduledPublishing(),
+    hostCalendars: options.runOutbox === false ? null : startHostCalendarRefresh(),
     newsletterSending: options.runOutbox === false ? null : startNewsletterSendingSchedule(),
     imageCleanup: options.runOutbox === false ? null : startImageCleanupSchedule(),
     retention: options.runOutbox === false ? null : startRetentionSchedule(),
@@ -139,6 +147,7 @@ export async function stopServices(): Promise<void> {
   current.stopWatchingPool();
   await current.leadDigest?.stop();
   await current.scheduledPublishing?.stop();
+  await current.hostCalendars?.stop();
   await current.newsletterSending?.stop();
   await current.imageCleanup?.stop();
   await current.retention?.stop();

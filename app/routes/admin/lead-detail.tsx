@@ -41,6 +41,10 @@ import { LeadDue } from "~/components/admin/lead-due";
 import { requireStaff } from "~/lib/accounts/session.server";
 import { redirectWithToast } from "~/lib/pages/toast.server";
 import { requestOf } from "~/lib/runtime/request-context";
+import { leadBookingView } from "~/lib/booking/booking-view.server";
+import { bookingOfLead, cancelBooking, markOutcome } from "~/lib/booking/bookings.server";
+import { callTypeById } from "~/lib/booking/call-types.server";
+import { LeadBookingPanel } from "~/components/admin/lead-booking-panel";
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) =>
   pageMeta({
@@ -58,7 +62,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await getLead(params.id);
   if (!found) throw notFound();
   const { lead, notes } = found;
-  const [timeline, owners] = await Promise.all([leadTimeline(params.id, lead), listLeadOwners()]);
+  const [timeline, owners, booking] = await Promise.all([
+    leadTimeline(params.id, lead),
+    listLeadOwners(),
+    leadBookingView(lead.row.id),
+  ]);
   if (!timeline) throw notFound();
   const now = new Date();
   return {
@@ -82,10 +90,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canQuote: leadOwnMessage(lead) !== null,
     /** the signed-in member of staff's address: a reply's Reply-To */
     replyTo: staff.email,
+    /** the call the lead booked, when it is a booking */
+    booking,
   };
 }
 
-type Intent = "owner" | "status" | "note" | "reply";
+type Intent = "owner" | "status" | "note" | "reply" | "call-outcome" | "call-cancel";
 type ActionResult = {
   intent: Intent | null;
   message: string | null;
@@ -122,6 +132,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (assignment.to === null) return redirectWithToast(here, { kind: "success", title: leadOwner.unassigned });
     const name = (await listLeadOwners()).find((candidate) => candidate.id === assignment.to)?.name ?? "";
     return redirectWithToast(here, { kind: "success", title: leadOwner.assigned(name) });
+  }
+
+  if (intent === "call-outcome" || intent === "call-cancel") {
+    const booking = await bookingOfLead(params.id);
+    if (!booking) throw notFound();
+    const by = { id: admin.id, name: admin.name || admin.email, ip: requestOf(context).clientIp };
+    if (intent === "call-outcome") {
+      const outcome = formText(form, "outcome");
+      if (outcome !== "attended" && outcome !== "no-show")
+        return answer(400, { intent, message: copy.booking.notMarkable });
+      if (!(await markOutcome(booking.id, outcome, by)))
+        return answer(409, { intent, message: copy.booking.notMarkable });
+      return redirectWithToast(here, { kind: "success", title: copy.booking.marked(copy.booking.outcomes[outcome]) });
+    }
+    const callType = await callTypeById(booking.callTypeId);
+    const result = callType ? await cancelBooking(booking, callType, { by }) : { kind: "gone" as const };
+    if (result.kind !== "done") return answer(409, { intent, message: copy.booking.notCancellable });
+    return redirectWithToast(here, { kind: "success", title: copy.booking.cancelled });
   }
 
   if (intent === "status") {
@@ -205,6 +233,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     replyDueAt,
     respondedAt,
     due,
+    booking,
   } = loaderData;
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -256,6 +285,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </div>
 
         <div className="grid content-start gap-6">
+          {booking ? <LeadBookingPanel booking={booking} pendingIntent={pendingIntent} /> : null}
           <section aria-labelledby="owner-heading" className="rounded-xl border border-line bg-white p-5">
             <h2 id="owner-heading" className="text-lg font-semibold text-ink">
               {leadOwner.heading}

@@ -69,6 +69,7 @@ export default function LeadsOverview({ loaderData }: Route.ComponentProps) {
           <WeeklyPanel dashboard={dashboard} />
           <RepliesPanel dashboard={dashboard} />
           <ConversionPanel dashboard={dashboard} />
+          <CallsPanel dashboard={dashboard} />
         </>
       ) : null}
     </div>
@@ -226,6 +227,38 @@ function ConversionPanel({ dashboard }: { dashboard: Dashboard }) {
             name={(key) => (key === null ? copy.conversion.byIndustry.notGiven : industryLabel(key))}
           />
         </div>
+      )}
+    </ListPanel>
+  );
+}
+
+function CallsPanel({ dashboard: { calls } }: { dashboard: Dashboard }) {
+  const c = copy.calls.columns;
+  return (
+    <ListPanel
+      id="calls-heading"
+      heading={copy.calls.heading}
+      summary={copy.calls.summary(calls.booked, percentText(calls.cancelledShare), percentText(calls.noShowRate))}
+    >
+      <p className="px-5 pt-4 text-sm text-muted">{copy.calls.intro}</p>
+      {calls.booked === 0 && calls.attended + calls.noShows === 0 ? (
+        <p className="px-5 py-8 text-center text-muted">{copy.calls.none}</p>
+      ) : (
+        <ChartTable
+          caption={copy.calls.caption}
+          columns={[
+            { label: copy.weekly.week },
+            { label: c.booked, numeric: true },
+            { label: c.cancelled, numeric: true },
+            { label: c.attended, numeric: true },
+            { label: c.noShows, numeric: true },
+          ]}
+          rows={calls.weekly.map((week) => ({
+            key: week.week,
+            heading: <time dateTime={week.week}>{weekText(week.week)}</time>,
+            cells: [week.booked, week.cancelled, week.attended, week.noShows],
+          }))}
+        />
       )}
     </ListPanel>
   );

@@ -16,6 +16,7 @@ export const adminShell = {
     menus: "Menus",
     newsletter: "Newsletter",
     leads: "Leads",
+    calendar: "Calendar",
     outbox: "Outbox",
     audit: "Audit log",
     team: "Team",

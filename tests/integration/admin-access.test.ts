@@ -819,6 +819,90 @@ const TABLE: Row[] = [
     args: async (who) => ({ request: post("/admin/outbox", who, { intent: "retry", id: await aDeadEmail() }) }),
   },
   {
+    file: "routes/admin/calendar.tsx",
+    fn: "loader",
+    allowed: ["admin", "sales"],
+    status: 200,
+    args: (who) => ({ request: get("/admin/calendar", who) }),
+  },
+  {
+    file: "routes/admin/calendar.tsx",
+    fn: "action",
+    allowed: ["admin", "sales"],
+    status: 302,
+    // A call of the caller's (the admin's, for those refused) that began an hour before their earliest, marked attended.
+    args: async (who) => {
+      const { bookings, callTypes } = await import("~/db/schema");
+      const email = who === "sales" ? "sales-role@kestrel.test" : session.adminEmail;
+      const [host] = await db().select({ id: user.id }).from(user).where(eq(user.email, email));
+      const [type] = await db().select({ id: callTypes.id }).from(callTypes).limit(1);
+      const [{ earliest }] = await db()
+        .select({ earliest: sql<Date | string | null>`min(${bookings.startsAt})` })
+        .from(bookings)
+        .where(eq(bookings.hostId, host.id));
+      const startsAt = new Date((earliest ? new Date(earliest).getTime() : Date.now()) - 3_600_000);
+      const endsAt = new Date(startsAt.getTime() + 1_800_000);
+      const id = crypto.randomUUID();
+      await db()
+        .insert(bookings)
+        .values({
+          id,
+          leadId: await addContact(),
+          callTypeId: type.id,
+          hostId: host.id,
+          startsAt,
+          endsAt,
+          blockedFrom: startsAt,
+          blockedUntil: endsAt,
+          icalUid: `${id}@kestrel.test`,
+          viewToken: `view-${id}`,
+          rescheduleToken: `move-${id}`,
+          cancelToken: `cancel-${id}`,
+        });
+      return { request: post("/admin/calendar", who, { intent: "attended", id }) };
+    },
+  },
+  {
+    file: "routes/admin/calendar-hours.tsx",
+    fn: "loader",
+    allowed: ["admin", "sales"],
+    status: 200,
+    args: (who) => ({ request: get("/admin/calendar/hours", who) }),
+  },
+  {
+    file: "routes/admin/calendar-hours.tsx",
+    fn: "action",
+    allowed: ["admin", "sales"],
+    status: 302,
+    args: (who) => ({
+      request: post("/admin/calendar/hours", who, {
+        intent: "hours",
+        "hours-1-0-from": "09:00",
+        "hours-1-0-to": "13:00",
+      }),
+    }),
+  },
+  {
+    file: "routes/admin/calendar-hours.tsx",
+    fn: "action",
+    allowed: ["admin", "sales"],
+    status: 302,
+    args: (who) => ({
+      request: post("/admin/calendar/hours", who, {
+        intent: "add-day",
+        day: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        kind: "off",
+      }),
+    }),
+  },
+  {
+    file: "routes/admin/calendar-hours.tsx",
+    fn: "action",
+    allowed: ["admin", "sales"],
+    status: 302,
+    args: (who) => ({ request: post("/admin/calendar/hours", who, { intent: "feed-regenerate" }) }),
+  },
+  {
     file: "routes/admin/team.tsx",
     fn: "loader",
     allowed: STAFF.admin,
@@ -838,6 +922,62 @@ const TABLE: Row[] = [
       }),
     }),
   },
+  // The call types (ADR 067): a new one's fields, hosted by the admin, at an address of its own for each call.
+  {
+    file: "routes/admin/call-types.tsx",
+    fn: "loader",
+    allowed: STAFF.admin,
+    status: 200,
+    args: (who) => ({ request: get("/admin/calendar/call-types", who) }),
+  },
+  {
+    file: "routes/admin/call-type-edit.tsx",
+    fn: "loader",
+    allowed: STAFF.admin,
+    status: 200,
+    args: async (who) => {
+      const { callTypeBySlug } = await import("~/lib/booking/call-types.server");
+      const { id } = (await callTypeBySlug("strategy-call"))!;
+      return { request: get(`/admin/calendar/call-types/${id}`, who), params: { id } };
+    },
+  },
+  ...(["new", "saved"] as const).map(
+    (kind): Row => ({
+      file: "routes/admin/call-type-edit.tsx",
+      fn: "action",
+      allowed: STAFF.admin,
+      status: 302,
+      args: async (who) => {
+        const slug = `access-call-${crypto.randomBytes(4).toString("hex")}`;
+        const fields = {
+          name: "Access Call",
+          slug,
+          lengthMinutes: "30",
+          bufferBeforeMinutes: "0",
+          bufferAfterMinutes: "0",
+          minimumNoticeMinutes: "120",
+          windowDays: "30",
+          slotStepMinutes: "30",
+          location: "video",
+          hostRule: "named",
+          hosts: session.adminId,
+          active: "on",
+        };
+        if (kind === "new")
+          return { request: post("/admin/calendar/call-types/new", who, fields), params: { id: "new" } };
+        const { createCallType } = await import("~/lib/booking/call-type-admin.server");
+        const { parseCallTypeForm, readCallTypeForm } = await import("~/lib/booking/call-type-form");
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        const parsed = parseCallTypeForm(readCallTypeForm(form));
+        if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+        const made = await createCallType(parsed.data, { id: session.adminId });
+        if (!made.ok) throw new Error("the call type was refused");
+        const changed = { ...fields, name: "Access Call, renamed", version: "1" };
+        return { request: post(`/admin/calendar/call-types/${made.id}`, who, changed), params: { id: made.id } };
+      },
+    }),
+  ),
   {
     file: "routes/admin/newsletter.tsx",
     fn: "loader",
@@ -1024,6 +1164,12 @@ async function everything(): Promise<string> {
     "image_variants",
     "redirects",
     "site_settings",
+    "call_types",
+    "call_type_hosts",
+    "host_schedules",
+    "availability_overrides",
+    "bookings",
+    "booking_events",
   ];
   const parts: string[] = [];
   for (const table of tables) {

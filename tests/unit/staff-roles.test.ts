@@ -78,6 +78,7 @@ describe("staff roles", () => {
       "/admin/site-facts",
       "/admin/newsletter",
       "/admin/leads",
+      "/admin/calendar",
       "/admin/outbox",
       "/admin/audit",
       "/admin/team",
@@ -90,7 +91,7 @@ describe("staff roles", () => {
       "/admin/site-facts",
       "/admin/newsletter",
     ]);
-    expect(sectionsShownTo("sales")).toEqual(["/admin/leads", "/admin/outbox"]);
+    expect(sectionsShownTo("sales")).toEqual(["/admin/leads", "/admin/calendar", "/admin/outbox"]);
   });
 
   it("lists the leads' work queues, board and overview under Leads, for those who work the leads only", () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { CalendarCheck } from "~/components/icons/calendar-check";
 import { ExternalLink } from "~/components/icons/external-link";
 import { FileText } from "~/components/icons/file-text";
 import { Inbox } from "~/components/icons/inbox";
@@ -67,6 +68,14 @@ export const adminSections: AdminSection[] = [
     available: true,
     permission: "leads",
     alsoActiveUnder: "/admin/leads/",
+  },
+  {
+    label: copy.sections.calendar,
+    href: "/admin/calendar",
+    icon: CalendarCheck,
+    available: true,
+    permission: "calendar",
+    alsoActiveUnder: "/admin/calendar/",
   },
   { label: copy.sections.outbox, href: "/admin/outbox", icon: Mail, available: true, permission: "viewOutbox" },
   { label: copy.sections.audit, href: "/admin/audit", icon: ScrollText, available: true, permission: "audit" },

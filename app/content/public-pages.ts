@@ -11,6 +11,7 @@ export type PublicPage = { path: string; changefreq: ChangeFrequency };
 export const fixedPublicPages: PublicPage[] = [
   { path: "/insights", changefreq: "daily" },
   { path: "/contact", changefreq: "monthly" },
+  { path: "/book", changefreq: "weekly" },
   { path: "/marketplace", changefreq: "monthly" },
 ];
 

@@ -74,6 +74,7 @@ export const insightsList = {
     heading: "Ready to put these ideas to work?",
     body: "In a free 30-minute call we look at your business with you and agree the two or three changes worth making first.",
     button: "Book a Strategy Call",
+    href: "/book/strategy-call",
   },
   /** The page shown when the list cannot be loaded: "Error: " before the reason. */
   error: { heading: insightsCommon.name, before: "Error: ", retry: "Try again" },

@@ -44,8 +44,8 @@ export const site = {
     title: "Information Officer",
     email: "privacy@kestreladvisory.co.za",
   },
-  primaryCta: { label: "Book a Free Strategy Call", href: "/contact" },
-  valueMappingCta: { label: "Book a Value Mapping Call", href: "/contact" },
+  primaryCta: { label: "Book a Free Strategy Call", href: "/book/strategy-call" },
+  valueMappingCta: { label: "Book a Value Mapping Call", href: "/book/value-mapping-call" },
   social: [
     {
       network: "linkedin",

@@ -78,7 +78,7 @@ test.describe("the leads inbox", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const consent = page.getByRole("region", { name: "Consent record" });
     await expect(consent).toContainText("Privacy notice version");
-    await expect(consent).toContainText("2026-11");
+    await expect(consent).toContainText("2026-12");
     await expect(consent).toContainText("Respond to the enquiry and arrange a Value Mapping Call");
     await expect(page.getByRole("region", { name: "Context" })).toContainText("lead=operations-plan");
     await expect(page.getByRole("region", { name: "Details" })).toContainText("R10m–R50m");

@@ -43,14 +43,14 @@ test("the hero books a strategy call and offers the free assessment, under bread
   await expect(trail.getByText("Automations Consulting")).toHaveAttribute("aria-current", "page");
   await expect(hero.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute(
     "href",
-    "/contact",
+    "/book/automation-strategy-call",
   );
   await expect(hero.getByRole("link", { name: "Take Free Assessment" })).toHaveAttribute(
     "href",
     "/automations-assessment",
   );
   await hero.getByRole("link", { name: "Book Your Automation Strategy Call" }).click();
-  await expect(page).toHaveURL("/contact");
+  await expect(page).toHaveURL("/book/automation-strategy-call");
 });
 
 test.describe("the simulated dashboard on a wide screen", () => {
@@ -220,7 +220,7 @@ test("before and after, three steps, four outcomes", async ({ page }) => {
   ]);
   await expect(method.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute(
     "href",
-    "/contact",
+    "/book/automation-strategy-call",
   );
 
   const outcomes = section(page, "What owners measure after automating");
@@ -256,10 +256,10 @@ test("the partnership commitment and the closing call", async ({ page }) => {
   const cta = section(page, "Get 15–20 hours a week back");
   await expect(cta.getByRole("link", { name: "Book Your Automation Strategy Call" })).toHaveAttribute(
     "href",
-    "/contact",
+    "/book/automation-strategy-call",
   );
   await cta.getByRole("link", { name: "Book Your Automation Strategy Call" }).click();
-  await expect(page).toHaveURL("/contact");
+  await expect(page).toHaveURL("/book/automation-strategy-call");
 });
 
 for (const [device, viewport] of [

@@ -150,7 +150,7 @@ test.describe("contact form with JavaScript", () => {
       "Asking about: Operations plan",
       "Link parameters: lead=operations-plan, utm_source=e2e",
       "Page: /contact",
-      "under privacy notice 2026-11",
+      "under privacy notice 2026-12",
     ]) {
       expect(notification.text).toContain(line);
     }

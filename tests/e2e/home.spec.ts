@@ -27,10 +27,13 @@ test.describe("home hero", () => {
     const hero = section(page, HERO);
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(HERO);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(hero.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute(
+      "href",
+      "/book/value-mapping-call",
+    );
     await expect(hero.getByRole("link", { name: "See how we work" })).toHaveAttribute("href", "/how-we-work");
     await hero.getByRole("link", { name: "Book a Value Mapping Call" }).click();
-    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveURL("/book/value-mapping-call");
   });
 
   test("plays a muted, looping, hidden background video over the poster, and can pause it", async ({ page }) => {
@@ -227,7 +230,10 @@ test("the commitment section makes four promises, and the approach has four step
   await page.goto("/");
   const commitment = section(page, "What we promise from the first call");
   await expect(commitment.getByRole("list").first().getByRole("listitem")).toHaveCount(4);
-  await expect(commitment.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute("href", "/contact");
+  await expect(commitment.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute(
+    "href",
+    "/book/value-mapping-call",
+  );
   const approach = section(page, "Four steps from first call to lasting change");
   await expect(approach.getByRole("heading", { level: 3 })).toHaveText([
     "Discover",
@@ -346,7 +352,10 @@ test("the latest insights and the final call to action close the page", async ({
   await insights.scrollIntoViewIfNeeded();
   await expect(insights).toHaveAttribute("data-state", "loaded");
   const cta = section(page, "See where the value is hiding in your business");
-  await expect(cta.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute("href", "/contact");
+  await expect(cta.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute(
+    "href",
+    "/book/value-mapping-call",
+  );
   await expect(cta.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
   await expect(cta).toContainText("No obligation");
 });

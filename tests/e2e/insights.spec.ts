@@ -183,7 +183,10 @@ test.describe("the insights list", () => {
 
   test("closes with the newsletter block and the strategy call (sign-up: newsletter.spec.ts)", async ({ page }) => {
     await page.goto("/insights");
-    await expect(page.getByRole("link", { name: "Book a Strategy Call" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Book a Strategy Call" })).toHaveAttribute(
+      "href",
+      "/book/strategy-call",
+    );
     const newsletter = page.locator("#newsletter");
     await expect(newsletter).toContainText("500+");
     await expect(newsletter).toContainText(/every week/);
@@ -271,7 +274,10 @@ test.describe("an insight", () => {
     await expect(page.getByRole("complementary", { name: "About the author" })).toContainText(
       "Pieter spent fifteen years in commercial finance",
     );
-    await expect(page.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute(
+      "href",
+      "/book/value-mapping-call",
+    );
     await expect(page).toHaveTitle(`${FEATURED} | Kestrel Advisory`);
 
     // Up to three related insights, all from the same category, never the post itself.

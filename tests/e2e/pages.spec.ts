@@ -18,14 +18,17 @@ test("the home page opens with the Value Mapping call", async ({ page }) => {
   await expect(page).toHaveTitle("Kestrel Advisory");
   const hero = page.getByRole("region", { name: /Build a business/ });
   await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(hero.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: "Book a Value Mapping Call" })).toHaveAttribute(
+    "href",
+    "/book/value-mapping-call",
+  );
   await expect(hero.getByRole("link", { name: /how we work/i })).toHaveAttribute("href", "/how-we-work");
 });
 
 test("the privacy policy covers POPIA, each form, retention, rights and the Regulator", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText("Last updated: November 2026")).toBeVisible();
+  await expect(page.getByText("Last updated: December 2026")).toBeVisible();
   const main = page.getByRole("main");
   await expect(main).toContainText("Protection of Personal Information Act");
   for (const form of [/contact form/i, /marketplace/i, /newsletter/i, /Ready to talk/i]) {

@@ -73,7 +73,7 @@ test.describe("Ready to talk with JavaScript", () => {
       "Wants to talk about: Fix operations, stock and cash flow",
       "Link parameters: utm_source=e2e",
       "Page: /services",
-      "under privacy notice 2026-11",
+      "under privacy notice 2026-12",
     ]) {
       expect(notification.text).toContain(line);
     }

@@ -68,11 +68,14 @@ test.describe("Exit & Succession", () => {
     await expect(hero).toContainText("Priority booking within 7 days");
     await expect(hero.getByRole("link", { name: "Book Your Free Assessment" })).toHaveAttribute(
       "href",
-      "/contact?lead=exit-readiness-assessment",
+      "/book/exit-readiness-assessment?lead=exit-readiness-assessment",
     );
-    await expect(hero.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute(
+      "href",
+      "/book/strategy-call",
+    );
     await hero.getByRole("link", { name: "Book Your Free Assessment" }).click();
-    await expect(page).toHaveURL("/contact?lead=exit-readiness-assessment");
+    await expect(page).toHaveURL(/^[^?]*\/book\/exit-readiness-assessment\?lead=exit-readiness-assessment/);
   });
 
   test("the 90-day method has three steps of 30, 30 and 30+ days", async ({ page }) => {
@@ -175,7 +178,7 @@ test.describe("Exit & Succession", () => {
     await expect(card).toContainText("Priority booking within 7 days");
     await expect(card.getByRole("link", { name: "Book Your Free Assessment" })).toHaveAttribute(
       "href",
-      "/contact?lead=exit-readiness-assessment",
+      "/book/exit-readiness-assessment?lead=exit-readiness-assessment",
     );
 
     await expect(
@@ -238,12 +241,15 @@ test.describe("Exit & Succession", () => {
     const cta = section(page, "Find out what your business is worth to a buyer today");
     await expect(cta.getByRole("link", { name: "Book Your Free Assessment" })).toHaveAttribute(
       "href",
-      "/contact?lead=exit-readiness-assessment",
+      "/book/exit-readiness-assessment?lead=exit-readiness-assessment",
     );
-    await expect(cta.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute(
+      "href",
+      "/book/strategy-call",
+    );
     await expect(cta).toContainText("Usually R55 000, free this quarter");
     await cta.getByRole("link", { name: "Book a Free Strategy Call" }).click();
-    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveURL("/book/strategy-call");
   });
 });
 
@@ -274,7 +280,10 @@ test.describe("Strategy & Performance", () => {
     );
     await expect(section(page, "What changes in the first 90 days").getByRole("heading", { level: 3 })).toHaveCount(4);
     const cta = section(page, "Start your first 90-day sprint");
-    await expect(cta.getByRole("link", { name: "Book a 45-minute Strategy Call" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: "Book a 45-minute Strategy Call" })).toHaveAttribute(
+      "href",
+      "/book/strategy-call",
+    );
     await expect(cta.getByRole("link", { name: "Explore all services" })).toHaveAttribute("href", "/services");
   });
 });
@@ -384,7 +393,7 @@ test.describe("Operations & Supply", () => {
     const hero = section(page, OPERATIONS_HERO);
     await expect(hero.getByRole("link", { name: "Book a 20-minute Operations Call" })).toHaveAttribute(
       "href",
-      "/contact?focus=operations",
+      "/book/operations-call?focus=operations",
     );
     await expect(hero.getByRole("link", { name: "Request an Operations Assessment" })).toHaveAttribute(
       "href",

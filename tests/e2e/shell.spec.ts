@@ -87,7 +87,10 @@ test.describe("on a phone", () => {
     const close = page.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute("href", "/contact");
+    await expect(menu.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute(
+      "href",
+      "/book/strategy-call",
+    );
 
     const services = menu.getByRole("button", { name: "Services" });
     await services.click();
@@ -116,7 +119,7 @@ test.describe("on a phone", () => {
     await expect(bar).toBeHidden();
     await scrollTo(0.3);
     await expect(bar.getByRole("link", { name: "Book free call" })).toBeVisible();
-    await expect(bar.getByRole("link", { name: "Book free call" })).toHaveAttribute("href", "/contact");
+    await expect(bar.getByRole("link", { name: "Book free call" })).toHaveAttribute("href", "/book");
     await scrollTo(0);
     await expect(bar).toBeHidden();
   });

@@ -190,7 +190,7 @@ test("the FAQ opens one answer at a time, a second press closes it, and offers a
   const faq = section(page, "Questions about smart systems and AI");
   const questions = faq.getByRole("button");
   await expect(questions).toHaveCount(4);
-  await expect(faq.getByRole("link", { name: "Book 15-min Call" })).toHaveAttribute("href", "/contact");
+  await expect(faq.getByRole("link", { name: "Book 15-min Call" })).toHaveAttribute("href", "/book/15-minute-call");
   await expectHydrated(page);
 
   const first = faq.getByRole("button", { name: "Do we need to replace our current systems?" });
@@ -215,7 +215,7 @@ test("the FAQ opens one answer at a time, a second press closes it, and offers a
   for (let i = 0; i < 4; i++) await expect(questions.nth(i)).toHaveAttribute("aria-expanded", "false");
 
   await faq.getByRole("link", { name: "Book 15-min Call" }).click();
-  await expect(page).toHaveURL("/contact");
+  await expect(page).toHaveURL("/book/15-minute-call");
 });
 
 test.describe("insights carousel on a phone", () => {

@@ -99,7 +99,7 @@ describe("the Smart Systems and AI page", () => {
     const faq = byId(page, "faq", "faq");
     expect(faq.items).toHaveLength(4);
     expect(faq.allowMultiple ?? false).toBe(false);
-    expect(faq.actions).toEqual([{ label: "Book 15-min Call", href: "/contact", emphasis: "primary" }]);
+    expect(faq.actions).toEqual([{ label: "Book 15-min Call", href: "/book/15-minute-call", emphasis: "primary" }]);
   });
 
   test("closes with calls to /contact and /insights", () => {
@@ -144,7 +144,7 @@ describe("the Automations Consulting page", () => {
   test("the hero books the strategy call and offers the free assessment", () => {
     const hero = byId(page, "automations-hero", "hero");
     expect(hero.actions.map((action) => [action.label, action.href])).toEqual([
-      ["Book Your Automation Strategy Call", "/contact"],
+      ["Book Your Automation Strategy Call", "/book/automation-strategy-call"],
       ["Take Free Assessment", "/automations-assessment"],
     ]);
     expect(hero.panel?.kind).toBe("dashboard");
@@ -168,7 +168,9 @@ describe("the Automations Consulting page", () => {
     expect(byId(page, "methodology", "steps").steps).toHaveLength(3);
     expect(byId(page, "faq", "faq").items).toHaveLength(6);
     expect(byId(page, "commitment", "list").items).toHaveLength(4);
-    expect(byId(page, "get-started", "ctaBand").actions.map((action) => action.href)).toEqual(["/contact"]);
+    expect(byId(page, "get-started", "ctaBand").actions.map((action) => action.href)).toEqual([
+      "/book/automation-strategy-call",
+    ]);
   });
 
   test("the dashboard is drawn hidden from assistive technology and under 1024px; the strip's copy is hidden from it", () => {

@@ -191,11 +191,11 @@ describe("the pages of spec section 2", () => {
     expect(sectionOf(howWeWorkPage, "how-we-work-faq", "faq").items).toHaveLength(6);
   });
 
-  test("about: principles, five areas, before/after, three specialist groups, calls to /contact and /how-we-work", () => {
+  test("about: principles, five areas, before/after, three specialist groups, calls to the strategy call and /how-we-work", () => {
     expect(sectionOf(aboutPage, "what-we-do", "cardGrid").cards).toHaveLength(5);
     expect(sectionOf(aboutPage, "specialists", "cardGrid").cards).toHaveLength(3);
     expect(sectionOf(aboutPage, "about-cta", "ctaBand").actions.map((action) => action.href)).toEqual([
-      "/contact",
+      "/book/strategy-call",
       "/how-we-work",
     ]);
   });

@@ -1,3 +1,4 @@
+import { SEED_CALL_TYPES } from "~/content/call-types";
 import { describe, expect, test } from "vitest";
 import { footerColumns, legalLinks, mainNav, menuEntries } from "~/content/site";
 import { marketingPages, plannedPages, registeredPaths } from "~/content/pages";
@@ -85,22 +86,25 @@ describe("the page registry", () => {
     }
   });
 
-  test("every offer the specification names is a call to /contact on the page it belongs to", () => {
-    const offers: [path: string, label: string][] = [
-      ["/", "Book a Value Mapping Call"],
-      ["/who-we-help", "Book a Free Strategy Call"],
-      ["/services/exit-and-succession", "Book Your Free Assessment"],
-      ["/services/operations-and-supply", "Book a 20-minute Operations Call"],
-      ["/services/strategy-and-performance", "Book a 45-minute Strategy Call"],
-      ["/services/smart-systems-and-ai", "Book 15-min Call"],
-      ["/who-we-help/entrepreneurs", "Book a 30-minute Business Growth Call"],
-      ["/who-we-help/hospitality", "Book a Diagnostic Call"],
-      ["/who-we-help/medical", "Book a Free Practice Assessment"],
+  test("every offer the specification names books its own call type on the page it belongs to", () => {
+    const offers: [path: string, label: string, callType: string][] = [
+      ["/", "Book a Value Mapping Call", "value-mapping-call"],
+      ["/who-we-help", "Book a Free Strategy Call", "strategy-call"],
+      ["/services/exit-and-succession", "Book Your Free Assessment", "exit-readiness-assessment"],
+      ["/services/operations-and-supply", "Book a 20-minute Operations Call", "operations-call"],
+      ["/services/strategy-and-performance", "Book a 45-minute Strategy Call", "strategy-call"],
+      ["/services/smart-systems-and-ai", "Book 15-min Call", "15-minute-call"],
+      ["/services/automations", "Book Your Automation Strategy Call", "automation-strategy-call"],
+      ["/who-we-help/entrepreneurs", "Book a 30-minute Business Growth Call", "business-growth-call"],
+      ["/who-we-help/hospitality", "Book a Diagnostic Call", "diagnostic-call"],
+      ["/who-we-help/medical", "Book a Free Practice Assessment", "practice-assessment"],
     ];
-    for (const [path, label] of offers) {
+    const slugs = SEED_CALL_TYPES.map((type) => type.slug);
+    for (const [path, label, callType] of offers) {
       const page = pages.find((entry) => entry.path === path);
       const link = page && pageLinks(page).find((entry) => entry.label === label);
-      expect(link && internalPath(link.href), `${label} on ${path}`).toBe("/contact");
+      expect(link && internalPath(link.href), `${label} on ${path}`).toBe(`/book/${callType}`);
+      expect(slugs).toContain(callType);
     }
   });
 
@@ -199,7 +203,7 @@ describe("the home page", () => {
   test("the hero books a Value Mapping Call and links to how we work, over a video", () => {
     const hero = byId("home-hero", "hero");
     expect(hero.actions.map((action) => [action.label, action.href])).toEqual([
-      ["Book a Value Mapping Call", "/contact"],
+      ["Book a Value Mapping Call", "/book/value-mapping-call"],
       ["See how we work", "/how-we-work"],
     ]);
     expect(hero.media?.kind).toBe("video");

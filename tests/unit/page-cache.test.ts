@@ -363,6 +363,10 @@ describe("canonicalPath", () => {
   it("keeps the case of tokens, ids and file names, where it matters", () => {
     for (const path of [
       "/insights/preview/AbC-12_x",
+      "/book/booked/Ab-C_12",
+      "/book/reschedule/Ab-C_12",
+      "/book/cancel/Ab-C_12",
+      "/calendar/Ab-C_12.ics",
       "/api/auth/reset-password/XyZ",
       "/admin/leads/contact/ABC",
       "/uploads/Photo.PNG",
@@ -373,6 +377,8 @@ describe("canonicalPath", () => {
       expect(canonicalPath(path), path).toBe(path);
     }
     expect(canonicalPath("/insights/preview/AbC/")).toBe("/insights/preview/AbC");
+    // A call type's page is a page: one spelling.
+    expect(canonicalPath("/Book/Strategy-Call")).toBe("/book/strategy-call");
   });
 
   it("always names a path of this site, and is its own canonical form", () => {

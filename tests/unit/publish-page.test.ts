@@ -6,9 +6,15 @@ import { pageKey } from "~/content/pages/links";
 import { pageExistsIn, validatePageForPublish } from "~/content/pages/schema/publish";
 import type { MarketingPage, Section } from "~/content/pages/types";
 import { fixedPublicPaths, publicPagesWith } from "~/content/public-pages";
+import { SEED_CALL_TYPES } from "~/content/call-types";
 import { appRoutePaths, matchesAppRoute } from "../support/route-paths";
 
-const pageExists = pageExistsIn([...registeredPaths(), ...fixedPublicPaths()]);
+/** The site's pages, its fixed routes, and the booking pages of the call types it starts with (their links' targets). */
+const pageExists = pageExistsIn([
+  ...registeredPaths(),
+  ...fixedPublicPaths(),
+  ...SEED_CALL_TYPES.map((type) => `/book/${type.slug}`),
+]);
 /** The one image the library has here. */
 const LIBRARY_IMAGE = "7d3c2a9e-1b4f-4c8d-9e2a-5f6b7c8d9e0f";
 const publish = (page: unknown) =>

@@ -129,7 +129,7 @@ describe("Operations & Supply", () => {
     expect(sectionOf(page, "why-us", "cardGrid").cards).toHaveLength(4);
   });
 
-  test("the industry call offers six distinct industries and books a call at /contact", () => {
+  test("the industry call offers six distinct industries and books a call at /contact, taking the industry along", () => {
     expect(new Set(operationsIndustryCall.industries).size).toBe(6);
     expect(operationsIndustryCall.action).toEqual({ label: "Book a call", href: "/contact" });
     expect(operationsIndustryCall.label.trim()).not.toBe("");

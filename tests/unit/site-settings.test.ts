@@ -231,7 +231,7 @@ describe("the menus", () => {
     const lines = menuLines(DEFAULT_MENUS);
     expect(lines.header.split("\n")[0]).toBe("Services → /services");
     expect(lines.legal).toBe("Privacy Policy → /privacy-policy\nTerms of Use → /terms-of-use");
-    expect(lines.callBar).toBe("Book a call: Book free call → /contact");
+    expect(lines.callBar).toBe("Book a call: Book free call → /book");
   });
 });
 

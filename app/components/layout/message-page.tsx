@@ -9,8 +9,8 @@ const icons = {
   unsubscribe: <MailX aria-hidden="true" className="h-12 w-12 text-brand-700" />,
 } as const;
 
-/** The one message of a newsletter link's page (confirm, unsubscribe): an icon, the page's h1, text and actions. */
-export function NewsletterMessage({
+/** The one message of a page a link from an email opens (a newsletter confirmation, a booking): an icon, the page's h1, text and actions. */
+export function MessagePage({
   kind,
   heading,
   children,
@@ -23,11 +23,11 @@ export function NewsletterMessage({
 }) {
   return (
     <section
-      aria-labelledby="newsletter-message-heading"
+      aria-labelledby="message-page-heading"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-20 text-center"
     >
       {icons[kind]}
-      <h1 id="newsletter-message-heading" className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
+      <h1 id="message-page-heading" className="font-display text-3xl font-semibold text-brand-900 sm:text-4xl">
         {heading}
       </h1>
       <div className="text-lg leading-8 text-muted">{children}</div>

@@ -22,7 +22,7 @@ export const aboutFaqPage = {
       heading: "Frequently asked questions",
       intro: "The questions owners ask us most before their first call. If yours isn't here, ask us directly.",
       // The page's one Contact us link follows the answers.
-      actions: [{ label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" }],
+      actions: [{ label: "Book a Free Strategy Call", href: "/book/strategy-call", emphasis: "primary" }],
     },
     {
       kind: "faq",

@@ -21,7 +21,7 @@ export const aboutPage = {
       intro:
         "Kestrel Advisory works with owner-led businesses across South Africa. We are operators first: people who have run teams, plants, practices and budgets, and who now put the systems and habits in place that let an owner step back without things falling over.",
       actions: [
-        { label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" },
+        { label: "Book a Free Strategy Call", href: "/book/strategy-call", emphasis: "primary" },
         { label: "How we work", href: "/how-we-work", emphasis: "secondary" },
       ],
     },
@@ -146,7 +146,7 @@ export const aboutPage = {
       heading: "Let's talk about your business",
       intro: "A free 30-minute call: tell us where the business is and where you want it to be.",
       actions: [
-        { label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" },
+        { label: "Book a Free Strategy Call", href: "/book/strategy-call", emphasis: "primary" },
         { label: "How we work", href: "/how-we-work", emphasis: "secondary" },
       ],
       notes: ["Free 30-minute consultation", "No obligation", "Response within 24 hours"],

@@ -4,7 +4,11 @@
  */
 import type { MarketingPage } from "./types";
 
-const call = { label: "Book a Farm Strategy Call", href: "/contact?lead=agriculture", emphasis: "primary" } as const;
+const call = {
+  label: "Book a Farm Strategy Call",
+  href: "/book/strategy-call?lead=agriculture",
+  emphasis: "primary",
+} as const;
 
 export const agriculturePage = {
   path: "/who-we-help/agriculture",

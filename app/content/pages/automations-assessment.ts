@@ -58,7 +58,11 @@ export const automationsAssessmentPage = {
         },
       ],
       actions: [
-        { label: "Book a Free Strategy Call", href: "/contact?lead=automations-assessment", emphasis: "primary" },
+        {
+          label: "Book a Free Strategy Call",
+          href: "/book/strategy-call?lead=automations-assessment",
+          emphasis: "primary",
+        },
       ],
     },
   ],

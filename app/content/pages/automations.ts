@@ -4,7 +4,11 @@
  */
 import type { MarketingPage } from "./types";
 
-const strategyCall = { label: "Book Your Automation Strategy Call", href: "/contact", emphasis: "primary" } as const;
+const strategyCall = {
+  label: "Book Your Automation Strategy Call",
+  href: "/book/automation-strategy-call",
+  emphasis: "primary",
+} as const;
 const assessment = { label: "Take Free Assessment", href: "/automations-assessment", emphasis: "secondary" } as const;
 
 export const automationsPage = {

@@ -6,7 +6,7 @@ import type { MarketingPage } from "./types";
 
 const call = {
   label: "Book a 30-minute Business Growth Call",
-  href: "/contact?lead=entrepreneurs",
+  href: "/book/business-growth-call?lead=entrepreneurs",
   emphasis: "primary",
 } as const;
 

@@ -8,10 +8,14 @@ import type { MarketingPage } from "./types";
 
 const assessment = {
   label: "Book Your Free Assessment",
-  href: "/contact?lead=exit-readiness-assessment",
+  href: "/book/exit-readiness-assessment?lead=exit-readiness-assessment",
   emphasis: "primary",
 } as const;
-const strategyCall = { label: "Book a Free Strategy Call", href: "/contact", emphasis: "secondary" } as const;
+const strategyCall = {
+  label: "Book a Free Strategy Call",
+  href: "/book/strategy-call",
+  emphasis: "secondary",
+} as const;
 
 export const exitAndSuccessionPage = {
   path: "/services/exit-and-succession",

@@ -4,7 +4,7 @@
  */
 import type { MarketingPage } from "./types";
 
-const call = { label: "Book a Trustee Call", href: "/contact?lead=hoa", emphasis: "primary" } as const;
+const call = { label: "Book a Trustee Call", href: "/book/diagnostic-call?lead=hoa", emphasis: "primary" } as const;
 
 export const hoaPage = {
   path: "/who-we-help/hoa",

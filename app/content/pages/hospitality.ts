@@ -4,7 +4,11 @@
  */
 import type { DiagnosticCopy, DiagnosticItem, MarketingPage } from "./types";
 
-const call = { label: "Book a Diagnostic Call", href: "/contact?lead=hospitality", emphasis: "primary" } as const;
+const call = {
+  label: "Book a Diagnostic Call",
+  href: "/book/diagnostic-call?lead=hospitality",
+  emphasis: "primary",
+} as const;
 
 /** The quick diagnostic's issues, each with the severity the risk rule counts. */
 export const diagnosticItems: DiagnosticItem[] = [

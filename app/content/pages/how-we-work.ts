@@ -4,7 +4,7 @@
  */
 import type { MarketingPage, TabItem } from "./types";
 
-const call = { label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" } as const;
+const call = { label: "Book a Free Strategy Call", href: "/book/strategy-call", emphasis: "primary" } as const;
 
 function model(tab: {
   id: string;

@@ -4,7 +4,11 @@
  */
 import type { MarketingPage } from "./types";
 
-const call = { label: "Book a Plant Review Call", href: "/contact?lead=manufacturing", emphasis: "primary" } as const;
+const call = {
+  label: "Book a Plant Review Call",
+  href: "/book/diagnostic-call?lead=manufacturing",
+  emphasis: "primary",
+} as const;
 
 export const manufacturingPage = {
   path: "/who-we-help/manufacturing",

@@ -6,7 +6,7 @@ import type { MarketingPage, RoiCalculatorCopy } from "./types";
 
 const assessment = {
   label: "Book a Free Practice Assessment",
-  href: "/contact?lead=medical",
+  href: "/book/practice-assessment?lead=medical",
   emphasis: "primary",
 } as const;
 

@@ -7,7 +7,7 @@ import type { Card, IndustryCallSection, MarketingPage } from "./types";
 
 const operationsCall = {
   label: "Book a 20-minute Operations Call",
-  href: "/contact?focus=operations",
+  href: "/book/operations-call?focus=operations",
   emphasis: "primary",
 } as const;
 const assessment = {

@@ -6,7 +6,7 @@ import type { MarketingPage } from "./types";
 
 const call = {
   label: "Book a Practice Review Call",
-  href: "/contact?lead=professional-services",
+  href: "/book/diagnostic-call?lead=professional-services",
   emphasis: "primary",
 } as const;
 
@@ -141,7 +141,7 @@ export const professionalServicesPage = {
           title: "Practice review call",
           icon: "calendar-check",
           body: "Thirty minutes, free. We look at your utilisation, billing and debtor figures and tell you where the hours go.",
-          link: { label: "Book a review call", href: "/contact?lead=professional-services" },
+          link: { label: "Book a review call", href: "/book/diagnostic-call?lead=professional-services" },
         },
         {
           title: "Free automations assessment",

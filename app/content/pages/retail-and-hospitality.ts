@@ -6,7 +6,7 @@ import type { MarketingPage } from "./types";
 
 const call = {
   label: "Book a Strategy Call",
-  href: "/contact?lead=retail-and-hospitality",
+  href: "/book/strategy-call?lead=retail-and-hospitality",
   emphasis: "primary",
 } as const;
 

@@ -371,7 +371,7 @@ export const smartSystemsPage = {
             "Yes. Everything runs in accounts in your name, we process personal information in line with POPIA, and we configure AI tools so that your data is not used to train public models. You decide what each assistant can see.",
         },
       ],
-      actions: [{ label: "Book 15-min Call", href: "/contact", emphasis: "primary" }],
+      actions: [{ label: "Book 15-min Call", href: "/book/15-minute-call", emphasis: "primary" }],
     },
     { kind: "insightsCarousel", id: "ai-insights" },
     {

@@ -5,7 +5,11 @@
  */
 import type { MarketingPage } from "./types";
 
-const strategyCall = { label: "Book a 45-minute Strategy Call", href: "/contact", emphasis: "primary" } as const;
+const strategyCall = {
+  label: "Book a 45-minute Strategy Call",
+  href: "/book/strategy-call",
+  emphasis: "primary",
+} as const;
 
 export const strategyAndPerformancePage = {
   path: "/services/strategy-and-performance",

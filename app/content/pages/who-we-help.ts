@@ -82,7 +82,7 @@ export const whoWeHelpPage = {
       intro:
         "We work with owners who built something real and now want it to run better, grow steadily and stop depending on them for every decision. The problems rhyme across industries; the fixes are specific to yours.",
       actions: [
-        { label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" },
+        { label: "Book a Free Strategy Call", href: "/book/strategy-call", emphasis: "primary" },
         { label: "See how we work", href: "/how-we-work", emphasis: "secondary" },
       ],
     },
@@ -137,7 +137,7 @@ export const whoWeHelpPage = {
       heading: "Not sure where your business fits?",
       intro:
         "Most owners aren't. Book a free 30-minute call and we will tell you honestly whether and where we can help.",
-      actions: [{ label: "Book a Free Strategy Call", href: "/contact", emphasis: "primary" }],
+      actions: [{ label: "Book a Free Strategy Call", href: "/book/strategy-call", emphasis: "primary" }],
       notes: ["Free 30-minute call", "No obligation", "A written summary afterwards"],
     },
   ],

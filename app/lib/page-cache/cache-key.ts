@@ -17,10 +17,11 @@ import { isCanonicalPath } from "./canonical-path";
 import { isTrackingParameter } from "./tracking-parameters";
 
 /**
- * Addresses that are never public pages: the admin, sign-in, the API, uploads, newsletter links, health and metrics,
+ * Addresses that are never public pages: the admin, sign-in, the API, uploads, newsletter links, booking (its times
+ * change with every booking, and its links are the visitor's), health and metrics,
  * and files (a dot in the last segment: the sitemap, assets), route data apart.
  */
-const NEVER_CACHED = /^\/(?:admin|auth|api|uploads|newsletter|healthz|metrics)(?:\/|$)|\.[^/]*$/i;
+const NEVER_CACHED = /^\/(?:admin|auth|api|uploads|newsletter|book|healthz|metrics)(?:\/|$)|\.[^/]*$/i;
 const MAX_QUERY_LENGTH = 256;
 const MAX_QUERY_PARAMETERS = 8;
 

@@ -16,10 +16,12 @@
  */
 
 /**
- * Paths whose case is kept: tokens and ids (the admin's records, a preview link, Better Auth's own paths) and files
+ * Paths whose case is kept: tokens and ids (the admin's records, a preview link, a booking's links, Better Auth's own
+ * paths) and files
  * (uploads, images, assets, and any last segment with a dot). None of them is a public page the cache keeps.
  */
-const CASE_KEPT = /^\/(?:api|admin|assets|uploads|images|insights\/preview)(?:\/|$)|\.[^/]*$/i;
+const CASE_KEPT =
+  /^\/(?:api|admin|assets|uploads|images|insights\/preview|book\/(?:booked|reschedule|cancel))(?:\/|$)|\.[^/]*$/i;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 /** Anything that may make a path other than canonical; a path without any is canonical as it is (the common case, kept cheap). */
 const MAYBE_NOT_CANONICAL = /[A-Z%\\]|\/\/|\/\.\.?(?:\/|$)|.\/$/;

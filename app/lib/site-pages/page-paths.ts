@@ -16,6 +16,8 @@ export const RESERVED_SEGMENTS = [
   "admin",
   "api",
   "auth",
+  "book",
+  "calendar",
   "contact",
   "images",
   "insights",

@@ -4,6 +4,7 @@
  * announced: a path no page answers costs a Map lookup, not a query. Every change keeps the table free of loops and
  * chains: a redirect goes straight to where its readers end up, never to itself, never to another redirect.
  */
+import { callTypePaths } from "../booking/call-types.server";
 import { asc, eq, inArray, sql as sqlText } from "drizzle-orm";
 import { pageKey, internalPath } from "~/content/pages/links";
 import { legacyRedirects } from "~/content/redirects";
@@ -177,6 +178,7 @@ function targetKey(to: string): string | null {
 /** Whether a path of this site answers with a page: a published page, a fixed public page, the insights and each published one. */
 async function sitePathExists(tx: Queryable, key: string): Promise<boolean> {
   if (fixedPublicPaths().some((path) => pageKey(path) === key)) return true;
+  if (key.startsWith("/book/") && (await callTypePaths(tx)).some((path) => pageKey(path) === key)) return true;
   const [page] = await tx.select({ id: sitePages.id }).from(sitePages).where(eqPublishedPath(key)).limit(1);
   if (page) return true;
   const slug = /^\/insights\/([^/]+)$/.exec(key)?.[1];

@@ -9,6 +9,7 @@
  * changes; a publish announces what changed (the page, and the pages linking to it when its path or title changed),
  * so each instance's page cache drops only the pages that show it.
  */
+import { callTypePaths } from "../booking/call-types.server";
 import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { fixedPublicPaths } from "~/content/public-pages";
@@ -161,19 +162,21 @@ export async function saveSitePage(
  * published pages, the fixed public pages and published insights), and whether its pictures are in the library.
  */
 export async function publishContextNow(tx: Queryable, content: PageContent): Promise<PublishContext> {
-  const [pages, posts, pictures] = await Promise.all([
+  const [pages, posts, pictures, callPages] = await Promise.all([
     tx.select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.isPublished, true)),
     tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
     storedImages(
       sectionImages(content.sections).map(({ image }) => image.id),
       tx,
     ),
+    callTypePaths(tx),
   ]);
   return {
     pageExists: pageExistsIn([
       ...pages.map((page) => page.path),
       ...fixedPublicPaths(),
       ...posts.map((post) => `/insights/${post.slug}`),
+      ...callPages,
     ]),
     imageExists: (id) => id in pictures,
   };

@@ -14,7 +14,7 @@ export const DEFAULT_MENUS: SiteMenus = {
   header: mainNav,
   footer: footerColumns,
   legal: legalLinks,
-  callBar: { label: mobileCallBar.label, button: mobileCallBar.button, href: "/contact" },
+  callBar: { label: mobileCallBar.label, button: mobileCallBar.button, href: "/book" },
 };
 
 export const MENU_LIMITS = { label: 60, description: 140, href: 500, items: 20 } as const;

@@ -6,6 +6,7 @@
  * cache. Saving refuses a change over a newer version, writes the audit row and announces the change: a menu or a
  * fact shows on every page, so every cached page is dropped.
  */
+import { callTypePaths } from "../booking/call-types.server";
 import { isDeepStrictEqual } from "node:util";
 import { diffLines, diffWordsWithSpace } from "diff";
 import { asc, eq, sql } from "drizzle-orm";
@@ -320,15 +321,17 @@ export async function linkablePages(): Promise<{ path: string; title: string }[]
 
 /** The menus' internal links that lead to no page of the site (a published page, a fixed page, a published insight). */
 export async function brokenMenuLinks(menus: SiteMenus): Promise<{ field: string; href: string }[]> {
-  const [pages, posts] = await Promise.all([
+  const [pages, posts, callPages] = await Promise.all([
     db().select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.isPublished, true)),
     db().select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
+    callTypePaths(),
   ]);
   const exists = pageExistsIn([
     ...pages.map((page) => page.path),
     ...fixedPublicPaths(),
     "/auth",
     ...posts.map((post) => `/insights/${post.slug}`),
+    ...callPages,
   ]);
   return menuLinks(menus).flatMap(({ field, href }) => {
     const path = internalPath(href);

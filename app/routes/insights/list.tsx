@@ -257,7 +257,7 @@ export default function InsightsList({ loaderData, actionData }: Route.Component
             {copy.cta.heading}
           </h2>
           <p className="max-w-2xl text-lg leading-8 text-muted">{copy.cta.body}</p>
-          <ButtonLink to="/contact" size="lg">
+          <ButtonLink to={copy.cta.href} size="lg">
             {copy.cta.button}
           </ButtonLink>
         </div>

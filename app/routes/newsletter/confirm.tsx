@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/confirm";
-import { NewsletterMessage } from "~/components/insights/newsletter-message";
+import { MessagePage } from "~/components/layout/message-page";
 import { ButtonLink } from "~/components/ui/button";
 import { newsletterConfirmPage as copy } from "~/content/newsletter";
 import { logger } from "~/lib/runtime/logger.server";
@@ -43,14 +43,14 @@ export default function ConfirmSubscription({ loaderData }: Route.ComponentProps
   );
   if (loaderData.state === "confirmed") {
     return (
-      <NewsletterMessage kind="success" heading={copy.confirmed.heading} actions={back}>
+      <MessagePage kind="success" heading={copy.confirmed.heading} actions={back}>
         <p>{copy.confirmed.body}</p>
-      </NewsletterMessage>
+      </MessagePage>
     );
   }
   const message = copy[loaderData.state];
   return (
-    <NewsletterMessage
+    <MessagePage
       kind="problem"
       heading={message.heading}
       actions={
@@ -63,6 +63,6 @@ export default function ConfirmSubscription({ loaderData }: Route.ComponentProps
       }
     >
       <p>{message.body}</p>
-    </NewsletterMessage>
+    </MessagePage>
   );
 }

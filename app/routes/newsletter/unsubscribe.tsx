@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { FormMessage } from "~/components/forms/field";
-import { NewsletterMessage } from "~/components/insights/newsletter-message";
+import { MessagePage } from "~/components/layout/message-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { newsletterUnsubscribePage as copy } from "~/content/newsletter";
 import { readGuardedForm } from "~/lib/forms/form-guard.server";
@@ -62,26 +62,26 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 
   if (answer.state === "invalid") {
     return (
-      <NewsletterMessage kind="problem" heading={copy.invalid.heading} actions={back}>
+      <MessagePage kind="problem" heading={copy.invalid.heading} actions={back}>
         <p>{copy.invalid.body}</p>
-      </NewsletterMessage>
+      </MessagePage>
     );
   }
   if (answer.state === "unsubscribed") {
     return (
-      <NewsletterMessage kind="success" heading={copy.done.heading} actions={back}>
+      <MessagePage kind="success" heading={copy.done.heading} actions={back}>
         <p>
           {copy.done.before}
           <strong className="font-semibold text-ink">{answer.email}</strong>
           {copy.done.after}
         </p>
-      </NewsletterMessage>
+      </MessagePage>
     );
   }
   // Still subscribed (or the last try failed): ask, with a real button.
   const email = loaderData.state === "invalid" ? "" : loaderData.email;
   return (
-    <NewsletterMessage kind="unsubscribe" heading={copy.ready.heading}>
+    <MessagePage kind="unsubscribe" heading={copy.ready.heading}>
       <p>
         {copy.ready.before}
         <strong className="font-semibold text-ink">{email}</strong>
@@ -100,6 +100,6 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           {copy.ready.keep}
         </ButtonLink>
       </Form>
-    </NewsletterMessage>
+    </MessagePage>
   );
 }

@@ -4,6 +4,7 @@
  * call type taken off the site gone from the booking pages, the list's hosts and upcoming calls, and the two routes
  * called as React Router calls them.
  */
+import { listCalendarHosts } from "~/lib/booking/call-types.server";
 import crypto from "node:crypto";
 import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,6 @@ import {
   callTypeForEditing,
   createCallType,
   listCallTypesForAdmin,
-  listPossibleHosts,
   updateCallType,
   type CallTypeActor,
 } from "~/lib/booking/call-type-admin.server";
@@ -214,7 +214,7 @@ describe("making a call type", () => {
   });
 
   it("offers admins and sales staff as hosts, by name", async () => {
-    const hosts = await listPossibleHosts();
+    const hosts = await listCalendarHosts();
     expect(hosts.map((h) => h.id).sort()).toEqual(sorted([session.adminId, salesId]));
     expect(hosts.map((h) => h.name)).toEqual(["Anna Admin", "Sipho Sales"]);
   });

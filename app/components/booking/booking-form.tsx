@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { EmailField, Field, FormMessage, PhoneField } from "~/components/forms/field";
 import { GuardFields } from "~/components/forms/guard-fields";
+import { NearestTimes } from "./offered-times";
 import { SelectField } from "~/components/forms/select-field";
 import { ConsentLabel, PrivacyNotice } from "~/components/leads/privacy-notice";
 import { Button } from "~/components/ui/button";
@@ -45,35 +46,7 @@ export function BookingForm({
         </FormMessage>
       ) : null}
       {answer?.taken ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-2">
-            <FormMessage kind="error" title={copy.taken.title}>
-              {copy.taken.description}
-            </FormMessage>
-            <span className="mt-4 block font-semibold text-ink">{copy.taken.nearest}</span>
-          </legend>
-          {answer.taken.length === 0 ? (
-            <p className="text-sm text-muted">
-              {copy.taken.none}{" "}
-              <Link to={copy.contactInstead.link.href} className="font-medium text-brand-800 underline">
-                {copy.contactInstead.link.label}
-              </Link>
-            </p>
-          ) : (
-            answer.taken.map((time, index) => (
-              <label
-                key={time.start}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-line bg-white px-3 py-2.5 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input type="radio" name="start" value={time.start} defaultChecked={index === 0} className="mt-1" />
-                <span>
-                  <span className="block">{time.label}</span>
-                  {time.visitorLabel ? <span className="block text-xs text-muted">{time.visitorLabel}</span> : null}
-                </span>
-              </label>
-            ))
-          )}
-        </fieldset>
+        <NearestTimes times={answer.taken} />
       ) : (
         <>
           <input type="hidden" name="start" value={start ?? ""} />

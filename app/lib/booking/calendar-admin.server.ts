@@ -7,6 +7,7 @@
  * entry in one transaction. Which host a member of staff may act for (themselves; any host with allCalendars) is
  * the routes' to decide; these functions take the host as given.
  */
+import { hostName, type CalendarHost } from "./call-types.server";
 import crypto from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
@@ -51,7 +52,6 @@ import {
 /** Who makes a change: its audit entry names them and the address it came from. */
 export type CalendarActor = { id: string; name: string; ip?: string | null };
 /** A member of staff who may host calls. */
-export type CalendarHost = { id: string; name: string };
 
 /** The calls listed from today: this many days, today included. */
 export const CALENDAR_DAYS = 14;
@@ -65,34 +65,8 @@ const CALLS_LIMIT = 1_000;
 /** The audit log's resource for a host's settings (their user id); a booking's is BOOKING_RESOURCE_TYPE. */
 const SCHEDULE_RESOURCE = "host_schedule";
 
-const hostName = sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`;
-
 function addDays(day: string, days: number): string {
   return dayString(dayTimestamp(day) + days * DAY);
-}
-
-// ---------------------------------------------------------------- hosts
-
-/** Everyone who may host calls (the calendar permission's roles; a user holds one role at most), by name. */
-export async function listCalendarHosts(): Promise<CalendarHost[]> {
-  return db()
-    .select({ id: user.id, name: hostName })
-    .from(user)
-    .innerJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(inArray(userRoles.role, rolesWith("calendar")))
-    .orderBy(asc(sql`lower(${hostName})`), asc(user.id));
-}
-
-/** A member of staff who may host calls, by id; null for anyone else. */
-export async function calendarHost(id: string): Promise<CalendarHost | null> {
-  if (!id || id.length > 200) return null;
-  const [row] = await db()
-    .select({ id: user.id, name: hostName })
-    .from(user)
-    .innerJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(and(eq(user.id, id), inArray(userRoles.role, rolesWith("calendar"))))
-    .limit(1);
-  return row ?? null;
 }
 
 // ---------------------------------------------------------------- calls

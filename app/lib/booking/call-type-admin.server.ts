@@ -5,6 +5,7 @@
  * beside its field: an address another call type uses, a host who may no longer host. The audit row is written in
  * the same transaction. Nothing is deleted: bookings refer to their call type, so one is taken off the site instead.
  */
+import { hostName } from "./call-types.server";
 import { diffLines, diffWordsWithSpace } from "diff";
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { db, type Queryable } from "~/db/client.server";
@@ -22,11 +23,6 @@ import type { CallTypeInput } from "./call-type-form";
 
 /** The audit log's name for a call type. */
 export const CALL_TYPE_RESOURCE_TYPE = "call_type";
-
-const hostName = sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`;
-
-/** A member of staff who may host calls. */
-export type HostChoice = { id: string; name: string };
 
 /** A call type as the admin's list shows it. */
 export type CallTypeListRow = {
@@ -71,16 +67,6 @@ export async function listCallTypesForAdmin(now = new Date()): Promise<CallTypeL
     hosts: hosts.filter((host) => host.callTypeId === type.id).map((host) => host.name),
     upcoming: calls.get(type.id) ?? 0,
   }));
-}
-
-/** The staff who may host calls (those with a calendar: roles.ts), by name: the form's boxes. */
-export async function listPossibleHosts(): Promise<HostChoice[]> {
-  return db()
-    .select({ id: user.id, name: hostName })
-    .from(user)
-    .innerJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(inArray(userRoles.role, rolesWith("calendar")))
-    .orderBy(asc(sql`lower(${hostName})`), asc(user.id));
 }
 
 /** A call type as its form edits it: the row, its hosts, and who saved it last (from the audit log), when. */

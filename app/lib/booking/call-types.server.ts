@@ -2,16 +2,18 @@
  * Reading the call types visitors book and who hosts them (ADR 067), and seeding them into an empty database from the
  * site's offers (app/content/call-types.ts).
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db, type Database, type Queryable } from "~/db/client.server";
-import { callTypeHosts, callTypes, user } from "~/db/schema";
+import { callTypeHosts, callTypes, user, userRoles } from "~/db/schema";
+import { rolesWith } from "../accounts/roles";
 import { SEED_CALL_TYPES } from "~/content/call-types";
 
 export type CallType = typeof callTypes.$inferSelect;
 /** A host as visitors and staff see them. */
 export type Host = { id: string; name: string; email: string };
 
-const hostName = sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`;
+/** A member of staff's name, or their address when they gave none. */
+export const hostName = sql<string>`coalesce(nullif(${user.name}, ''), ${user.email})`;
 
 /** The call types visitors may book, in the order the admin set. */
 export async function activeCallTypes(): Promise<CallType[]> {
@@ -39,6 +41,31 @@ export async function callTypeBySlug(slug: string, options: { inactive?: boolean
 
 export async function callTypeById(id: string): Promise<CallType | null> {
   const [row] = await db().select().from(callTypes).where(eq(callTypes.id, id));
+  return row ?? null;
+}
+
+/** A member of staff who may host calls, as the calendar screens name them. */
+export type CalendarHost = { id: string; name: string };
+
+/** Everyone who may host calls (the calendar permission's roles; a user holds one role at most), by name. */
+export async function listCalendarHosts(): Promise<CalendarHost[]> {
+  return db()
+    .select({ id: user.id, name: hostName })
+    .from(user)
+    .innerJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(inArray(userRoles.role, rolesWith("calendar")))
+    .orderBy(asc(sql`lower(${hostName})`), asc(user.id));
+}
+
+/** A member of staff who may host calls, by id; null for anyone else. */
+export async function calendarHost(id: string): Promise<CalendarHost | null> {
+  if (!id || id.length > 200) return null;
+  const [row] = await db()
+    .select({ id: user.id, name: hostName })
+    .from(user)
+    .innerJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(and(eq(user.id, id), inArray(userRoles.role, rolesWith("calendar"))))
+    .limit(1);
   return row ?? null;
 }
 

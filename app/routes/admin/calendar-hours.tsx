@@ -5,6 +5,7 @@
  * with an `intent`, so the screen works without JavaScript; with it, a day's spare row of times appears as the last
  * one is filled.
  */
+import { calendarHost, listCalendarHosts, type CalendarHost } from "~/lib/booking/call-types.server";
 import { CalendarTabs } from "~/components/admin/calendar-tabs";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
@@ -25,11 +26,9 @@ import { isRowId } from "~/db/row-id";
 import { can, type StaffRole } from "~/lib/accounts/roles";
 import { requireStaff } from "~/lib/accounts/session.server";
 import {
-  calendarHost,
   changeFeed,
   feedUrl,
   hostScheduleOf,
-  listCalendarHosts,
   listOverrides,
   overrideOf,
   readOwnCalendarNow,
@@ -39,7 +38,6 @@ import {
   setOverride,
   setOwnCalendar,
   type CalendarActor,
-  type CalendarHost,
   type FeedChange,
 } from "~/lib/booking/calendar-admin.server";
 import { callDay } from "~/lib/booking/call-time";

@@ -3,6 +3,7 @@
  * of the last week still to be marked attended or a no-show. A host sees their own calls; an admin every host's, or
  * one host's with ?host=. A host whose own calendar can't be read offers no times, so it is said at the top.
  */
+import { listCalendarHosts, type CalendarHost } from "~/lib/booking/call-types.server";
 import { CalendarTabs } from "~/components/admin/calendar-tabs";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -31,11 +32,9 @@ import {
   failingCalendars,
   hostScheduleOf,
   isMarkable,
-  listCalendarHosts,
   listCalls,
   markCallOutcome,
   type CalendarCall,
-  type CalendarHost,
 } from "~/lib/booking/calendar-admin.server";
 import { callClock, callDay, callDayShort } from "~/lib/booking/call-time";
 import { formText, readAdminForm } from "~/lib/forms/admin-form.server";

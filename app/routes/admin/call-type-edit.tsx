@@ -4,6 +4,7 @@
  * names the version it edited: one over a newer save is refused with the typed values kept and the difference shown.
  * Saved, it returns to the list with a toast.
  */
+import { listCalendarHosts } from "~/lib/booking/call-types.server";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/call-type-edit";
@@ -29,7 +30,6 @@ import { requireStaff } from "~/lib/accounts/session.server";
 import {
   callTypeForEditing,
   createCallType,
-  listPossibleHosts,
   updateCallType,
   type CallTypeConflict,
 } from "~/lib/booking/call-type-admin.server";
@@ -69,7 +69,7 @@ const notFound = () => data({ message: copy.gone }, { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, "callTypes");
-  const hosts = await listPossibleHosts();
+  const hosts = await listCalendarHosts();
   if (params.id === "new") {
     return {
       id: null,

@@ -3,6 +3,7 @@ import type { Route } from "./+types/call-type";
 import { BookingForm } from "~/components/booking/booking-form";
 import { CallPickerLinks, ZoneChoice } from "~/components/booking/call-picker";
 import { CallFacts } from "~/components/booking/call-facts";
+import { ChosenTime } from "~/components/booking/offered-times";
 import { FormMessage } from "~/components/forms/field";
 import { ButtonLink } from "~/components/ui/button";
 import { bookingPage as copy } from "~/content/booking";
@@ -127,14 +128,7 @@ export default function BookCallType({ loaderData, actionData }: Route.Component
                 {copy.details.heading}
               </h2>
               {picker.chosen && !actionData?.taken ? (
-                <p className="text-ink">
-                  <span className="font-semibold">{copy.details.chosen}</span> {picker.chosen.label} SAST
-                  {picker.chosen.visitorLabel ? (
-                    <span className="block text-sm text-muted">
-                      {picker.chosen.visitorLabel} ({picker.zone?.city})
-                    </span>
-                  ) : null}
-                </p>
+                <ChosenTime chosen={picker.chosen} city={picker.zone?.city ?? null} />
               ) : null}
               <BookingForm
                 questions={callType.questions}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/reschedule";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { CallPickerLinks, ZoneChoice } from "~/components/booking/call-picker";
 import { GoneLink } from "~/components/booking/gone-link";
+import { ChosenTime, NearestTimes } from "~/components/booking/offered-times";
 import { FormMessage } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { bookingManage as copy, bookingPage } from "~/content/booking";
@@ -84,36 +85,12 @@ export default function Reschedule({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className="grid gap-4">
             <input type="hidden" name="tz" value={picker.zone?.id ?? ""} />
             {actionData?.taken ? (
-              <fieldset className="grid gap-2">
-                <legend className="mb-2">
-                  <FormMessage kind="error" title={bookingPage.taken.title}>
-                    {bookingPage.taken.description}
-                  </FormMessage>
-                  <span className="mt-4 block font-semibold text-ink">{bookingPage.taken.nearest}</span>
-                </legend>
-                {actionData.taken.map((time, index) => (
-                  <label
-                    key={time.start}
-                    className="flex items-start gap-3 rounded-md border border-line bg-white px-3 py-2.5 text-sm"
-                  >
-                    <input type="radio" name="start" value={time.start} defaultChecked={index === 0} className="mt-1" />
-                    <span>
-                      <span className="block">{time.label}</span>
-                      {time.visitorLabel ? <span className="block text-xs text-muted">{time.visitorLabel}</span> : null}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              <NearestTimes times={actionData.taken} />
             ) : picker.chosen ? (
-              <p className="text-ink">
-                <span className="font-semibold">{bookingPage.details.chosen}</span> {picker.chosen.label} SAST
-                {picker.chosen.visitorLabel ? (
-                  <span className="block text-sm text-muted">
-                    {picker.chosen.visitorLabel} ({picker.zone?.city})
-                  </span>
-                ) : null}
+              <>
+                <ChosenTime chosen={picker.chosen} city={picker.zone?.city ?? null} />
                 <input type="hidden" name="start" value={picker.chosen.start} />
-              </p>
+              </>
             ) : null}
             <div>
               <Button type="submit" size="lg" disabled={busy}>

@@ -254,6 +254,7 @@ test("the visitor moves the call from the emailed link, then cancels it; the lin
     await page.goto(linkIn(booked, purpose));
     await expect(page.getByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
   }
+  await expectNoViolations(page);
   await page.goto(linkIn(booked, "booked"));
   await expect(page.getByRole("heading", { level: 1, name: "This call was cancelled" })).toBeVisible();
 });
@@ -289,4 +290,15 @@ test("the host finds the call in the calendar and the inbox, with its time and t
 
   await page.goto("/admin/leads");
   await expect(page.getByRole("row").filter({ hasText: "Hosted Visitor" })).toContainText("Call booked");
+
+  // The host's other screens: hours and days off, and (an admin's) the call types and one call type's form.
+  await page.goto("/admin/calendar/hours");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto("/admin/calendar/call-types");
+  await expect(page.getByRole("link", { name: "Value Mapping Call" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Value Mapping Call" }).click();
+  await expect(page.getByRole("button", { name: "Save call type" })).toBeVisible();
+  await expectNoViolations(page);
 });

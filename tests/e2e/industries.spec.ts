@@ -336,13 +336,13 @@ test.describe("/how-we-work", () => {
     await expect(insights.getByRole("link", { name: "View all insights" })).toHaveAttribute("href", "/insights");
   });
 
-  test("six FAQs, one open at a time; calls to /contact, /services and /insights", async ({ page }) => {
+  test("six FAQs, one open at a time; calls to the strategy call, /services and /insights", async ({ page }) => {
     await page.goto("/how-we-work");
     const faq = region(page, "How we work: your questions");
     await expect(faq.locator("button[aria-expanded]")).toHaveCount(6);
     await expect(page.getByRole("link", { name: "Book a Free Strategy Call" }).first()).toHaveAttribute(
       "href",
-      "/contact",
+      "/book/strategy-call",
     );
     await expect(page.getByRole("link", { name: "Explore our services" }).first()).toHaveAttribute("href", "/services");
     await expect(page.getByRole("link", { name: "Read our insights" })).toHaveAttribute("href", "/insights");

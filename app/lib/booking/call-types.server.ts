@@ -30,8 +30,14 @@ export async function callTypePaths(q: Queryable = db()): Promise<string[]> {
   return rows.map((row) => `/book/${row.slug}`);
 }
 
+/** What a call type's address can be: lower-case words joined by hyphens (the admin's form holds them to it). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** What a member of staff's id can be (Better Auth's ids); anything else names nobody, and never reaches the database. */
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** A call type by its address; null when there is none (or, unless `inactive`, it is not offered). */
 export async function callTypeBySlug(slug: string, options: { inactive?: boolean } = {}): Promise<CallType | null> {
+  if (slug.length > 60 || !SLUG.test(slug)) return null;
   const [row] = await db()
     .select()
     .from(callTypes)
@@ -59,7 +65,7 @@ export async function listCalendarHosts(): Promise<CalendarHost[]> {
 
 /** A member of staff who may host calls, by id; null for anyone else. */
 export async function calendarHost(id: string): Promise<CalendarHost | null> {
-  if (!id || id.length > 200) return null;
+  if (!USER_ID.test(id)) return null;
   const [row] = await db()
     .select({ id: user.id, name: hostName })
     .from(user)

@@ -32,6 +32,9 @@ import {
 } from "~/lib/booking/bookings.server";
 import { callTypeBySlug, seedCallTypes, type CallType } from "~/lib/booking/call-types.server";
 import { leadDashboard } from "~/lib/leads/lead-dashboard.server";
+import { EMPTY_LEAD_FILTER } from "~/lib/leads/lead-filter";
+import { listLeads } from "~/lib/leads/lead-inbox.server";
+import { leadBoard } from "~/lib/leads/lead-queues.server";
 import { erasePersonData, exportPersonData } from "~/lib/leads/person-data.server";
 import { runRetention } from "~/lib/privacy/retention.server";
 import { setUpTestDatabase } from "../support/database";
@@ -254,6 +257,11 @@ describe("a booking", () => {
     expect(lead.answers).toMatchObject({ callType: "strategy-call", callName: "Strategy Call", consent: true });
     const events = await db().select().from(bookingEvents).where(eq(bookingEvents.leadId, lead.id));
     expect(events.map((e) => e.kind)).toEqual(["booked"]);
+    // On the board with the leads the team follows up, in New, and in the inbox as a call booked.
+    const board = await leadBoard(EMPTY_LEAD_FILTER, { userId: host, now: NOW });
+    expect(board.find((column) => column.status === "new")?.leads.map((l) => l.id)).toContain(lead.id);
+    const inbox = await listLeads({ ...EMPTY_LEAD_FILTER, type: "booking" }, { userId: host, now: NOW });
+    expect(inbox.leads.map((row) => row.id)).toEqual([lead.id]);
 
     const [visitorMail, ...reminders] = await mailTo("visitor-lead@example.co.za");
     expect(visitorMail.subject).toBe("Your Strategy Call is booked | Kestrel Advisory");
@@ -532,5 +540,31 @@ describe("retention", () => {
       ["dead", ""],
       ["dead", ""],
     ]);
+  });
+});
+
+describe("moving a call to the time it has", () => {
+  it("changes nothing and sends nothing", async () => {
+    const host = await addHost("Mpho");
+    const type = await hostedBy("business-growth-call", [host], { hostRule: "named" });
+    const booked = await bookCall({
+      callType: type,
+      start: WED_0900,
+      details: visitor("same"),
+      origin: origin("same-key-0000000"),
+      now: NOW,
+    });
+    if (booked.kind !== "booked") throw new Error("not booked");
+    const before = await db()
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, booked.booking.leadId));
+    const result = await rescheduleBooking(booked.booking, type, WED_0900, { now: NOW });
+    expect(result).toMatchObject({ kind: "done", booking: { sequence: 0 } });
+    const after = await db()
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, booked.booking.leadId));
+    expect(after).toHaveLength(before.length);
   });
 });

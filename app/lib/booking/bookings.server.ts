@@ -430,6 +430,8 @@ export async function rescheduleBooking(
 ): Promise<ChangeResult> {
   const now = options.now ?? new Date();
   if (!isChangeable(booking, now)) return { kind: "gone" };
+  // The time it has already: nothing to move, nothing to send.
+  if (start.getTime() === booking.startsAt.getTime()) return { kind: "done", booking };
   const hosts = await hostsOf(callType.id);
   if (!hosts.some((h) => h.id === booking.hostId)) {
     const current = await hostById(booking.hostId);

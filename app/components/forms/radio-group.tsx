@@ -4,12 +4,20 @@ import { ChoiceFieldset, type ChoiceGroupProps } from "./choice-fieldset";
 /** A radio choice may say a little more under its label. */
 type Option = BaseOption & { readonly description?: string };
 
-/** Native radio buttons under one legend: arrow keys move between them, the form posts the chosen value. */
+/**
+ * Native radio buttons under one legend: arrow keys move between them, the form posts the chosen value. Held by the
+ * caller's state (`value`, `onChange`), or by the form's own (`defaultValue`: no JavaScript needed).
+ */
 export function RadioGroup({
   value,
+  defaultValue,
   onChange,
   ...group
-}: ChoiceGroupProps<Option> & { value: string; onChange?: (value: string) => void }) {
+}: ChoiceGroupProps<Option> &
+  (
+    | { value: string; defaultValue?: never; onChange?: (value: string) => void }
+    | { value?: never; defaultValue: string; onChange?: never }
+  )) {
   return (
     <ChoiceFieldset {...group} gridClass="grid gap-3 sm:grid-cols-2">
       {(option) => (
@@ -23,8 +31,9 @@ export function RadioGroup({
             type="radio"
             name={group.name}
             value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange?.(option.value)}
+            {...(value === undefined
+              ? { defaultChecked: defaultValue === option.value }
+              : { checked: value === option.value, onChange: () => onChange?.(option.value) })}
             className="h-5 w-5 shrink-0 accent-brand-800"
           />
           <span>

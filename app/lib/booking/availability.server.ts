@@ -3,7 +3,7 @@
  * firm's defaults until they set their own), their dated overrides, the times their bookings block and the busy times
  * of their own calendar. A host whose calendar cannot be read offers nothing: unknown is never free (ADR 067).
  */
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { availabilityOverrides, bookings, hostSchedules } from "~/db/schema";
 import { DEFAULT_WEEKLY_HOURS } from "~/content/call-types";
@@ -75,11 +75,4 @@ export async function hostAvailabilities(
       unavailable: schedule ? !isCalendarUsable(schedule) : false,
     };
   });
-}
-
-/** A host's schedule row, made with the firm's default hours when they have none yet. */
-export async function ensureHostSchedule(userId: string) {
-  await db().insert(hostSchedules).values({ userId, weeklyHours: DEFAULT_WEEKLY_HOURS }).onConflictDoNothing();
-  const [row] = await db().select().from(hostSchedules).where(eq(hostSchedules.userId, userId));
-  return row;
 }

@@ -38,18 +38,25 @@ export async function requireBookingByToken(
   return { booking, callType };
 }
 
+/** A booking's time in SAST, and in the visitor's zone (named by its city) when it reads another clock. */
+function callTimes(booking: BookingRow) {
+  const zone = otherZone(booking.visitorTimeZone, booking.startsAt);
+  return {
+    when: callWhen(booking.startsAt, booking.endsAt),
+    visitorWhen: zone ? callWhen(booking.startsAt, booking.endsAt, zone) : null,
+    visitorCity: zone ? zoneCity(zone) : null,
+  };
+}
+
 export async function bookingView(booking: BookingRow, callType: CallType, now = new Date()): Promise<BookingView> {
   const host = await hostById(booking.hostId);
-  const zone = otherZone(booking.visitorTimeZone, booking.startsAt);
   return {
     callName: callType.name,
     callSlug: callType.slug,
     hostName: host?.name ?? "",
     location: callType.location,
     locationDetail: callType.locationDetail,
-    when: callWhen(booking.startsAt, booking.endsAt),
-    visitorWhen: zone ? callWhen(booking.startsAt, booking.endsAt, zone) : null,
-    visitorCity: zone ? zoneCity(zone) : null,
+    ...callTimes(booking),
     state: booking.status === "cancelled" ? "cancelled" : isChangeable(booking, now) ? "confirmed" : "past",
     links: bookingLinks(booking),
   };
@@ -81,14 +88,11 @@ export async function leadBookingView(leadId: string, now = new Date()): Promise
   const booking = await bookingOfLead(leadId);
   if (!booking) return null;
   const [callType, host] = await Promise.all([callTypeById(booking.callTypeId), hostById(booking.hostId)]);
-  const zone = otherZone(booking.visitorTimeZone, booking.startsAt);
   return {
     id: booking.id,
     callName: callType?.name ?? "",
     hostName: host?.name ?? "",
-    when: callWhen(booking.startsAt, booking.endsAt),
-    visitorWhen: zone ? callWhen(booking.startsAt, booking.endsAt, zone) : null,
-    visitorCity: zone ? zoneCity(zone) : null,
+    ...callTimes(booking),
     status: booking.status,
     outcome: booking.outcome,
     changeable: isChangeable(booking, now),

@@ -94,15 +94,8 @@ export function callPicker(
   if (query.day && query.time) {
     const start = zonedInstant(query.day, query.time).getTime();
     const slot = daySlots?.find((s) => s.start === start);
-    if (slot) {
-      const end = start + lengthMinutes * 60_000;
-      const other = visitor(start);
-      chosen = {
-        start: new Date(start).toISOString(),
-        label: callWhen(start, end),
-        visitorLabel: other ? callWhen(start, end, other) : null,
-      };
-    } else chosenGone = true;
+    if (slot) [chosen] = offeredTimes([slot], zone, lengthMinutes);
+    else chosenGone = true;
   }
   return {
     zone: zone ? { id: zone, city: zoneCity(zone) } : null,

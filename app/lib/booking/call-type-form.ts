@@ -8,6 +8,7 @@
  */
 import * as z from "zod/mini";
 import { CALL_TYPE_LIMITS as LIMITS, callTypeMessages as messages } from "~/content/admin-call-types";
+import type { SeedCallType } from "~/content/call-types";
 import type { CallLocation, CallQuestion, HostRule } from "~/db/schema";
 import type { FieldErrors } from "../forms/form-answers";
 import { issuesToErrors } from "../forms/parse";
@@ -59,24 +60,8 @@ export type CallTypeValues = {
   questions: QuestionValues[];
 };
 
-/** A call type as stored: the form's result. */
-export type CallTypeInput = {
-  name: string;
-  slug: string;
-  description: string;
-  active: boolean;
-  lengthMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minimumNoticeMinutes: number;
-  windowDays: number;
-  slotStepMinutes: 15 | 30;
-  location: CallLocation;
-  locationDetail: string;
-  hostRule: HostRule;
-  hostIds: string[];
-  questions: CallQuestion[];
-};
+/** A call type as stored: the form's result, the seed's fields with whether it is offered and who hosts it. */
+export type CallTypeInput = SeedCallType & { active: boolean; hostIds: string[] };
 
 const emptyQuestion = (): QuestionValues => ({ id: "", label: "", required: false, type: "text", choices: "" });
 

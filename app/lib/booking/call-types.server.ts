@@ -2,6 +2,8 @@
  * Reading the call types visitors book and who hosts them (ADR 067), and seeding them into an empty database from the
  * site's offers (app/content/call-types.ts).
  */
+import { CALL_TYPE_LIMITS } from "~/content/admin-call-types";
+import { SLUG_PATTERN } from "./call-type-form";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { db, type Database, type Queryable } from "~/db/client.server";
 import { callTypeHosts, callTypes, user, userRoles } from "~/db/schema";
@@ -30,14 +32,13 @@ export async function callTypePaths(q: Queryable = db()): Promise<string[]> {
   return rows.map((row) => `/book/${row.slug}`);
 }
 
-/** What a call type's address can be: lower-case words joined by hyphens (the admin's form holds them to it). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** What a member of staff's id can be (Better Auth's ids); anything else names nobody, and never reaches the database. */
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A call type by its address; null when there is none (or, unless `inactive`, it is not offered). */
 export async function callTypeBySlug(slug: string, options: { inactive?: boolean } = {}): Promise<CallType | null> {
-  if (slug.length > 60 || !SLUG.test(slug)) return null;
+  // An address the admin's form would not save names none, and never reaches the database.
+  if (slug.length > CALL_TYPE_LIMITS.slug.max || !SLUG_PATTERN.test(slug)) return null;
   const [row] = await db()
     .select()
     .from(callTypes)

@@ -5,9 +5,10 @@
  * with an `intent`, so the screen works without JavaScript; with it, a day's spare row of times appears as the last
  * one is filled.
  */
+import { CopyableLink } from "~/components/admin/copyable-link";
 import { calendarHost, listCalendarHosts, type CalendarHost } from "~/lib/booking/call-types.server";
 import { CalendarTabs } from "~/components/admin/calendar-tabs";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/calendar-hours";
 import { DateTime } from "~/components/admin/date-time";
@@ -690,9 +691,6 @@ function FeedSection({
   submitting: string | null;
 }) {
   const words = copy.feed;
-  const fieldId = useId();
-  const [canCopy, setCanCopy] = useState(false);
-  useEffect(() => setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard), []);
   const button = (intent: string, label: string, variant: "primary" | "outline" | "ghost") => (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -709,36 +707,7 @@ function FeedSection({
       </h2>
       <p className="mt-1 text-sm text-muted">{words.intro}</p>
       {url ? (
-        <div className="mt-4 grid gap-2">
-          <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-            {words.label}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <input
-              id={fieldId}
-              readOnly
-              value={url}
-              aria-describedby={`${fieldId}-hint`}
-              onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-md border border-line bg-paper px-3 py-2 font-mono text-sm text-ink"
-            />
-            {canCopy ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={async () => {
-                  await navigator.clipboard.writeText(url);
-                  toast.success(words.copied);
-                }}
-              >
-                {words.copy}
-              </Button>
-            ) : null}
-          </div>
-          <p id={`${fieldId}-hint`} className="text-xs text-muted">
-            {words.secret}
-          </p>
-        </div>
+        <CopyableLink url={url} label={words.label} note={words.secret} copy={words.copy} copied={words.copied} />
       ) : (
         <p className="mt-4 text-sm text-muted">{words.none}</p>
       )}

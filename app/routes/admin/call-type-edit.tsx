@@ -4,6 +4,7 @@
  * names the version it edited: one over a newer save is refused with the typed values kept and the difference shown.
  * Saved, it returns to the list with a toast.
  */
+import { RadioGroup } from "~/components/forms/radio-group";
 import { listCalendarHosts } from "~/lib/booking/call-types.server";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -144,51 +145,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-/** Radio buttons under a legend, their error read with the group; the form's own state (no JavaScript needed). */
-function RadioChoices({
-  legend,
-  name,
-  options,
-  value,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: string; label: string; description?: string }[];
-  value: string;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex cursor-pointer items-start gap-3 rounded-md border bg-white px-3 py-2.5 text-sm text-ink hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 ${
-              error ? "border-danger" : "border-line"
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={value === option.value}
-              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-800"
-            />
-            <span>
-              <span className="font-medium">{option.label}</span>
-              {option.description ? <span className="block text-muted">{option.description}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
-  );
-}
-
 /** The boxes of the staff who may host, the ticked ones the call type's hosts. */
 function HostBoxes({
   hosts,
@@ -250,10 +206,10 @@ function QuestionFieldset({ n, values, errors }: { n: number; values: QuestionVa
         error={errors[name("label")]}
       />
       <CheckboxField label={copy.question.required} name={name("required")} defaultChecked={values.required} />
-      <RadioChoices
+      <RadioGroup
         legend={copy.question.type.legend}
         name={name("type")}
-        value={values.type}
+        defaultValue={values.type}
         options={[
           { value: "text", label: copy.question.type.text },
           { value: "choice", label: copy.question.type.choice },
@@ -414,10 +370,10 @@ export default function CallTypeEdit({ loaderData, actionData }: Route.Component
             {whole("bufferAfterMinutes")}
             {whole("windowDays")}
           </div>
-          <RadioChoices
+          <RadioGroup
             legend={copy.fields.slotStepMinutes.legend}
             name="slotStepMinutes"
-            value={values.slotStepMinutes}
+            defaultValue={values.slotStepMinutes}
             options={CALL_TYPE_SLOT_STEPS.map((step) => ({
               value: step,
               label: copy.fields.slotStepMinutes.options[step],
@@ -427,10 +383,10 @@ export default function CallTypeEdit({ loaderData, actionData }: Route.Component
         </Section>
 
         <Section id="place-heading" heading={copy.sections.place}>
-          <RadioChoices
+          <RadioGroup
             legend={copy.fields.location.legend}
             name="location"
-            value={values.location}
+            defaultValue={values.location}
             options={CALL_TYPE_LOCATIONS.map((location) => ({ value: location, label: LOCATION_LABELS[location] }))}
             error={errors.location}
           />
@@ -446,10 +402,10 @@ export default function CallTypeEdit({ loaderData, actionData }: Route.Component
         </Section>
 
         <Section id="hosts-heading" heading={copy.sections.hosts}>
-          <RadioChoices
+          <RadioGroup
             legend={copy.fields.hostRule.legend}
             name="hostRule"
-            value={values.hostRule}
+            defaultValue={values.hostRule}
             options={CALL_TYPE_HOST_RULES.map((rule) => ({
               value: rule,
               label: HOST_RULE_LABELS[rule],
